@@ -1,0 +1,54 @@
+// Flat ESLint config. Besides the usual rules it enforces the micro-frontend boundaries:
+// a remote never imports another remote or the shell, the shell never imports a remote,
+// and shared packages import none of them.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const apps = ['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'];
+
+const boundary = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: apps
+          .filter((app) => app !== self)
+          .flatMap((app) => [
+            { group: [app, `${app}/*`, `**/${app}/**`], message: `${self} must not import ${app}: talk through @apteka/bus, @apteka/contracts or the API.` },
+          ]),
+      },
+    ],
+  },
+});
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...apps.map(boundary),
+  {
+    files: ['shared/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...apps, ...apps.map((a) => `**/${a}/**`)], message: 'shared packages must not depend on an app.' }] }],
+    },
+  },
+);

@@ -1,0 +1,44 @@
+// One jest run for the whole repo: browser-side packages under jsdom, the API under node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFiles: ['<rootDir>/../jest.globals.js'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const web = (dir) => ({
+  ...common,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-web.ts'],
+});
+
+module.exports = {
+  projects: [
+    ...['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'].map(web),
+    ...['contracts', 'bus', 'api-client', 'ui'].map((p) => ({
+      ...web(`shared/${p}`),
+      setupFiles: ['<rootDir>/../../jest.globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/../../jest.setup-web.ts'],
+    })),
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testTimeout: 60000,
+    },
+  ],
+};

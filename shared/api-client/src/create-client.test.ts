@@ -1,0 +1,64 @@
+import { createApiClient } from './create-client';
+import { ApiError } from './api-error';
+import { apiBaseQuery } from './base-query';
+import type { InternalAxiosRequestConfig, AxiosResponse } from 'axios';
+
+type Reply = { status: number; data: unknown };
+
+/** Swaps the network for a scripted sequence of replies and records the requests. */
+function scripted(replies: Reply[]) {
+  const client = createApiClient('/api');
+  const seen: InternalAxiosRequestConfig[] = [];
+  client.axios.defaults.adapter = async (config) => {
+    seen.push(config);
+    const reply = replies.shift() ?? { status: 200, data: {} };
+    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('fail', String(reply.status), config, null, response);
+    }
+    return response;
+  };
+  return { client, seen };
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=token-123; path=/';
+  });
+
+  it('unwraps the body and echoes the XSRF cookie in the header on state-changing calls', async () => {
+    const { client, seen } = scripted([{ status: 200, data: { ok: true } }]);
+    await expect(client.post('/delivery/update-region', { regionId: 27 })).resolves.toEqual({ ok: true });
+    expect(seen[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+    expect(seen[0]?.withCredentials).toBe(true);
+  });
+
+  it('rejects with the server error body', async () => {
+    const { client } = scripted([{ status: 400, data: { error: 'region_disabled', message: 'Регион недоступен' } }]);
+    const failure = client.get('/regions/7').catch((e: unknown) => e);
+    const error = (await failure) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.error).toBe('region_disabled');
+    expect(error.message).toBe('Регион недоступен');
+  });
+
+  it('retries transient query failures but never a mutation', async () => {
+    const query = scripted([{ status: 503, data: {} }, { status: 200, data: [1] }]);
+    await expect(apiBaseQuery(query.client, { baseDelayMs: 1 })({ url: '/regions/' })).resolves.toEqual({ data: [1] });
+    expect(query.seen).toHaveLength(2);
+
+    const mutation = scripted([{ status: 503, data: {} }, { status: 200, data: {} }]);
+    const result = await apiBaseQuery(mutation.client, { baseDelayMs: 1 })({ url: '/cart/', method: 'POST', body: {} });
+    expect(result.error?.status).toBe(503);
+    expect(mutation.seen).toHaveLength(1);
+  });
+
+  it('does not retry a client error', async () => {
+    const { client, seen } = scripted([{ status: 404, data: { error: 'not_found', message: 'Нет такого' } }]);
+    const result = await apiBaseQuery(client, { baseDelayMs: 1 })('/stores/1');
+    expect(result.error).toEqual({ status: 404, error: 'not_found', message: 'Нет такого' });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { createBus } from './create-bus';
+
+describe('event bus', () => {
+  it('delivers typed events only to listeners of that type', () => {
+    const bus = createBus();
+    const added: string[] = [];
+    const counts: number[] = [];
+    bus.on('basket/add-requested').subscribe((p) => added.push(`${p.productId}x${p.quantity}`));
+    bus.on('basket/changed').subscribe((p) => counts.push(p.count));
+
+    bus.emit('basket/add-requested', { productId: 'p1', quantity: 2, source: 'test' });
+    bus.emit('basket/changed', { count: 2 });
+
+    expect(added).toEqual(['p1x2']);
+    expect(counts).toEqual([2]);
+  });
+
+  it('replays the current state to late subscribers and skips unchanged values', () => {
+    const bus = createBus();
+    bus.set('basketCount', 3);
+    const seen: number[] = [];
+    bus.select('basketCount').subscribe((n) => seen.push(n));
+    bus.set('basketCount', 3);
+    bus.set('basketCount', 4);
+    expect(seen).toEqual([3, 4]);
+    expect(bus.get('basketCount')).toBe(4);
+  });
+
+  it('keeps pieces of state independent', () => {
+    const bus = createBus();
+    const modes: string[] = [];
+    bus.select('deliveryMode').subscribe((m) => modes.push(m));
+    bus.set('basketCount', 1);
+    bus.set('deliveryMode', 'courier');
+    expect(modes).toEqual(['pickup', 'courier']);
+  });
+});

@@ -1,0 +1,3 @@
+export { createBus, INITIAL_BUS_STATE, type EventBus } from './create-bus';
+export { bus } from './bus';
+export { useBusState } from './use-bus-state';

@@ -1,0 +1,55 @@
+import type { Brand } from './brands';
+import type { DeliveryMode, Region, StoreSummary, UserState } from './entities';
+
+/** The region a remote needs to know about; the full entity stays with the shell. */
+export type RegionSummary = Pick<Region, 'id' | 'name' | 'slug' | 'skloneniya' | 'hasCourierDelivery' | 'hasNightDelivery' | 'timeZone'>;
+
+export type NotificationKind = 'BASKET' | 'REPLACEMENT' | 'BALANCE' | 'MESSAGE' | 'WARNING' | 'ERROR';
+
+/**
+ * Every event that crosses a remote boundary, by name. A remote may only emit and listen to
+ * these; adding one is a change to this contract, reviewed like an API change.
+ */
+export interface BusEventMap {
+  /** The shopper chose another region (the shell has already stored it). */
+  'region/changed': { region: RegionSummary };
+  /** Pickup or courier was chosen. */
+  'delivery/changed': { mode: DeliveryMode; store: StoreSummary | null };
+  /** Login, logout or a profile change. */
+  'user/changed': { user: UserState };
+  /** A card asked to add a product to the basket; the basket remote owns what happens next. */
+  'basket/add-requested': { productId: string; quantity: number; source: string };
+  /** The basket changed; carries the new number of units for the header counter. */
+  'basket/changed': { count: number };
+  /** The favourites counter: null when unknown. */
+  'favorites/changed': { count: number | null };
+  /** Something needs a signed-in shopper (e.g. favourite from an anonymous visitor). */
+  'auth/login-requested': { reason: string; returnTo: string };
+  /** A toast for the shopper. */
+  'notify': { kind: NotificationKind; message: string; durationMs?: number };
+  /** Open a shell-owned dialog. */
+  'shell/open-region-picker': Record<string, never>;
+}
+
+export type BusEventName = keyof BusEventMap;
+
+export interface BusEvent<K extends BusEventName = BusEventName> {
+  type: K;
+  payload: BusEventMap[K];
+}
+
+/** Values every remote can read at any time (BehaviorSubject streams on the bus). */
+export interface BusState {
+  region: RegionSummary | null;
+  deliveryMode: DeliveryMode;
+  user: UserState | null;
+  basketCount: number;
+  favoritesCount: number | null;
+}
+
+/** What the shell hands each remote when single-spa mounts it. */
+export interface RemoteMountProps {
+  brand: Brand;
+  /** The API base, '/api' unless configured otherwise. */
+  apiBase: string;
+}

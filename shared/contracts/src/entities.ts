@@ -1,0 +1,56 @@
+/**
+ * Entities of spec section 3, as the API returns them and the front ends read them. Money is integer kopecks.
+ * Each type is derived from the TypeBox schema the API validates with (./schemas); the imports are type-only,
+ * so front-end bundles never pull TypeBox in.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { ApiErrorSchema, GeoPointSchema } from './schemas/common';
+import type { RegionCasesSchema, RegionSchema } from './schemas/regions';
+import type { OpeningHoursSchema, StoreListSchema, StoreSchema, StoreSummarySchema } from './schemas/stores';
+import type {
+  CourierAddressSchema,
+  DeliveryIdSchema,
+  DeliveryModeSchema,
+  DeliverySchema,
+  LocationSchema,
+} from './schemas/delivery';
+import type { CategoryNodeSchema, CategorySchema } from './schemas/categories';
+import type { CustomerSchema, UserStateSchema } from './schemas/customer';
+import type { CartItemSchema, CartSchema, CartTotalsSchema, PriceSchema } from './schemas/cart';
+import type { SlideSchema } from './schemas/slides';
+import type { BuildInfoSchema, ClientLogBodySchema } from './schemas/system';
+
+/** name in four grammatical cases: name_gde 'Москве' (где), name_vin 'Москву', name_dat 'Москве', name_rod 'Москвы' */
+export type RegionCases = Static<typeof RegionCasesSchema>;
+export type GeoPoint = Static<typeof GeoPointSchema>;
+export type Region = Static<typeof RegionSchema>;
+
+export type DeliveryId = Static<typeof DeliveryIdSchema>;
+export type DeliveryMode = Static<typeof DeliveryModeSchema>;
+export type CourierAddress = Static<typeof CourierAddressSchema>;
+export type Delivery = Static<typeof DeliverySchema>;
+export type Location = Static<typeof LocationSchema>;
+
+export type Customer = Static<typeof CustomerSchema>;
+export type UserState = Static<typeof UserStateSchema>;
+
+/** day: 0 = Monday ... 6 = Sunday; open/close 'HH:MM' local time, or null when closed that day */
+export type OpeningHours = Static<typeof OpeningHoursSchema>;
+export type StoreSummary = Static<typeof StoreSummarySchema>;
+export type Store = Static<typeof StoreSchema>;
+export type StoreList = Static<typeof StoreListSchema>;
+
+export type Category = Static<typeof CategorySchema>;
+export type CategoryNode = Static<typeof CategoryNodeSchema>;
+
+/** base and special in kopecks; special is null when there is no special price */
+export type Price = Static<typeof PriceSchema>;
+export type CartItem = Static<typeof CartItemSchema>;
+export type CartTotals = Static<typeof CartTotalsSchema>;
+export type Cart = Static<typeof CartSchema>;
+
+export type Slide = Static<typeof SlideSchema>;
+
+export type BuildInfo = Static<typeof BuildInfoSchema>;
+export type ClientLogEntry = Static<typeof ClientLogBodySchema>;
+export type ApiErrorBody = Static<typeof ApiErrorSchema>;

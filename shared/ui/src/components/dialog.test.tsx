@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme as render } from '../testing/render-with-theme';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Открыть</button>
+      {open && (
+        <Dialog title="Выбор города" onClose={() => setOpen(false)}>
+          <button>Москва</button>
+          <button>Казань</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is labelled, traps focus, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Выбор города' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Казань' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { Theme } from '@emotion/react';
+import { Button } from './button';
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'sheet' fills a small screen; 'popup' is a centred box */
+  variant?: 'popup' | 'sheet';
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: labelled by its title, focus moves in on open, stays inside while open
+ * (Tab wraps), Escape or the close button closes it, focus returns to where it was.
+ */
+export function Dialog({ title, onClose, children, variant = 'popup' }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === firstItem) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={(theme: Theme) => ({
+          background: theme.colors.background,
+          color: theme.colors.text,
+          borderRadius: variant === 'sheet' ? 0 : theme.radius,
+          width: variant === 'sheet' ? '100%' : 'min(560px, calc(100% - 32px))',
+          height: variant === 'sheet' ? '100%' : 'auto',
+          maxHeight: variant === 'sheet' ? '100%' : 'calc(100% - 64px)',
+          overflow: 'auto',
+          padding: 24,
+          boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
+        })}
+      >
+        <div css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16, marginBottom: 16 }}>
+          <h2 id={titleId} css={{ margin: 0, fontSize: 22 }}>
+            {title}
+          </h2>
+          <Button variant="link" aria-label="Закрыть" onClick={onClose}>
+            ✕
+          </Button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,13 @@
+export type { BrandTheme } from './theme/brand-theme';
+export { getTheme } from './theme/themes';
+export { contrastRatio } from './theme/contrast';
+export { formatPrice } from './format/money';
+export { plural, PLURALS } from './format/plural';
+export { Button, focusRing, type ButtonProps } from './components/button';
+export { Link, type LinkProps } from './components/link';
+export { Dialog, type DialogProps } from './components/dialog';
+export { ErrorBoundary } from './components/error-boundary';
+export { ErrorNotice } from './components/error-notice';
+export { Spinner } from './components/spinner';
+export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
+export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-remote-lifecycles';

@@ -1,0 +1,40 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from '@emotion/react';
+import type { AppProps } from 'single-spa';
+import type { RemoteMountProps } from '@apteka/contracts';
+import { getTheme } from '../theme/themes';
+import { ErrorBoundary } from '../components/error-boundary';
+
+export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
+
+/**
+ * The single-spa lifecycles of a remote: its root rendered with the brand's theme, inside the
+ * generic error boundary, in an element marked with the remote's name (data-boundary).
+ */
+export function createRemoteLifecycles(remote: string, Root: ComponentType<RemoteProps>) {
+  function Wrapped(props: RemoteProps) {
+    return (
+      <ThemeProvider theme={getTheme(props.brand)}>
+        <div data-boundary={remote}>
+          <ErrorBoundary area={remote}>
+            <Root {...props} />
+          </ErrorBoundary>
+        </div>
+      </ThemeProvider>
+    );
+  }
+  Wrapped.displayName = `Remote(${remote})`;
+
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: Wrapped,
+    errorBoundary: (error) => {
+      console.error(`[${remote}] crashed outside its error boundary`, error);
+      return <p role="alert">Oops, there is an error!</p>;
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { Provider } from 'react-redux';
+import { REMOTE_NAMES, type Brand } from '@apteka/contracts';
+import { useBusState } from '@apteka/bus';
+import { getTheme } from '@apteka/ui';
+import { Header } from '../layout/header';
+import { Footer } from '../layout/footer';
+import { NotFound } from '../errors/not-found';
+import { ShellErrorBoundary } from '../errors/shell-error-boundary';
+import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-store';
+import { watchDevice } from '../store/device-slice';
+import { useLocationBridge } from './use-location-bridge';
+import { useRouteOwner } from './use-route-owner';
+import { OverrideBanner } from './override-banner';
+
+export interface ShellAppProps {
+  store: AppStore;
+  brand: Brand;
+  overrides: string[];
+  /** Called once the remote containers are in the document. */
+  onReady: () => void;
+}
+
+/** The DOM element single-spa mounts a remote into. */
+export const remoteContainerId = (name: string) => `remote-${name}`;
+
+function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
+  const dispatch = useAppDispatch();
+  const owner = useRouteOwner();
+  const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
+  const basketCount = useBusState('basketCount');
+  const favoritesCount = useBusState('favoritesCount');
+  const { location, customer, selectRegion, changeDelivery, regionError } = useLocationBridge();
+  const ready = useRef(false);
+
+  useEffect(() => watchDevice(dispatch), [dispatch]);
+  useEffect(() => {
+    if (ready.current) return;
+    ready.current = true;
+    onReady();
+  }, [onReady]);
+
+  const userName = customer?.isAuthenticated ? customer.customer.firstName || 'Личный кабинет' : null;
+
+  return (
+    <>
+      {overrides.length > 0 && <OverrideBanner remotes={overrides} />}
+      <Header
+        region={location?.region ?? null}
+        deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
+        basketCount={basketCount}
+        favoritesCount={favoritesCount}
+        userName={userName}
+        isSmallMobile={isSmallMobile}
+        regionError={regionError}
+        onRegionSelect={selectRegion}
+        onDeliveryChange={changeDelivery}
+      />
+      <main id="main-content" tabIndex={-1} css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}>
+        {owner === null && <NotFound />}
+        {REMOTE_NAMES.map((name) => (
+          <div key={name} id={remoteContainerId(name)} data-remote={name} />
+        ))}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function ShellApp({ store, brand, overrides, onReady }: ShellAppProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={getTheme(brand)}>
+        <ShellErrorBoundary>
+          <ShellLayout overrides={overrides} onReady={onReady} />
+        </ShellErrorBoundary>
+      </ThemeProvider>
+    </Provider>
+  );
+}

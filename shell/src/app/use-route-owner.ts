@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import type { RemoteName } from '@apteka/contracts';
+import { ownerOf } from '../routing/route-table';
+
+const ROUTE_EVENTS = ['popstate', 'single-spa:routing-event'];
+
+function subscribe(onChange: () => void) {
+  ROUTE_EVENTS.forEach((name) => window.addEventListener(name, onChange));
+  return () => ROUTE_EVENTS.forEach((name) => window.removeEventListener(name, onChange));
+}
+
+/** The remote that owns the current URL (null: the shell's 404), following every navigation. */
+export function useRouteOwner(): RemoteName | null {
+  return useSyncExternalStore(subscribe, () => ownerOf(window.location.pathname));
+}

@@ -1,0 +1,75 @@
+import { createRoot } from 'react-dom/client';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
+import { REMOTE_NAMES, isBrand, DEFAULT_BRAND, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
+import { ShellApp, remoteContainerId } from './app/shell-app';
+import { makeStore } from './store/make-store';
+import { isActive } from './routing/route-table';
+import { activeOverrides, fetchRegistry, resolveManifestUrls } from './federation/registry';
+import { RemoteLoader } from './federation/remote-loader';
+import { remoteApplication, type MountProps } from './federation/remote-application';
+import { logClientError } from './errors/client-log';
+
+const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY_REGISTRY: RemoteRegistry = {
+  allowOverrides: false,
+  remotes: {} as RemoteRegistry['remotes'],
+};
+
+/** Background services some remotes expose (e.g. the basket keeps the header counter true). */
+async function startServices(loader: RemoteLoader) {
+  try {
+    const service = await loader.load<{ start: () => () => void }>('basket', 'service');
+    service.start();
+  } catch (error) {
+    console.warn('[shell] basket service unavailable; the counter stays as it is', error);
+  }
+}
+
+async function main() {
+  const registry = await fetchRegistry().catch((error: unknown) => {
+    logClientError(503, error);
+    return EMPTY_REGISTRY;
+  });
+  const storage = safeStorage();
+  const loader = new RemoteLoader(resolveManifestUrls(registry, window.location.search, storage));
+
+  for (const name of REMOTE_NAMES) {
+    registerApplication<MountProps>({
+      name,
+      app: remoteApplication(name, loader),
+      activeWhen: isActive(name),
+      customProps: (appName) => ({
+        brand,
+        apiBase: '/api',
+        domElement: document.getElementById(remoteContainerId(appName as RemoteName)) as HTMLElement,
+      }) as MountProps,
+    });
+  }
+  addErrorHandler((error) => logClientError(500, error));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <ShellApp
+      store={makeStore()}
+      brand={brand}
+      overrides={activeOverrides(registry, storage)}
+      onReady={() => {
+        start({ urlRerouteOnly: true });
+        const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+        idle(() => void startServices(loader));
+      }}
+    />,
+  );
+}
+
+void main();

@@ -1,0 +1,15 @@
+import { api } from '@apteka/api-client';
+
+/** Reports a client-side failure to the API log; never throws (the page is already in trouble). */
+export function logClientError(status: number, error: unknown, path = window.location.pathname): void {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`[shell] ${status} at ${path}`, error);
+  api.post('/client-log', { status, path, message: message.slice(0, 2000) }).catch(() => undefined);
+}
+
+/** Pushes an analytics event to the data layer (spec section 7: analytics is a data layer, not HTTP). */
+export function trackEvent(event: string, params: Record<string, unknown> = {}): void {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ event, ...params });
+}

@@ -1,0 +1,85 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { ThemeProvider } from '@emotion/react';
+import type { AppProps, LifeCycles } from 'single-spa';
+import type { RemoteMountProps, RemoteName } from '@apteka/contracts';
+import { getTheme } from '@apteka/ui';
+import { RemoteFallback } from '../errors/remote-fallback';
+import { isLifeCycles, runLifecycle } from './lifecycles';
+import type { RemoteLoader } from './remote-loader';
+
+export type MountProps = RemoteMountProps & AppProps & { domElement: HTMLElement };
+
+/**
+ * The single-spa application of one remote. It never fails to load: when the remote is down it
+ * mounts a fallback with a retry; a successful retry swaps the real remote in, in place, and
+ * later mounts use it directly.
+ */
+export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
+  return async (): Promise<LifeCycles<MountProps>> => {
+    let real: LifeCycles<MountProps> | null = null;
+    let bootstrapped = false;
+    let realMounted = false;
+    let fallbackRoot: Root | null = null;
+    let fallbackHost: HTMLElement | null = null;
+
+    const loadReal = async () => {
+      const module = await loader.load<unknown>(remote, 'app');
+      if (!isLifeCycles(module)) throw new Error(`${remote}/app does not export single-spa lifecycles`);
+      return module as LifeCycles<MountProps>;
+    };
+
+    const mountReal = async (props: MountProps) => {
+      if (!real) return;
+      if (!bootstrapped) {
+        await runLifecycle(real.bootstrap, props);
+        bootstrapped = true;
+      }
+      await runLifecycle(real.mount, props);
+      realMounted = true;
+    };
+
+    const showFallback = (props: MountProps) => {
+      fallbackHost = document.createElement('div');
+      props.domElement.appendChild(fallbackHost);
+      fallbackRoot = createRoot(fallbackHost);
+      const retry = async () => {
+        real = await loadReal();
+        hideFallback();
+        await mountReal(props);
+      };
+      fallbackRoot.render(
+        <ThemeProvider theme={getTheme(props.brand)}>
+          <RemoteFallback remote={remote} onRetry={retry} />
+        </ThemeProvider>,
+      );
+    };
+
+    const hideFallback = () => {
+      fallbackRoot?.unmount();
+      fallbackHost?.remove();
+      fallbackRoot = null;
+      fallbackHost = null;
+    };
+
+    try {
+      real = await loadReal();
+    } catch (error) {
+      console.error(`[shell] ${String(error)}`);
+    }
+
+    return {
+      bootstrap: async () => undefined,
+      mount: async (props) => {
+        if (real) await mountReal(props);
+        else showFallback(props);
+      },
+      unmount: async (props) => {
+        hideFallback();
+        if (real && realMounted) {
+          await runLifecycle(real.unmount, props);
+          realMounted = false;
+        }
+      },
+    };
+  };
+}

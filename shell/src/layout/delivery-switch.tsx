@@ -1,0 +1,56 @@
+import type { Theme } from '@emotion/react';
+import type { DeliveryMode } from '@apteka/contracts';
+
+export interface DeliverySwitchProps {
+  mode: DeliveryMode;
+  courierAvailable: boolean;
+  onChange: (mode: DeliveryMode) => void;
+}
+
+const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
+  { mode: 'pickup', label: 'В аптеке' },
+  { mode: 'courier', label: 'Доставка' },
+];
+
+/** Pickup or courier, as a radio group: courier is not offered where the region has none. */
+export function DeliverySwitch({ mode, courierAvailable, onChange }: DeliverySwitchProps) {
+  return (
+    <fieldset css={{ border: 'none', margin: 0, padding: 0, display: 'inline-flex', gap: 0 }}>
+      <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Способ получения</legend>
+      {OPTIONS.map((option) => {
+        const disabled = option.mode === 'courier' && !courierAvailable;
+        const checked = option.mode === mode;
+        return (
+          <label
+            key={option.mode}
+            title={disabled ? 'В этом городе доставки нет' : undefined}
+            css={(theme: Theme) => ({
+              padding: '8px 14px',
+              minHeight: 40,
+              display: 'inline-flex',
+              alignItems: 'center',
+              border: `1px solid ${theme.colors.primary}`,
+              background: checked ? theme.colors.primary : theme.colors.background,
+              color: checked ? theme.colors.onPrimary : disabled ? theme.colors.textMuted : theme.colors.primary,
+              cursor: disabled ? 'not-allowed' : 'pointer',
+              '&:first-of-type': { borderRadius: `${theme.radius} 0 0 ${theme.radius}` },
+              '&:last-of-type': { borderRadius: `0 ${theme.radius} ${theme.radius} 0` },
+              '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+            })}
+          >
+            <input
+              type="radio"
+              name="delivery-mode"
+              value={option.mode}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(option.mode)}
+              css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+            />
+            {option.label}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import type { Theme } from '@emotion/react';
+import { navigateToUrl } from 'single-spa';
+import type { DeliveryMode, Region } from '@apteka/contracts';
+import { Link, focusRing, plural, PLURALS } from '@apteka/ui';
+import { Logo } from './logo';
+import { DeliverySwitch } from './delivery-switch';
+import { RegionPicker } from '../region/region-picker';
+
+export interface HeaderProps {
+  region: Region | null;
+  deliveryMode: DeliveryMode;
+  basketCount: number;
+  favoritesCount: number | null;
+  userName: string | null;
+  isSmallMobile: boolean;
+  regionError: string | null;
+  onRegionSelect: (region: Region) => Promise<boolean>;
+  onDeliveryChange: (mode: DeliveryMode) => void;
+}
+
+const counterLink = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '8px 10px',
+  minHeight: 44,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  borderRadius: theme.radius,
+  '&:hover': { background: theme.colors.surface },
+  ...focusRing(theme),
+});
+
+function Badge({ value }: { value: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      css={(theme: Theme) => ({ minWidth: 22, padding: '0 6px', borderRadius: 11, background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: 14, lineHeight: '22px', textAlign: 'center' })}
+    >
+      {value}
+    </span>
+  );
+}
+
+function SearchSlot() {
+  const [q, setQ] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = q.trim();
+    if (query) navigateToUrl(`/search?q=${encodeURIComponent(query)}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} id="header-search-slot" css={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>
+      <label htmlFor="header-search" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Поиск по товарам
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        name="q"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Поиск лекарств и товаров"
+        autoComplete="off"
+        css={(theme: Theme) => ({ flex: 1, minWidth: 0, padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: `${theme.radius} 0 0 ${theme.radius}`, ...focusRing(theme) })}
+      />
+      <button
+        type="submit"
+        css={(theme: Theme) => ({ padding: '0 16px', fontSize: 16, border: 'none', background: theme.colors.primary, color: theme.colors.onPrimary, borderRadius: `0 ${theme.radius} ${theme.radius} 0`, cursor: 'pointer', ...focusRing(theme) })}
+      >
+        Найти
+      </button>
+    </form>
+  );
+}
+
+export function Header(props: HeaderProps) {
+  const { region, deliveryMode, basketCount, favoritesCount, userName, isSmallMobile, regionError, onRegionSelect, onDeliveryChange } = props;
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const select = async (next: Region) => {
+    if (next.disabled) return;
+    if (await onRegionSelect(next)) setPickerOpen(false);
+  };
+
+  return (
+    <header css={(theme: Theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background })}>
+      <a
+        href="#main-content"
+        css={(theme: Theme) => ({ position: 'absolute', left: -9999, top: 0, padding: 12, background: theme.colors.background, zIndex: 100, '&:focus': { left: 8 } })}
+      >
+        Перейти к основному содержанию
+      </a>
+      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, fontSize: 15 }}>
+        <button
+          type="button"
+          onClick={() => setPickerOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="region-button"
+          css={(theme: Theme) => ({ background: 'none', border: 'none', font: 'inherit', color: theme.colors.text, cursor: 'pointer', minHeight: 40, padding: '4px 8px', textDecoration: 'underline dotted', ...focusRing(theme) })}
+        >
+          <span aria-hidden="true">📍 </span>
+          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Ваш город: </span>
+          {region?.name ?? 'Выберите город'}
+        </button>
+        <DeliverySwitch mode={deliveryMode} courierAvailable={region?.hasCourierDelivery ?? true} onChange={onDeliveryChange} />
+        <Link href="/pharmacies" css={counterLink}>
+          Аптеки
+        </Link>
+      </div>
+      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <Logo />
+        <Link
+          href="/catalog"
+          css={(theme: Theme) => ({ ...counterLink(theme), background: theme.colors.primary, color: theme.colors.onPrimary, fontWeight: 600, '&:hover': { background: theme.colors.primaryHover } })}
+        >
+          Каталог
+        </Link>
+        <SearchSlot />
+        <nav aria-label="Личное" css={{ display: 'flex', gap: 4 }}>
+          <Link href="/lk" css={counterLink}>
+            {userName ?? 'Войти'}
+          </Link>
+          <Link href="/lk/favorites" css={counterLink} aria-label={favoritesCount === null ? 'Избранное' : `Избранное: ${favoritesCount} ${plural(favoritesCount, PLURALS.product)}`}>
+            <span aria-hidden="true">Избранное</span>
+            {favoritesCount !== null && favoritesCount > 0 && <Badge value={favoritesCount} />}
+          </Link>
+          <Link href="/basket/" css={counterLink} aria-label={`Корзина: ${basketCount} ${plural(basketCount, PLURALS.product)}`} data-testid="basket-link">
+            <span aria-hidden="true">Корзина</span>
+            <span data-testid="basket-count">
+              <Badge value={basketCount} />
+            </span>
+          </Link>
+        </nav>
+      </div>
+      {pickerOpen && (
+        <RegionPicker currentRegionId={region?.id ?? null} onSelect={select} onClose={() => setPickerOpen(false)} sheet={isSmallMobile} error={regionError} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { api, apiBaseQuery } from '@apteka/api-client';
+import type { Location, Region, UserState } from '@apteka/contracts';
+
+/** The server state the shell needs: regions, the shopper's location and who they are. */
+export const shellApi = createApi({
+  reducerPath: 'shellApi',
+  baseQuery: apiBaseQuery(api),
+  tagTypes: ['Location', 'Regions', 'User'],
+  endpoints: (build) => ({
+    regions: build.query<Region[], void>({ query: () => '/regions/', providesTags: ['Regions'], keepUnusedDataFor: 600 }),
+    location: build.query<Location, void>({ query: () => '/layout/location', providesTags: ['Location'] }),
+    customer: build.query<UserState, void>({ query: () => '/customer/', providesTags: ['User'] }),
+    updateRegion: build.mutation<Location, { regionId: number }>({
+      query: (body) => ({ url: '/delivery/update-region', method: 'POST', body }),
+      invalidatesTags: ['Location', 'Regions'],
+    }),
+  }),
+});
+
+export const { useRegionsQuery, useLocationQuery, useCustomerQuery, useUpdateRegionMutation } = shellApi;

@@ -1,0 +1,54 @@
+// The singletons every federated app shares. One list for the shell and all remotes, so a
+// remote can never bring its own copy of React, the router, the store or the bus.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'single-spa',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  'rxjs',
+  'redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'axios',
+  '@apteka/contracts',
+  '@apteka/bus',
+  '@apteka/api-client',
+  '@apteka/ui',
+];
+
+function packageVersion(request, fromDir) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  // Walk up from the resolved entry: not every package exports its package.json.
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  for (;;) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate)) {
+      const manifest = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      if (manifest.name === name) return manifest.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${name}`);
+    dir = parent;
+  }
+}
+
+/** The `shared` option of the federation plugin for an app in `appDir`. */
+function sharedDependencies(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(request, appDir);
+      const major = version.split('.')[0];
+      return [request, { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version }];
+    }),
+  );
+}
+
+module.exports = { SINGLETONS, sharedDependencies, packageVersion, repoRoot: path.resolve(__dirname, '..') };

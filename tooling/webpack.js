@@ -1,0 +1,130 @@
+// The one webpack configuration factory behind the shell and every remote. Each app's own
+// webpack.config.js names itself and what it exposes; everything else is decided here once.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies');
+
+const swcOptions = (development) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2020',
+    transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
+  },
+});
+
+function appVersion(appDir) {
+  return process.env.APP_VERSION || require(path.join(appDir, 'package.json')).version;
+}
+
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
+  ];
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder
+ * @param {string} app.name       federation name ('shell', 'catalog', ...)
+ * @param {'host'|'remote'} app.role
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ * @param {number} app.devPort
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const version = appVersion(app.dir);
+    const host = app.role === 'host';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // A remote's files live under its versioned folder, wherever that is published: 'auto'
+        // resolves chunk URLs from the URL its remoteEntry was loaded from.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(!production) },
+          },
+          { test: /\.css$/i, type: 'asset/resource' },
+          { test: /\.(png|svg|jpe?g|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __BRAND__: JSON.stringify(process.env.BRAND || 'samson'),
+          __APP_VERSION__: JSON.stringify(version),
+          __BUILD_ID__: JSON.stringify(`${app.name}@${version}`),
+          __DEV__: JSON.stringify(!production),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
+          remotes: {},
+          shared: sharedDependencies(app.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins || [],
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(app.dir, 'src/index.html'),
+                templateParameters: { brand: process.env.BRAND || 'samson' },
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(production ? compressionPlugins() : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Keeps identical sources building to identical bytes.
+        realContentHash: true,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: app.devPort,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: host,
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+        ...(host ? { proxy: [{ context: ['/api', '/registry.json', '/remotes'], target: 'http://localhost:3000' }] } : {}),
+      },
+    };
+  };
+}
+
+function ensureDir(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+}
+
+module.exports = { createConfig, ensureDir };
