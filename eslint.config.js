@@ -25,7 +25,7 @@ const boundary = (self) => ({
 });
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

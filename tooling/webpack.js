@@ -20,6 +20,19 @@ function appVersion(appDir) {
   return process.env.APP_VERSION || require(path.join(appDir, 'package.json')).version;
 }
 
+/** Emits build-info.json: which app and version a dist folder holds, read by the publisher. */
+function buildInfoPlugin(name, version) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify({ name, version })}\n`));
+        });
+      });
+    },
+  };
+}
+
 function compressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
@@ -88,6 +101,7 @@ function createConfig(app) {
           dts: false,
           dev: false,
         }),
+        buildInfoPlugin(app.name, version),
         ...(host
           ? [
               new HtmlWebpackPlugin({
@@ -108,7 +122,7 @@ function createConfig(app) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port: app.devPort,
         hot: false,

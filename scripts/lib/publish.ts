@@ -57,9 +57,10 @@ export interface PublishResult {
  */
 export function publishRemote(app: AppInfo, deployDir: string, { localRebuild = false, allowOverrides = true } = {}): PublishResult {
   const dist = path.join(app.dir, 'dist');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  const info = JSON.parse(fs.readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as { name: string; version: string };
+  if (info.name !== app.name) throw new Error(`${dist} holds a build of ${info.name}, not ${app.name}`);
   const digest = folderDigest(dist);
-  let version = manifest.metaData.buildInfo.buildVersion;
+  let version = info.version;
   let target = path.join(deployDir, 'remotes', app.name, version);
   let alreadyPublished = false;
 

@@ -8,6 +8,7 @@ import { activeOverrides, fetchRegistry, resolveManifestUrls } from './federatio
 import { RemoteLoader } from './federation/remote-loader';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError } from './errors/client-log';
+import { getTheme } from '@apteka/ui';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -35,6 +36,7 @@ async function startServices(loader: RemoteLoader) {
 }
 
 async function main() {
+  document.title = `${getTheme(brand).name} — интернет-аптека`;
   const registry = await fetchRegistry().catch((error: unknown) => {
     logClientError(503, error);
     return EMPTY_REGISTRY;

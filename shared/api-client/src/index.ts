@@ -6,3 +6,4 @@ export { apiBaseQuery, isTransient, type ApiRequest, type BaseQueryError } from 
 
 /** The page's client for the product's own API under /api. */
 export const api = createApiClient('/api');
+export { storeBaseQuery, errorText, type ApiExtra } from './store-base-query';

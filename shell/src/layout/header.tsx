@@ -100,7 +100,9 @@ export function Header(props: HeaderProps) {
           data-testid="region-button"
           css={(theme: Theme) => ({ background: 'none', border: 'none', font: 'inherit', color: theme.colors.text, cursor: 'pointer', minHeight: 40, padding: '4px 8px', textDecoration: 'underline dotted', ...focusRing(theme) })}
         >
-          <span aria-hidden="true">📍 </span>
+          <svg width="14" height="18" viewBox="0 0 14 18" aria-hidden="true" focusable="false" css={{ marginRight: 6, verticalAlign: '-3px' }}>
+            <path d="M7 0a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 7 4.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+          </svg>
           <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Ваш город: </span>
           {region?.name ?? 'Выберите город'}
         </button>

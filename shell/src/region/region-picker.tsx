@@ -37,6 +37,7 @@ export function RegionPicker({ currentRegionId, onSelect, onClose, sheet = false
       {isLoading && <Spinner label="Загружаем список городов" />}
       {isError && <ErrorNotice message="Не удалось загрузить список городов." onRetry={refetch} />}
       {regions && visible.length === 0 && <p>Город не найден. Проверьте название.</p>}
+      {visible.length > 0 && (
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, columns: sheet ? 1 : 2 }} aria-label="Города">
         {visible.map((region) => (
           <li key={region.id} css={{ breakInside: 'avoid' }}>
@@ -69,6 +70,7 @@ export function RegionPicker({ currentRegionId, onSelect, onClose, sheet = false
           </li>
         ))}
       </ul>
+      )}
     </Dialog>
   );
 }

@@ -11,13 +11,15 @@ export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLEleme
 
 /**
  * The single-spa lifecycles of a remote: its root rendered with the brand's theme, inside the
- * generic error boundary, in an element marked with the remote's name (data-boundary).
+ * generic error boundary, in an element marked with the remote's name and version (data-boundary,
+ * data-version). The version is passed in because this package is shared: a constant compiled
+ * here would be the shell's, not the remote's.
  */
-export function createRemoteLifecycles(remote: string, Root: ComponentType<RemoteProps>) {
+export function createRemoteLifecycles(remote: string, Root: ComponentType<RemoteProps>, { version }: { version: string }) {
   function Wrapped(props: RemoteProps) {
     return (
       <ThemeProvider theme={getTheme(props.brand)}>
-        <div data-boundary={remote}>
+        <div data-boundary={remote} data-version={version}>
           <ErrorBoundary area={remote}>
             <Root {...props} />
           </ErrorBoundary>

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/types';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
+import { staticSitePlugin } from './plugins/static-site';
+import { cartRoutes } from './routes/cart';
+import { categoriesRoutes } from './routes/categories';
+import { imagesRoutes } from './routes/images';
+import { clientLogRoutes } from './routes/client-log';
+import { customerRoutes } from './routes/customer';
+import { deliveryRoutes } from './routes/delivery';
+import { layoutRoutes } from './routes/layout';
+import { regionsRoutes } from './routes/regions';
+import { slidesRoutes } from './routes/slides';
+import { storesRoutes } from './routes/stores';
+import { systemRoutes } from './routes/system';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    appConfig: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    // Behind a proxy in production: request.ip is the client's.
+    trustProxy: config.env === 'production',
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('appConfig', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { db, config });
+  await app.register(csrfPlugin, { config, sessionCookie: SESSION_COOKIE });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(regionsRoutes);
+      await api.register(layoutRoutes);
+      await api.register(deliveryRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(storesRoutes);
+      await api.register(customerRoutes);
+      await api.register(cartRoutes);
+      await api.register(slidesRoutes);
+      await api.register(clientLogRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(imagesRoutes);
+
+  const hasDeploy = existsSync(config.deployDir);
+  if (hasDeploy) await app.register(staticSitePlugin, { deployDir: config.deployDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasDeploy && app.sendSpaPage(request, reply)) return;
+    void reply.code(404).send({ error: 'not_found', message: 'Страница не найдена.' });
+  });
+
+  return app;
+}

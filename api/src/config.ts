@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_BRAND, isBrand, type Brand } from '@apteka/contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type AppEnv = 'local' | 'production';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; PGlite under dataDir when absent */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** the static site: shell, registry.json, remotes/<name>/<version>/ */
+  deployDir: string;
+  brand: Brand;
+  env: AppEnv;
+  /** signs CSRF tokens */
+  sessionSecret: string;
+  /** BUILD_ID from the environment; otherwise deployDir/build-id.txt, otherwise 'dev' */
+  buildId: string | undefined;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+/** Local mode keeps one generated secret in DATA_DIR so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const appEnv = env.APP_ENV ?? 'local';
+  if (appEnv !== 'local' && appEnv !== 'production') throw new Error(`APP_ENV must be local or production, got "${appEnv}"`);
+  const brand = env.BRAND ?? DEFAULT_BRAND;
+  if (!isBrand(brand)) throw new Error(`BRAND "${brand}" is not one of the known brands`);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (appEnv === 'production') throw new Error('SESSION_SECRET is required when APP_ENV=production');
+    sessionSecret = localSessionSecret(dataDir);
+  }
+
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
+    brand,
+    env: appEnv,
+    sessionSecret,
+    buildId: env.BUILD_ID || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

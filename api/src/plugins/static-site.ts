@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from './global-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Files that name the current release: always revalidated, or a deploy would not be seen. */
+const RELEASE_POINTERS = new Set(['index.html', 'registry.json', 'build-id.txt']);
+/** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css */
+const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache-Control for a file of the deploy folder, by its path relative to it (forward slashes). */
+export function cacheControlFor(relativePath: string): string {
+  const plain = relativePath.replace(/\.(br|gz)$/, '');
+  const name = path.posix.basename(plain);
+  if (RELEASE_POINTERS.has(name) && !plain.startsWith('remotes/')) return REVALIDATE;
+  if (plain.startsWith('remotes/') || CONTENT_HASH.test(name)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+/** Client-side routes: an HTML navigation to a path without a file extension, outside /api. */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const lastSegment = pathname.split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+interface StaticSiteOptions extends Record<string, unknown> {
+  deployDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the shell's index.html for a client-side route; false when there is none to send. */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+}
+
+/**
+ * The deploy folder is our local CDN: the shell (index.html + hashed assets), registry.json and
+ * remotes/<name>/<version>/. Builds ship .br and .gz beside each file; those are served when accepted.
+ */
+export const staticSitePlugin = globalPlugin<StaticSiteOptions>('static-site', async (app, { deployDir }) => {
+  await app.register(fastifyStatic, {
+    root: deployDir,
+    prefix: '/',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    schemaHide: true,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(deployDir, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(relative));
+      // Remotes may be loaded by a shell on another origin.
+      if (relative.startsWith('remotes/')) reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  const indexFile = path.join(deployDir, 'index.html');
+  app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply) => {
+    // Checked per request: a deploy may add the shell after start-up, and sendFile on a missing
+    // file would hand back to the not-found handler that called us.
+    if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
+    void reply.code(200).sendFile('index.html');
+    return true;
+  });
+});

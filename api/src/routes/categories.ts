@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CategoryTreeSchema } from '@apteka/contracts/schemas';
+import { categoryTree } from '../repositories/categories-repository';
+
+export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/categories',
+    { schema: { tags: ['catalogue'], summary: 'The category tree with product counts', response: { 200: CategoryTreeSchema } } },
+    async () => categoryTree(app.db),
+  );
+};

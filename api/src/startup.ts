@@ -1,0 +1,11 @@
+import { migrate } from './db/migrate';
+import type { Db } from './db/types';
+import { deleteExpiredSessions } from './repositories/sessions-repository';
+import { seedIfEmpty } from './seed';
+
+/** Brings a database to the current schema and fills an empty catalogue; safe for many instances at once. */
+export async function prepareDatabase(db: Db, options: { products?: number } = {}): Promise<void> {
+  await migrate(db);
+  await seedIfEmpty(db, options);
+  await deleteExpiredSessions(db);
+}

@@ -1,0 +1,147 @@
+import './native-modules';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/types';
+import { cacheControlFor } from '../src/plugins/static-site';
+import { testConfig } from './test-app';
+
+/** Static files never touch the database. */
+const noDb: Db = {
+  engine: 'pglite',
+  query: () => Promise.reject(new Error('no database in static tests')),
+  exec: () => Promise.reject(new Error('no database in static tests')),
+  transaction: () => Promise.reject(new Error('no database in static tests')),
+  close: () => Promise.resolve(),
+};
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function writeFile(root: string, relative: string, content: string | Buffer) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('static site from DEPLOY_DIR', () => {
+  let deployDir: string;
+  let app: FastifyInstance;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-deploy-'));
+    writeFile(deployDir, 'index.html', INDEX);
+    writeFile(deployDir, 'main.3f9a1c2b.js', 'console.log("shell")');
+    writeFile(deployDir, 'main.3f9a1c2b.js.br', brotliCompressSync('console.log("shell")'));
+    writeFile(deployDir, 'main.3f9a1c2b.js.gz', gzipSync('console.log("shell")'));
+    writeFile(deployDir, 'favicon.ico', 'icon');
+    writeFile(deployDir, 'registry.json', JSON.stringify({ catalog: { version: '1.0.0' } }));
+    writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
+    writeFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
+    app = await buildApp(testConfig({ deployDir }), noDb, { logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('index.html at / is revalidated every time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  test('registry.json and build-id.txt are revalidated, and build-id feeds /api/build-id', async () => {
+    const registry = await app.inject({ method: 'GET', url: '/registry.json' });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(registry.json()).toEqual({ catalog: { version: '1.0.0' } });
+    expect((await app.inject({ method: 'GET', url: '/build-id.txt' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'build-2026-11-22' });
+  });
+
+  test('content-hashed shell assets are immutable and served pre-compressed when accepted', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('console.log("shell")');
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+
+    const brotli = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.rawPayload.equals(brotliCompressSync('console.log("shell")'))).toBe(true);
+
+    const gzip = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('remote files are immutable and allowed cross-origin', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/catalog/1.0.0/remoteEntry.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const shell = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('client-side routes get index.html with status 200', async () => {
+    for (const url of ['/catalog/lekarstva/vitaminy', '/basket/?isCheckout=true', '/lk/orders', '/pharmacies/101']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('missing files, non-HTML requests and unknown API routes are 404s', async () => {
+    const missingAsset = await app.inject({ method: 'GET', url: '/main.00000000.js', headers: html });
+    expect(missingAsset.statusCode).toBe(404);
+    const missingRemote = await app.inject({ method: 'GET', url: '/remotes/catalog/9.9.9/remoteEntry.js' });
+    expect(missingRemote.statusCode).toBe(404);
+    const jsonClient = await app.inject({ method: 'GET', url: '/catalog/x', headers: { accept: 'application/json' } });
+    expect(jsonClient.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'not_found', message: 'Страница не найдена.' });
+  });
+
+  test('static responses carry the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('without a deploy folder there is no static site and HTML routes are 404s', async () => {
+    const bare = await buildApp(testConfig({ deployDir: path.join(deployDir, 'missing') }), noDb, { logger: false });
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/catalog', headers: html });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  test.each([
+    ['index.html', 'no-cache'],
+    ['registry.json', 'no-cache'],
+    ['build-id.txt', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+    ['main.3f9a1c2b.js', IMMUTABLE],
+    ['main.3f9a1c2b.js.br', IMMUTABLE],
+    ['static/412.0c4a9e7d51b2ee10.css', IMMUTABLE],
+    ['remotes/catalog/1.2.3/remoteEntry.js', IMMUTABLE],
+    ['remotes/catalog/1.2.3/index.html', IMMUTABLE],
+  ])('%s -> %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

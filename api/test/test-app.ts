@@ -1,0 +1,151 @@
+import { nativeRequire } from './native-modules';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import type { Brand } from '@apteka/contracts';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDb, type PgliteModules } from '../src/db/pglite';
+import { openPostgresDb } from '../src/db/postgres';
+import type { Db } from '../src/db/types';
+import { seedIfEmpty } from '../src/seed';
+
+// PGlite needs a few seconds to boot; the root config's testTimeout does not reach a project.
+jest.setTimeout(60_000);
+
+export type Engine = Db['engine'];
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether the PostgreSQL test server answers; checked synchronously because describe.each needs the list up front. */
+function postgresAnswers(): boolean {
+  if (process.env.TEST_POSTGRES === '0') return false;
+  const { hostname, port } = new URL(ADMIN_URL);
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `require('net').connect(${Number(port || 5432)}, ${JSON.stringify(hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`],
+    { timeout: 3000 },
+  );
+  return probe.status === 0;
+}
+
+/** PGlite always; the PostgreSQL server too when it answers. */
+export const engines: Engine[] = postgresAnswers() ? ['pglite', 'postgres'] : ['pglite'];
+
+export function loadPgliteOutsideJest(): Promise<PgliteModules> {
+  const { PGlite } = nativeRequire<Pick<PgliteModules, 'PGlite'>>('@electric-sql/pglite');
+  const { pg_trgm } = nativeRequire<Pick<PgliteModules, 'pg_trgm'>>('@electric-sql/pglite/contrib/pg_trgm');
+  return Promise.resolve({ PGlite, pg_trgm });
+}
+
+export interface TestDatabase {
+  db: Db;
+  /** for the PostgreSQL engine: where a second pool can connect */
+  connectionString?: string;
+  /** closes the database (and drops it on the server) */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or `apteka_test_<random>` on the server. */
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const db = await openPgliteDb({ load: loadPgliteOutsideJest });
+    return { db, dispose: () => db.close().catch(() => undefined) };
+  }
+  const name = `apteka_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgresDb(url.toString(), 4);
+  return {
+    db,
+    connectionString: url.toString(),
+    dispose: async () => {
+      await db.close().catch(() => undefined);
+      const cleaner = new pg.Client({ connectionString: ADMIN_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Products in the test catalogue: enough for every code path, small enough to seed in a second or two. */
+export const TEST_PRODUCTS = 200;
+
+/** Migrated and filled by the deterministic seed with a small catalogue. */
+export async function openCatalogueDatabase(engine: Engine): Promise<TestDatabase> {
+  const database = await openTestDatabase(engine);
+  try {
+    await migrate(database.db);
+    await seedIfEmpty(database.db, { products: TEST_PRODUCTS });
+    return database;
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    // Never written: the secret is given, PGlite runs in memory.
+    dataDir: path.join(os.tmpdir(), 'apteka-test-data-unused'),
+    deployDir: path.join(os.tmpdir(), 'apteka-no-deploy-dir'),
+    brand: 'samson' satisfies Brand,
+    env: 'local',
+    sessionSecret: 'test-secret',
+    buildId: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(overrides), db, { logger: false });
+  await app.ready();
+  return app;
+}
+
+/** A browser stand-in: keeps the cookies the API sets and sends the CSRF header like the shared axios client. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<Response> {
+    const { csrf = true, headers = {}, ...rest } = options;
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...rest,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(csrf && this.xsrfToken ? { 'x-xsrf-token': this.xsrfToken } : {}),
+        ...headers,
+      },
+    });
+    for (const { name, value } of response.cookies as Array<{ name: string; value: string }>) this.cookies.set(name, value);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The e2e store gets its own 'CDN' folder and database, so tests never touch a developer's. */
+export const E2E_DEPLOY_DIR = path.join(ROOT, '.e2e', 'deploy');
+const E2E_DATA_DIR = path.join(ROOT, '.e2e', 'data');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser of its own here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${path.join(ROOT, '.e2e')}" && npm start`,
+    cwd: ROOT,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { LOG_LEVEL: 'warn', PORT: String(E2E_PORT), DEPLOY_DIR: E2E_DEPLOY_DIR, DATA_DIR: E2E_DATA_DIR, APP_ENV: 'local' },
+  },
+});

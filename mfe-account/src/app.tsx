@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@apteka/ui';
+import { Root } from './root';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles('account', Root, { version: __APP_VERSION__ });

@@ -1,0 +1,39 @@
+import type { Theme } from '@emotion/react';
+import type { CartTotals as Totals } from '@apteka/contracts';
+import { formatPrice } from '@apteka/ui';
+
+const row = { display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' } as const;
+
+/** The sums of the basket, all in kopecks from the server (nothing is recalculated here). */
+export function CartTotals({ totals }: { totals: Totals }) {
+  return (
+    <section
+      aria-labelledby="basket-totals-title"
+      css={(theme: Theme) => ({ background: theme.colors.surface, borderRadius: theme.radius, padding: 20 })}
+    >
+      <h2 id="basket-totals-title" css={{ fontSize: 20, margin: '0 0 12px' }}>
+        Ваш заказ
+      </h2>
+      <dl css={{ margin: 0 }}>
+        <div css={row}>
+          <dt>Товары</dt>
+          <dd css={{ margin: 0 }}>{formatPrice(totals.goods)}</dd>
+        </div>
+        {totals.discount > 0 && (
+          <div css={row}>
+            <dt>Скидка</dt>
+            <dd css={(theme: Theme) => ({ margin: 0, color: theme.colors.success })}>−{formatPrice(totals.discount)}</dd>
+          </div>
+        )}
+        <div css={row}>
+          <dt>Доставка</dt>
+          <dd css={{ margin: 0 }}>{totals.delivery > 0 ? formatPrice(totals.delivery) : 'Бесплатно'}</dd>
+        </div>
+        <div css={[row, { fontWeight: 700, fontSize: 20, marginTop: 16 }]}>
+          <dt>Итого</dt>
+          <dd css={{ margin: 0 }}>{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

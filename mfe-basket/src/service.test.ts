@@ -1,0 +1,84 @@
+import { createBus } from '@apteka/bus';
+import type { BusEventMap } from '@apteka/contracts';
+import { ADD_UNAVAILABLE_MESSAGE, start } from './service';
+import { CART, EMPTY_CART, MOSCOW, SPB } from './testing/fixtures';
+import { mockApi } from '@apteka/api-client/testing';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('basket service', () => {
+  it('sets basketCount from GET /cart/ and announces the change', async () => {
+    const bus = createBus();
+    const changes: number[] = [];
+    bus.on('basket/changed').subscribe(({ count }) => changes.push(count));
+    const api = mockApi({ 'GET /cart/': { data: CART } });
+
+    const stop = start({ client: api.client, bus });
+    await flush();
+    expect(bus.get('basketCount')).toBe(4);
+    expect(changes).toEqual([4]);
+    stop();
+  });
+
+  it('answers an add request honestly: no fake increment, a notice, and the real count re-read', async () => {
+    const bus = createBus();
+    const notices: BusEventMap['notify'][] = [];
+    bus.on('notify').subscribe((n) => notices.push(n));
+    const api = mockApi({ 'GET /cart/': { data: EMPTY_CART } });
+    const stop = start({ client: api.client, bus });
+    await flush();
+
+    bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
+    await flush();
+    expect(bus.get('basketCount')).toBe(0);
+    expect(notices).toEqual([{ kind: 'WARNING', message: ADD_UNAVAILABLE_MESSAGE }]);
+    expect(api.calls).toEqual(['GET /cart/', 'GET /cart/']);
+    stop();
+  });
+
+  it('does not re-read when the shell first sets the session region and user', async () => {
+    const bus = createBus();
+    const api = mockApi({ 'GET /cart/': { data: CART } });
+    const stop = start({ client: api.client, bus });
+    bus.set('region', MOSCOW);
+    bus.set('user', { basketId: null, bonus: null, isAuthenticated: false, hasEighteen: false, customer: { id: null, guid: null, phone: null, email: null, firstName: null, lastName: null, secondName: null, mailingAgree: false, smsAgree: false, gender: null, birthdate: null, wasRecentlyCreated: false, sentMail: false } });
+    await flush();
+    expect(api.calls).toEqual(['GET /cart/']);
+    stop();
+  });
+
+  it('re-reads after a login (the server merges the carts)', async () => {
+    const anonymous = { basketId: null, bonus: null, isAuthenticated: false, hasEighteen: false, customer: { id: null, guid: null, phone: null, email: null, firstName: null, lastName: null, secondName: null, mailingAgree: false, smsAgree: false, gender: null, birthdate: null, wasRecentlyCreated: false, sentMail: false } };
+    const bus = createBus({ user: anonymous });
+    const api = mockApi({ 'GET /cart/': { data: EMPTY_CART } });
+    const stop = start({ client: api.client, bus });
+    await flush();
+    expect(bus.get('basketCount')).toBe(0);
+
+    api.on('GET /cart/', { data: CART });
+    bus.set('user', { ...anonymous, isAuthenticated: true, customer: { ...anonymous.customer, id: 7 } });
+    await flush();
+    expect(bus.get('basketCount')).toBe(4);
+    stop();
+  });
+
+  it('re-reads when the region changes to another, keeps the last count on failure, and stops listening when stopped', async () => {
+    const bus = createBus({ region: MOSCOW });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = mockApi({ 'GET /cart/': { data: CART } });
+    const stop = start({ client: api.client, bus });
+    await flush();
+
+    api.on('GET /cart/', { status: 503, data: { error: 'unavailable', message: 'Недоступно' } });
+    bus.set('region', SPB);
+    await flush();
+    expect(api.calls).toHaveLength(2);
+    expect(bus.get('basketCount')).toBe(4);
+
+    stop();
+    bus.emit('basket/add-requested', { productId: '1', quantity: 1, source: 'test' });
+    await flush();
+    expect(api.calls).toHaveLength(2);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+import { useBusState } from '@apteka/bus';
+import { ErrorNotice, Spinner } from '@apteka/ui';
+import { useGetCategoriesQuery } from '../../api';
+import { errorText } from '@apteka/api-client';
+import { CategoryList } from './category-list';
+
+export const pageCss = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
+
+/** /catalog: the whole category tree. */
+export function CatalogPage() {
+  const region = useBusState('region');
+  const { data, error, isLoading, isFetching, refetch } = useGetCategoriesQuery({ regionId: region?.id ?? null });
+
+  return (
+    <section css={pageCss} aria-busy={isFetching}>
+      <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Каталог</h1>
+      {isLoading ? (
+        <Spinner label="Загружаем каталог…" />
+      ) : error ? (
+        <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />
+      ) : !data || data.length === 0 ? (
+        <p>Каталог пока пуст.</p>
+      ) : (
+        <nav aria-label="Разделы каталога">
+          <CategoryList nodes={data} />
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTheme } from '@emotion/react';
+import { useBusState } from '@apteka/bus';
+import { ErrorNotice, Spinner, visuallyHidden } from '@apteka/ui';
+import { useGetSlidesQuery } from '../../api';
+import { errorText } from '@apteka/api-client';
+import { MainSlider } from './main-slider';
+import { PopularCategories } from './popular-categories';
+import { SideBanners } from './side-banners';
+
+/**
+ * Share of the row the side banners take on large screens (spec section 2: "57% width on large screens").
+ * The main slider takes the rest; below 1024 px only the main slider shows.
+ */
+export const SIDE_AREA_WIDTH = '57%';
+
+/** The home page: the brand's name as h1, promo slides with side banners, popular categories. */
+export function HomePage() {
+  const theme = useTheme();
+  const regionId = useBusState('region')?.id ?? null;
+  const top = useGetSlidesQuery({ type: 'HOME_TOP', regionId });
+  const side = useGetSlidesQuery({ type: 'HOME_SIDE', regionId });
+
+  return (
+    <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>
+      <h1 css={visuallyHidden}>{theme.name}: интернет-аптека</h1>
+      <div
+        css={{
+          display: 'grid',
+          gap: 16,
+          alignItems: 'start',
+          '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 1fr' },
+          '@media (min-width: 1280px)': { gridTemplateColumns: `1fr ${SIDE_AREA_WIDTH}` },
+        }}
+      >
+        {top.isLoading ? (
+          <Spinner label="Загружаем акции…" />
+        ) : top.error ? (
+          <ErrorNotice message={errorText(top.error)} onRetry={() => void top.refetch()} />
+        ) : top.data && top.data.length > 0 ? (
+          <MainSlider slides={top.data} />
+        ) : null}
+        {/* Side banners are an extra: when they fail the page simply goes without them. */}
+        {side.data && <SideBanners slides={side.data} />}
+      </div>
+      <PopularCategories />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { Theme } from '@emotion/react';
+import type { Slide } from '@apteka/contracts';
+import { Button, focusRing, Link } from '@apteka/ui';
+import { AdLabel, parseAdMarking } from './ad-label';
+import { slideHref, slideTarget } from './slide-href';
+
+// A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
+const navButton = (theme: Theme) => ({
+  minWidth: 44,
+  minHeight: 44,
+  padding: '0 12px',
+  borderRadius: theme.radius,
+  cursor: 'pointer',
+  background: theme.colors.background,
+  color: theme.colors.text,
+  border: `1px solid ${theme.colors.border}`,
+  fontSize: 20,
+  lineHeight: 1,
+  '&:hover': { color: theme.colors.primary, borderColor: theme.colors.primary },
+  ...focusRing(theme),
+});
+
+/**
+ * The home page's main slider (WAI-ARIA carousel pattern): previous/next buttons and a button per slide,
+ * arrow keys inside it, the position announced politely when it changes. It never moves by itself.
+ */
+export function MainSlider({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  const slidesId = useId();
+  const count = slides.length;
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys from a portal (the ad dialog) bubble here through React too: only the slider's own count.
+    if (count < 2 || !event.currentTarget.contains(event.target as Node)) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(current + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(current - 1);
+    }
+  };
+
+  return (
+    <section aria-roledescription="карусель" aria-label="Акции" onKeyDown={onKeyDown} css={{ minWidth: 0 }}>
+      <div id={slidesId} aria-live="polite">
+        {slides.map((slide, i) => {
+          const marking = parseAdMarking(slide.ord);
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${i + 1} из ${count}`}
+              hidden={i !== current}
+              css={{ position: 'relative' }}
+            >
+              <Link
+                href={slideHref(slide)}
+                {...slideTarget(slide)}
+                css={(theme: Theme) => ({ display: 'block', borderRadius: theme.radius, overflow: 'hidden', ...focusRing(theme) })}
+              >
+                <picture>
+                  {slide.images.base && <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />}
+                  <img
+                    src={slide.images.small || slide.images.base}
+                    alt={slide.name}
+                    width={1023}
+                    height={421}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    css={{ display: 'block', width: '100%', height: 'auto' }}
+                  />
+                </picture>
+              </Link>
+              {marking && (
+                <div css={{ position: 'absolute', top: 8, right: 8 }}>
+                  <AdLabel marking={marking} />
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, marginTop: 8 }}>
+          <Button variant="secondary" aria-label="Предыдущий слайд" aria-controls={slidesId} onClick={() => go(current - 1)} css={navButton}>
+            ‹
+          </Button>
+          {/* Phones get a plain counter instead of a row of dots; the slide's own label announces the position. */}
+          <span aria-hidden="true" css={{ minWidth: 48, textAlign: 'center', '@media (min-width: 576px)': { display: 'none' } }}>
+            {current + 1} / {count}
+          </span>
+          <ul
+            css={{
+              display: 'none',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: 4,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              '@media (min-width: 576px)': { display: 'flex' },
+            }}
+          >
+            {slides.map((slide, i) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  aria-label={`Слайд ${i + 1}: ${slide.name}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  onClick={() => go(i)}
+                  css={(theme: Theme) => ({
+                    width: 32,
+                    height: 44,
+                    padding: 0,
+                    border: 0,
+                    background: 'transparent',
+                    cursor: 'pointer',
+                    borderRadius: '50%',
+                    '&::after': {
+                      content: '""',
+                      display: 'block',
+                      width: 12,
+                      height: 12,
+                      margin: 'auto',
+                      borderRadius: '50%',
+                      border: `2px solid ${theme.colors.primary}`,
+                      background: i === current ? theme.colors.primary : 'transparent',
+                    },
+                    ...focusRing(theme),
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" aria-label="Следующий слайд" aria-controls={slidesId} onClick={() => go(current + 1)} css={navButton}>
+            ›
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Theme } from '@emotion/react';
+import { focusRing, Link } from '@apteka/ui';
+
+const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
+
+/** A page with a title and plain text, for routes whose content is not built yet. */
+export function InfoPage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section css={page}>
+      <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>{title}</h1>
+      {children ?? <p>Этот раздел пока в разработке. Загляните позже.</p>}
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <InfoPage title="Страница не найдена">
+      <p>
+        Такой страницы нет. Перейдите{' '}
+        <Link href="/" css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}>
+          на главную
+        </Link>
+        .
+      </p>
+    </InfoPage>
+  );
+}

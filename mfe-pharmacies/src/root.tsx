@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RemoteMountProps } from '@apteka/contracts';
+import { NotFoundPage } from './features/pages/info-page';
+import { NightDeliveryPage, PickupAndDeliveryPage } from './features/stores/delivery-info-pages';
+import { PharmaciesPage } from './features/stores/pharmacies-page';
+import { PharmacyPage } from './features/stores/pharmacy-page';
+import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { getPageStore, type AppStore } from './store';
+
+/** The pharmacies' routes (spec section 2); each also matches under a leading region segment. */
+export const routes: RouteObject[] = [
+  { path: '/pharmacies', element: <PharmaciesPage /> },
+  { path: '/pharmacies/:id', element: <PharmacyPage /> },
+  { path: '/night-delivery', element: <NightDeliveryPage /> },
+  { path: '/samovyvoz-i-dostavka/*', element: <PickupAndDeliveryPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export interface RootProps extends Partial<RemoteMountProps> {
+  /** a store of the test's own; the page's store otherwise */
+  store?: AppStore;
+}
+
+export function Root({ store, apiBase }: RootProps) {
+  const [appStore] = useState(() => store ?? getPageStore(apiBase));
+  return (
+    <Provider store={appStore}>
+      <BrowserRouter>
+        <RegionAwareRoutes routes={routes} />
+      </BrowserRouter>
+    </Provider>
+  );
+}

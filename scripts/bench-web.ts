@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:web`: builds for production, serves the store on a spare port and, in Chromium,
+ * opens each main route cold. Prints the JavaScript and CSS each needs for its first render,
+ * in gzip bytes, and warns when `/` goes over its 200 KB budget.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROOT } from './lib/apps';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const ROUTES = [
+  { path: '/', boundary: 'content' },
+  { path: '/catalog', boundary: 'catalog' },
+  { path: '/basket/', boundary: 'basket' },
+  { path: '/lk', boundary: 'account' },
+  { path: '/pharmacies', boundary: 'pharmacies' },
+];
+const HOME_BUDGET = 200 * 1024;
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the store did not start at ${url}`);
+}
+
+function gzipSize(deployDir: string, urlPath: string): number {
+  const file = path.join(deployDir, decodeURIComponent(urlPath));
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const deployDir = path.join(work, 'deploy');
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')], {
+    env: { ...process.env, PORT: String(PORT), DEPLOY_DIR: deployDir, DATA_DIR: path.join(work, 'data') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await waitForServer(`http://localhost:${PORT}/api/health`, 10 * 60_000);
+    const rows: Array<{ route: string; js: number; css: number; files: number }> = [];
+    for (const route of ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const assets = new Set<string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === `http://localhost:${PORT}` && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      });
+      await page.goto(`http://localhost:${PORT}${route.path}`);
+      await page.locator(`[data-boundary="${route.boundary}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(deployDir, a), 0);
+      const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(deployDir, a), 0);
+      rows.push({ route: route.path, js, css, files: assets.size });
+      await context.close();
+    }
+    console.log('\nroute        JS (gzip)   CSS (gzip)  files');
+    for (const row of rows) console.log(`${row.route.padEnd(12)} ${kb(row.js).padStart(10)} ${kb(row.css).padStart(11)}  ${row.files}`);
+    const home = rows.find((r) => r.route === '/')!;
+    console.log(`\nbudget for /: ${kb(HOME_BUDGET)} of JavaScript -> ${home.js <= HOME_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

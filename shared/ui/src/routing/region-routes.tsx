@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
+
+/** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
+export function prefixRoutes(routes: RouteObject[], prefix: string): RouteObject[] {
+  const join = (path: string) => (path === '/' ? prefix : path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`);
+  return routes.map((route) => (route.path === undefined ? route : { ...route, path: join(route.path) }));
+}
+
+/**
+ * Renders the remote's routes so that each matches both bare ('/catalog') and with the leading region
+ * segment of spec section 2 ('/moskva-14/catalog'). The segment is recognised by splitRegionPrefix
+ * (contracts), so '/catalog/catalog' is never mistaken for a region.
+ */
+export function RegionAwareRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const { region } = splitRegionPrefix(pathname);
+  const prefix = region ? regionSegment(region) : null;
+  const active = useMemo(() => (prefix ? prefixRoutes(routes, prefix) : routes), [routes, prefix]);
+  return useRoutes(active);
+}
+
+/** Builds in-remote hrefs that keep the region segment the current URL carries, if any. */
+export function useRegionPath(): (path: string) => string {
+  const { pathname } = useLocation();
+  const { region } = splitRegionPrefix(pathname);
+  return (path: string) => withRegion(path, region);
+}

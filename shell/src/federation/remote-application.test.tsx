@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LifeCycles } from 'single-spa';
+import { remoteApplication, type MountProps } from './remote-application';
+import type { RemoteLoader } from './remote-loader';
+import { runLifecycle } from './lifecycles';
+
+function fakeRemote() {
+  const calls: string[] = [];
+  const lifecycles: LifeCycles<MountProps> = {
+    bootstrap: async () => void calls.push('bootstrap'),
+    mount: async (props) => {
+      calls.push('mount');
+      const el = document.createElement('p');
+      el.textContent = 'Каталог загружен';
+      el.id = 'real-remote';
+      props.domElement.appendChild(el);
+    },
+    unmount: async (props) => {
+      calls.push('unmount');
+      props.domElement.querySelector('#real-remote')?.remove();
+    },
+  };
+  return { calls, lifecycles };
+}
+
+function props(): MountProps {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  return { brand: 'samson', apiBase: '/api', domElement, name: 'catalog' } as unknown as MountProps;
+}
+
+describe('remoteApplication', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('mounts the real remote when it loads', async () => {
+    const remote = fakeRemote();
+    const loader = { load: jest.fn().mockResolvedValue(remote.lifecycles) } as unknown as RemoteLoader;
+    const app = await remoteApplication('catalog', loader)();
+    const p = props();
+    await runLifecycle(app.bootstrap, p);
+    await runLifecycle(app.mount, p);
+    expect(p.domElement).toHaveTextContent('Каталог загружен');
+    await runLifecycle(app.unmount, p);
+    expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount']);
+  });
+
+  it('shows a fallback with a retry when the remote is down, and swaps the remote in when it comes back', async () => {
+    const remote = fakeRemote();
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down')).mockResolvedValue(remote.lifecycles);
+    const app = await remoteApplication('catalog', { load } as unknown as RemoteLoader)();
+    const p = props();
+    await act(async () => {
+      await runLifecycle(app.mount, p);
+    });
+    expect(await screen.findByRole('heading', { name: 'Раздел «Каталог» временно недоступен' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Не получилось. Попробуйте ещё раз чуть позже.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(p.domElement).toHaveTextContent('Каталог загружен'));
+    expect(screen.queryByRole('heading', { name: /временно недоступен/ })).not.toBeInTheDocument();
+
+    // later visits use the loaded remote directly
+    await act(async () => {
+      await runLifecycle(app.unmount, p);
+      await runLifecycle(app.mount, p);
+    });
+    expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount', 'mount']);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
