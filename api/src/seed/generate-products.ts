@@ -254,7 +254,7 @@ function medicineProduct(
     valid_months: validMonths,
     is_prescription: prescription,
     is_medicine: true,
-    is_dark_store_only: random.chance(0.01),
+    is_dark_store_only: random.chance(0.02),
     popularity: pop,
     description: medicineDescription(textInput),
     ...dictionary.encode(medicineSections(textInput, random), MEDICINE_SECTION_TITLES),
