@@ -100,6 +100,9 @@ function createConfig(app) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // The host ships the federation runtime once; remotes use it instead of bundling their own
+          // copy into every remoteEntry.js.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         buildInfoPlugin(app.name, version),
         ...(host

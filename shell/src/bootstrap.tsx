@@ -66,9 +66,18 @@ async function main() {
       brand={brand}
       overrides={activeOverrides(registry, storage)}
       onReady={() => {
+        // Background services wait until the page's own remote has painted: they are not part of the first render.
+        let started = false;
+        const startOnce = () => {
+          if (started) return;
+          started = true;
+          const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+          idle(() => void startServices(loader), { timeout: 3000 });
+        };
+        window.addEventListener('single-spa:first-mount', startOnce, { once: true });
+        // A page no remote owns (404) mounts nothing; the counter still has to come up.
+        setTimeout(startOnce, 5000);
         start({ urlRerouteOnly: true });
-        const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-        idle(() => void startServices(loader));
       }}
     />,
   );
