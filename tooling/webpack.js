@@ -8,11 +8,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 
-const swcOptions = (development) => ({
+// JSX always compiles to the production runtime: a remote served by its dev server runs against
+// the shell's shared production React, which has no development-only JSX hooks.
+const swcOptions = () => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     target: 'es2020',
-    transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
+    transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
   },
 });
 
@@ -77,7 +79,7 @@ function createConfig(app) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(!production) },
+            use: { loader: 'swc-loader', options: swcOptions() },
           },
           { test: /\.css$/i, type: 'asset/resource' },
           { test: /\.(png|svg|jpe?g|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -127,7 +129,7 @@ function createConfig(app) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
       devServer: {
-        port: app.devPort,
+        port: Number(process.env.DEV_PORT) || app.devPort,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
