@@ -221,6 +221,18 @@ describe.each(engines)('basket API (%s)', (engine) => {
     expect((await friend.get('/api/shared-cart/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  test('pharmacies for pickup are ranked by how many basket lines they hold in full', async () => {
+    const { visitor } = await visitorWithCart();
+    const a = await stockedProduct(database.db, 2);
+    await visitor.post('/api/cart/', { productId: a.product_id, quantity: 2 });
+    const { lines, stores } = (await visitor.get('/api/cart/stores')).json<{ lines: number; stores: Array<{ id: number; availableLines: number }> }>();
+    expect(lines).toBe(1);
+    expect(stores[0]!.availableLines).toBe(1);
+    expect(stores.find((s) => s.id === a.store_id)!.availableLines).toBe(1);
+    const counts = stores.map((s) => s.availableLines);
+    expect([...counts].sort((x, y) => y - x)).toEqual(counts);
+  });
+
   test('writes without the CSRF header are refused', async () => {
     const { visitor } = await visitorWithCart();
     const a = await stockedProduct(database.db);

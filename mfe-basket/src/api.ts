@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Cart, FoundOrder, Order, PaySystems, PlacedOrder, PlaceOrderBody, ReplacementList, SharedCart, Store } from '@apteka/contracts';
+import type { Cart, CartStores, FoundOrder, Order, PaySystems, PlacedOrder, PlaceOrderBody, ReplacementList, SharedCart } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /**
@@ -75,7 +75,7 @@ export const basketApi = createApi({
       takeSharedCart: cartWrite((id: string) => ({ url: `/shared-cart/${id}/take`, method: 'POST' })),
       getReplacements: build.query<ReplacementList, number>({ query: (productId) => `/cart/${productId}/replace` }),
       getPaySystems: build.query<PaySystems, void>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
-      getStores: build.query<{ stores: Store[] }, void>({ query: () => '/stores/' }),
+      getCartStores: build.query<CartStores, void>({ query: () => '/cart/stores', providesTags: ['Cart'] }),
       shareCart: build.mutation<{ id: string }, void>({ query: () => ({ url: '/shared-cart', method: 'POST' }) }),
       getSharedCart: build.query<SharedCart, string>({ query: (id) => `/shared-cart/${id}` }),
       placeOrder: build.mutation<PlacedOrder, PlaceOrderBody>({
@@ -110,7 +110,7 @@ export const {
   useTakeSharedCartMutation,
   useLazyGetReplacementsQuery,
   useGetPaySystemsQuery,
-  useGetStoresQuery,
+  useGetCartStoresQuery,
   useShareCartMutation,
   useGetSharedCartQuery,
   usePlaceOrderMutation,

@@ -6,6 +6,7 @@ import {
   CartRemoveBodySchema,
   CartSchema,
   CartShortSchema,
+  CartStoresSchema,
   CouponBodySchema,
   IdParamsSchema,
   MAX_LINE_QUANTITY,
@@ -57,6 +58,30 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [b.basketId],
       );
       return { id: b.basketId, count: rows.reduce((sum, row) => sum + row.quantity, 0), items: rows };
+    },
+  );
+
+  app.get(
+    '/cart/stores',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The region's pharmacies for picking the basket up, those holding every line in full first",
+        response: { 200: CartStoresSchema },
+      },
+    },
+    async (request) => {
+      const b = await sessionBasket(app, request);
+      const { rows } = await app.db.query<{ id: number; name: string; address: string; availableLines: number; lines: number }>(
+        `SELECT st.id, st.name, st.address,
+                (SELECT count(*) FROM basket_items i JOIN stock s ON s.product_id = i.product_id AND s.store_id = st.id
+                  WHERE i.basket_id = $1::uuid AND s.quantity >= i.quantity)::integer AS "availableLines",
+                (SELECT count(*) FROM basket_items WHERE basket_id = $1::uuid)::integer AS lines
+           FROM stores st WHERE st.region_id = $2 AND NOT st.is_dark_store
+          ORDER BY "availableLines" DESC, st.name, st.id`,
+        [b.basketId, b.region.region.id],
+      );
+      return { lines: rows[0]?.lines ?? 0, stores: rows.map(({ lines: _lines, ...store }) => store) };
     },
   );
 

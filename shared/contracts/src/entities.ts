@@ -18,7 +18,7 @@ import type { CategoryNodeSchema, CategorySchema } from './schemas/categories';
 import type { CustomerSchema, UserStateSchema } from './schemas/customer';
 import type { CartItemSchema, CartSchema, CartTotalsSchema, PriceSchema } from './schemas/cart';
 import type { SlideSchema } from './schemas/slides';
-import type { CartShortSchema, PaySystemsSchema, ReplacementListSchema, SharedCartSchema } from './schemas/cart';
+import type { CartShortSchema, CartStoresSchema, PaySystemsSchema, ReplacementListSchema, SharedCartSchema } from './schemas/cart';
 import type { FoundOrderSchema, OrderListSchema, OrderSchema, PlacedOrderSchema, PlaceOrderBodySchema } from './schemas/orders';
 import type { BuildInfoSchema, ClientLogBodySchema } from './schemas/system';
 
@@ -53,6 +53,7 @@ export type Cart = Static<typeof CartSchema>;
 export type { CartLineStatus } from './schemas/cart';
 export type { OrderStatus, PaymentStatus } from './schemas/orders';
 export type CartShort = Static<typeof CartShortSchema>;
+export type CartStores = Static<typeof CartStoresSchema>;
 export type PaySystems = Static<typeof PaySystemsSchema>;
 export type ReplacementList = Static<typeof ReplacementListSchema>;
 export type SharedCart = Static<typeof SharedCartSchema>;

@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import type { Cart, PaySystems, PlaceOrderBody, Store } from '@apteka/contracts';
+import type { Cart, CartStores, PaySystems, PlaceOrderBody } from '@apteka/contracts';
 import { Button } from '@apteka/ui';
 import { describedBy, Field, inputCss } from './field';
 import { formatPhone, TIME_SLOTS, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-validation';
 
 export interface CheckoutFormProps {
   cart: Cart;
-  stores: Store[];
+  stores: CartStores['stores'];
+  /** lines in the basket, to say which pharmacies hold all of them */
+  lines: number;
   paySystems: PaySystems | undefined;
   submitting: boolean;
   serverError: string | null;
@@ -17,7 +19,7 @@ export interface CheckoutFormProps {
 const FIELD_ORDER: Array<keyof CheckoutValues> = ['receivingMethod', 'storeId', 'address', 'timeSlot', 'name', 'phone', 'email', 'comment', 'paymentMethod', 'consent'];
 
 /** Step 2: how to receive, who receives, how to pay, and the separate personal-data consent. */
-export function CheckoutForm({ cart, stores, paySystems, submitting, serverError, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serverError, onSubmit }: CheckoutFormProps) {
   const id = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${id}-${f}`])) as Record<keyof CheckoutValues, string>;
   const form = useRef<HTMLFormElement>(null);
@@ -107,7 +109,7 @@ export function CheckoutForm({ cart, stores, paySystems, submitting, serverError
             <option value="">Выберите аптеку</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
-                {store.name}, {store.address}
+                {store.name}, {store.address} — {store.availableLines === lines ? 'всё в наличии' : `в наличии ${store.availableLines} из ${lines}`}
               </option>
             ))}
           </select>

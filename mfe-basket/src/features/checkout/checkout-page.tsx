@@ -6,7 +6,7 @@ import { bus } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
-import { useGetCartQuery, useGetPaySystemsQuery, useGetStoresQuery, usePlaceOrderMutation } from '../../api';
+import { useGetCartQuery, useGetPaySystemsQuery, useGetCartStoresQuery, usePlaceOrderMutation } from '../../api';
 import { publishBasketCount } from '../cart/basket-count';
 import { CartTotals } from '../cart/cart-totals';
 import { CheckoutForm } from './checkout-form';
@@ -22,7 +22,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const path = useRegionPath();
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
-  const stores = useGetStoresQuery();
+  const stores = useGetCartStoresQuery(undefined, { refetchOnMountOrArgChange: true });
   const paySystems = useGetPaySystemsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [placeOrder, placing] = usePlaceOrderMutation();
   // One key per checkout attempt: a double click or a retry after a lost answer sends the same key.
@@ -61,6 +61,7 @@ export function CheckoutPage() {
         <CheckoutForm
           cart={cart.data}
           stores={stores.data?.stores ?? []}
+          lines={stores.data?.lines ?? 0}
           paySystems={paySystems.data}
           submitting={placing.isLoading}
           serverError={placing.error ? errorText(placing.error) : null}

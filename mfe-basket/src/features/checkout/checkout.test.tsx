@@ -17,10 +17,10 @@ const PAY = {
   prepaymentRequired: false,
   prepaymentLabel: null,
 };
-const STORES = { stores: [{ id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5' }], isPriceVaries: false };
+const STORES = { lines: 1, stores: [{ id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5', availableLines: 1 }] };
 
 function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /cart/': { data: READY_CART }, 'GET /cart/paysystems': { data: PAY }, 'GET /stores/': { data: STORES }, ...routes });
+  const api = mockApi({ 'GET /cart/': { data: READY_CART }, 'GET /cart/paysystems': { data: PAY }, 'GET /cart/stores': { data: STORES }, ...routes });
   window.history.pushState({}, '', '/basket/?isCheckout=true');
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
   return api;

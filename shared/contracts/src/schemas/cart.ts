@@ -125,3 +125,9 @@ export const SharedCartSchema = Type.Object({
     Type.Object({ productId: Type.Integer(), slug: Type.String(), name: Type.String(), image: Type.String(), quantity: Type.Integer(), price: Nullable(PriceSchema) }),
   ),
 });
+
+/** Pharmacies of the region ranked for the basket: how many lines each holds in full. */
+export const CartStoresSchema = Type.Object({
+  lines: Type.Integer(),
+  stores: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), availableLines: Type.Integer() })),
+});
