@@ -16,6 +16,7 @@ CREATE TABLE coupons (
 INSERT INTO coupons (code, percent, amount, min_total, active) VALUES
   ('ZDOROVIE10', 10, NULL, 50000, true),
   ('MINUS300', NULL, 30000, 150000, true),
+  ('APTEKA5', 5, NULL, 0, true),
   ('OLD2020', 15, NULL, 0, false);
 
 CREATE TABLE shared_carts (
