@@ -251,6 +251,33 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(await stockOf(database.db, other.store_id, other.product_id)).toBe(before - 2);
     expect((await visitor.get('/api/cart/')).json<Cart>().items.map((i) => i.productId)).toEqual([product.product_id]);
     expect((await visitor.post('/api/booking', { ...body, idempotencyKey: newKey(), quantity: 0 })).statusCode).toBe(400);
+    const oneClick = await visitor.post('/api/cart/oneclickbuy', { ...body, idempotencyKey: newKey(), quantity: 1 });
+    expect(oneClick.statusCode).toBe(201);
+    expect(await stockOf(database.db, other.store_id, other.product_id)).toBe(before - 3);
+  });
+
+  test('PUT /orders/{id}/delivery moves the reservation to another pharmacy, or changes nothing', async () => {
+    const { visitor, product } = await shopper(1);
+    const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();
+    const { rows } = await database.db.query<{ store_id: number }>(
+      `SELECT s.store_id FROM stock s JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+        WHERE s.product_id = $1 AND s.store_id <> $2 AND s.quantity >= 1 ORDER BY s.store_id LIMIT 1`,
+      [product.product_id, product.store_id],
+    );
+    const target = rows[0]!.store_id;
+    const oldBefore = await stockOf(database.db, product.store_id, product.product_id);
+    const newBefore = await stockOf(database.db, target, product.product_id);
+    const moved = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}/delivery`, payload: { storeId: target } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<Order>().store!.id).toBe(target);
+    expect(await stockOf(database.db, product.store_id, product.product_id)).toBe(oldBefore + 1);
+    expect(await stockOf(database.db, target, product.product_id)).toBe(newBefore - 1);
+
+    await database.db.query('UPDATE stock SET quantity = 0 WHERE store_id = $1 AND product_id = $2', [product.store_id, product.product_id]);
+    const refused = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}/delivery`, payload: { storeId: product.store_id } });
+    expect(refused.statusCode).toBe(409);
+    expect(await stockOf(database.db, target, product.product_id)).toBe(newBefore - 1);
+    expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>().store!.id).toBe(target);
   });
 
   describe('card payment through the sandbox acquirer', () => {

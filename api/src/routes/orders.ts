@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   BookingBodySchema,
   CancelOrderBodySchema,
+  ChangePharmacyBodySchema,
   FindOrderBodySchema,
   FoundOrderSchema,
   HasOrdersSchema,
@@ -18,6 +19,7 @@ import {
   RestrictionsSchema,
 } from '@apteka/contracts/schemas';
 import { HttpError } from '../http-error';
+import { changePickupPharmacy } from '../orders/change-pharmacy';
 import { FINISHED } from '../orders/order-status';
 import { isOrderSignature, orderSignature } from '../orders/order-signature';
 import { transitionOrder } from '../orders/order-transitions';
@@ -93,8 +95,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/booking',
+  // POST booking {store, ...}: the spec's one-click reservation; /cart/oneclickbuy is the basket's name for it.
+  for (const url of ['/booking', '/cart/oneclickbuy']) app.post(
+    url,
     {
       schema: {
         ...write,
@@ -182,6 +185,26 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await readableOrder(request, request.params.id, request.query.signature);
       return { paymentUrl: await startPayment(app.db, acquirer, row.id) };
+    },
+  );
+
+  app.put(
+    '/orders/:id/delivery',
+    {
+      schema: {
+        ...write,
+        tags: ['orders'],
+        summary: 'Pick the order up at another pharmacy of its city (before it is ready)',
+        params: OrderParamsSchema,
+        querystring: OrderQuerySchema,
+        body: ChangePharmacyBodySchema,
+        response: { 200: OrderSchema, ...errorResponses(400, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const row = await readableOrder(request, request.params.id, request.query.signature);
+      await changePickupPharmacy(app.db, row.id, request.body.storeId);
+      return respond(row.id);
     },
   );
 

@@ -135,3 +135,5 @@ export const PaymentNotificationSchema = Type.Object({
   status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
   amount: Type.Integer(),
 });
+
+export const ChangePharmacyBodySchema = Type.Object({ storeId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
