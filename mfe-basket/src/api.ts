@@ -93,6 +93,9 @@ export const basketApi = createApi({
       payOrder: build.mutation<{ paymentUrl: string }, OrderArgs>({
         query: ({ id, signature }) => ({ url: `/orders/${id}/pay`, method: 'POST', params: signed(signature) }),
       }),
+      extendReserve: build.mutation<Order, OrderArgs>({
+        query: ({ id, signature }) => ({ url: `/orders/${id}/extend-reserve`, method: 'POST', params: signed(signature) }),
+      }),
       findOrder: build.mutation<FoundOrder, { number: number; phone: string }>({
         query: (body) => ({ url: '/orders/find', method: 'POST', body }),
       }),
@@ -106,6 +109,8 @@ export const {
   useRemoveLineMutation,
   useApplyCouponMutation,
   useRemoveCouponMutation,
+  useSpendBonusMutation,
+  useExtendReserveMutation,
   useReplaceLineMutation,
   useTakeSharedCartMutation,
   useLazyGetReplacementsQuery,

@@ -11,6 +11,7 @@ import { CheckoutPage } from '../checkout/checkout-page';
 import { publishBasketCount } from './basket-count';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
 import { useBusInvalidation } from './use-bus-invalidation';
@@ -85,6 +86,7 @@ function BasketStep() {
           </section>
           <CartTotals totals={cart.totals}>
             <CouponForm coupon={cart.coupon} />
+            <BonusForm bonus={cart.bonus} />
             {blocker && (
               <p role="note" css={(theme: Theme) => ({ color: theme.colors.danger })}>
                 {blocker}

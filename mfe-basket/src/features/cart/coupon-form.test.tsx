@@ -6,6 +6,23 @@ import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { CART } from '../../testing/fixtures';
 
+describe('bonus field', () => {
+  it('shows the balance and the limit and sends the bonuses to spend', async () => {
+    const bodies: unknown[] = [];
+    const api = mockApi({
+      'GET /cart/': { data: { ...CART, bonus: { balance: 250, max: 171, applied: 0 } } },
+      'POST /cart/input/bonus': ({ body }) => (bodies.push(body), { data: { ...CART, bonus: { balance: 250, max: 171, applied: 171 }, totals: { ...CART.totals, bonus: 17100, total: 39930 } } }),
+    });
+    window.history.pushState({}, '', '/basket/');
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    const input = await screen.findByLabelText('Списать бонусы');
+    expect(input).toHaveAccessibleDescription('На счёте 250 бонусов, к этому заказу можно списать до 171');
+    await userEvent.click(screen.getByRole('button', { name: 'Списать' }));
+    expect(bodies).toEqual([{ bonus: 171 }]);
+    expect(await screen.findByText('Бонусы')).toBeInTheDocument();
+  });
+});
+
 describe('coupon field', () => {
   it("shows 'Некорректный купон' for a rejected code and 'Условия применения соблюдены' for a good one", async () => {
     const api = mockApi({

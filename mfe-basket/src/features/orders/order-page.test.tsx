@@ -82,6 +82,16 @@ describe('order page', () => {
     expect(screen.getByText('Передумал')).toBeInTheDocument();
   });
 
+  it('extends the reserve of a pickup order once', async () => {
+    const api = mockApi({
+      'GET /orders/100001': { data: ORDER },
+      'POST /orders/100001/extend-reserve': { data: { ...ORDER, canExtendReserve: false } },
+    });
+    renderOrder('/order/100001?signature=sig', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Продлить хранение на 2 дня' }));
+    expect(api.calls).toContain('POST /orders/100001/extend-reserve?signature=sig');
+  });
+
   it('finds an order by number and phone on /gde-moy-zakaz', async () => {
     const api = mockApi({
       'POST /orders/find': ({ body }) =>

@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import type { Order } from '@apteka/contracts';
 import { Button, Dialog, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
-import { useCancelOrderMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
+import { useCancelOrderMutation, useExtendReserveMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
 import { CartTotals } from '../cart/cart-totals';
 import { paymentRedirect } from '../checkout/checkout-page';
 import { nextPollDelay } from './order-polling';
@@ -60,6 +60,7 @@ export function OrderPage() {
 function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; signature: string | undefined; thanks: boolean; onChanged: () => void }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [pay, paying] = usePayOrderMutation();
+  const [extend, extending] = useExtendReserveMutation();
   const pickup = order.receivingMethod === 'deliverypickup';
   const row = { display: 'flex', gap: 8, margin: '4px 0' } as const;
   return (
@@ -138,13 +139,25 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
             Оплатить заказ
           </Button>
         )}
+        {order.canExtendReserve && (
+          <Button
+            variant="secondary"
+            disabled={extending.isLoading}
+            onClick={async () => {
+              const result = await extend({ id: order.id, signature });
+              if ('data' in result) onChanged();
+            }}
+          >
+            Продлить хранение на 2 дня
+          </Button>
+        )}
         {order.canCancel && (
           <Button variant="secondary" onClick={() => setCancelOpen(true)}>
             Отменить заказ
           </Button>
         )}
       </div>
-      {paying.error && <p role="alert">{errorText(paying.error)}</p>}
+      {(paying.error ?? extending.error) && <p role="alert">{errorText(paying.error ?? extending.error)}</p>}
       {cancelOpen && <CancelDialog order={order} signature={signature} onClose={() => setCancelOpen(false)} onCancelled={onChanged} />}
     </>
   );
