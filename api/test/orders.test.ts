@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cart, FoundOrder, Order, OrderList, PlacedOrder } from '@apteka/contracts';
-import { advanceOrder } from '../src/orders/advance-order';
+import { advanceOrder, devToken } from '../src/orders/advance-order';
 import { signNotification, webhookSecret } from '../src/payments/acquirer';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
 import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from './checkout-helpers';
@@ -193,6 +193,16 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     await advanceOrder(database.db, second.id);
     await advanceOrder(database.db, second.id);
     expect((await visitor.get('/api/cart/')).json<Cart>().bonus.balance).toBe(250);
+  });
+
+  test('the local advance endpoint behind `npm run orders:advance` needs the store secret', async () => {
+    const { visitor, product } = await shopper(1);
+    const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();
+    const url = `/api/dev/orders/${order.id}/advance`;
+    expect((await app.inject({ method: 'POST', url, headers: { 'x-dev-token': 'guess' } })).statusCode).toBe(403);
+    const moved = await app.inject({ method: 'POST', url, headers: { 'x-dev-token': devToken('test-secret') } });
+    expect(moved.json()).toEqual({ status: 'pickupable' });
+    expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({ status: 'pickupable', canExtendReserve: true });
   });
 
   test('cancel with a comment returns the units to the shelf; lists and has-orders follow', async () => {
