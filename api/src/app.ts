@@ -12,6 +12,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
 import { cartRoutes } from './routes/cart';
+import { ordersRoutes } from './routes/orders';
+import { devOrdersRoutes } from './routes/dev-orders';
+import { paymentNotificationRoutes, sandboxAcquirerRoutes } from './routes/payments';
+import { sharedCartRoutes } from './routes/shared-cart';
 import { categoriesRoutes } from './routes/categories';
 import { imagesRoutes } from './routes/images';
 import { clientLogRoutes } from './routes/client-log';
@@ -65,6 +69,11 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(storesRoutes);
       await api.register(customerRoutes);
       await api.register(cartRoutes);
+      await api.register(sharedCartRoutes);
+      await api.register(ordersRoutes);
+      await api.register(devOrdersRoutes);
+      await api.register(paymentNotificationRoutes);
+      await api.register(sandboxAcquirerRoutes);
       await api.register(slidesRoutes);
       await api.register(clientLogRoutes);
     },

@@ -147,11 +147,13 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       const first = await visitor.get('/api/cart/');
       expect(first.statusCode).toBe(200);
       const cart = first.json<Cart>();
-      expect(cart).toEqual({
+      expect(cart).toMatchObject({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         items: [],
         count: 0,
-        totals: { goods: 0, discount: 0, delivery: 0, total: 0 },
+        totals: { goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0 },
+        coupon: null,
+        canCheckout: false,
       });
       expect((await visitor.get('/api/cart')).json<Cart>().id).toBe(cart.id);
       expect((await visitor.get('/api/customer')).json<UserState>().basketId).toBe(cart.id);
@@ -178,7 +180,7 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       expect(pickup.count).toBe(3);
       expect(pickup.items.map((item) => item.productId)).toEqual([discounted.product_id, plain.product_id]);
       expect(pickup.items[0]).toMatchObject({ quantity: 2, price: { base: discounted.base, special: discounted.special } });
-      expect(pickup.totals).toEqual({ goods, discount, delivery: 0, total: goods - discount });
+      expect(pickup.totals).toEqual({ goods, discount, coupon: 0, bonus: 0, delivery: 0, total: goods - discount });
 
       await database.db.query(`UPDATE sessions SET data = data || '{"deliveryMode":"courier"}' WHERE id = $1`, [visitor.cookies.get('sid')]);
       const region = await database.db.query<{ courier_cost: number; courier_free_from: number }>(
@@ -187,7 +189,7 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       const { courier_cost, courier_free_from } = region.rows[0]!;
       const courier = (await visitor.get('/api/cart')).json<Cart>();
       const delivery = goods - discount >= courier_free_from ? 0 : courier_cost;
-      expect(courier.totals).toEqual({ goods, discount, delivery, total: goods - discount + delivery });
+      expect(courier.totals).toEqual({ goods, discount, coupon: 0, bonus: 0, delivery, total: goods - discount + delivery });
     });
   });
 

@@ -16,6 +16,10 @@ const line = (quantity: number, base: number, special: number | null): CartItem 
   image: 'i',
   quantity,
   price: { base, special },
+  status: 'in_stock',
+  availableQuantity: 10,
+  isPrescription: false,
+  isDarkStore: false,
 });
 
 describe('cartTotals', () => {
@@ -23,6 +27,8 @@ describe('cartTotals', () => {
     expect(cartTotals([line(2, 10000, 8000), line(1, 5000, null)], null)).toEqual({
       goods: 25000,
       discount: 4000,
+      coupon: 0,
+      bonus: 0,
       delivery: 0,
       total: 21000,
     });
@@ -33,7 +39,7 @@ describe('cartTotals', () => {
     expect(cartTotals([line(1, 100000, null)], rules)).toMatchObject({ delivery: 29900, total: 129900 });
     expect(cartTotals([line(3, 100000, null)], rules)).toMatchObject({ delivery: 0, total: 300000 });
     expect(cartTotals([line(3, 110000, 90000)], rules)).toMatchObject({ discount: 60000, delivery: 29900 });
-    expect(cartTotals([], rules)).toEqual({ goods: 0, discount: 0, delivery: 0, total: 0 });
+    expect(cartTotals([], rules)).toEqual({ goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0 });
   });
 
   test('lines not sold in the region are not counted', () => {

@@ -1,6 +1,6 @@
 import { createBus } from '@apteka/bus';
 import type { BusEventMap } from '@apteka/contracts';
-import { ADD_UNAVAILABLE_MESSAGE, start } from './service';
+import { ADDED_MESSAGE, start } from './service';
 import { CART, EMPTY_CART, MOSCOW, SPB } from './testing/fixtures';
 import { mockApi } from '@apteka/api-client/testing';
 
@@ -20,19 +20,42 @@ describe('basket service', () => {
     stop();
   });
 
-  it('answers an add request honestly: no fake increment, a notice, and the real count re-read', async () => {
+  it('adds through POST /cart/ and shows the server\'s count with a notice', async () => {
     const bus = createBus();
     const notices: BusEventMap['notify'][] = [];
     bus.on('notify').subscribe((n) => notices.push(n));
-    const api = mockApi({ 'GET /cart/': { data: EMPTY_CART } });
+    const bodies: unknown[] = [];
+    const api = mockApi({
+      'GET /cart/': { data: EMPTY_CART },
+      'POST /cart/': ({ body }) => (bodies.push(body), { data: CART }),
+    });
     const stop = start({ client: api.client, bus });
     await flush();
 
-    bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
+    bus.emit('basket/add-requested', { productId: '12', quantity: 2, source: 'test' });
+    await flush();
+    expect(bodies).toEqual([{ productId: 12, quantity: 2 }]);
+    expect(bus.get('basketCount')).toBe(4);
+    expect(notices).toEqual([{ kind: 'BASKET', message: ADDED_MESSAGE }]);
+    stop();
+  });
+
+  it('reports a refused add with the server\'s message and keeps the real count', async () => {
+    const bus = createBus();
+    const notices: BusEventMap['notify'][] = [];
+    bus.on('notify').subscribe((n) => notices.push(n));
+    const api = mockApi({
+      'GET /cart/': { data: EMPTY_CART },
+      'POST /cart/': { status: 404, data: { error: 'product_not_found', message: 'Такой товар не найден.' } },
+    });
+    const stop = start({ client: api.client, bus });
+    await flush();
+    bus.emit('basket/add-requested', { productId: '999', quantity: 1, source: 'test' });
+    await flush();
     await flush();
     expect(bus.get('basketCount')).toBe(0);
-    expect(notices).toEqual([{ kind: 'WARNING', message: ADD_UNAVAILABLE_MESSAGE }]);
-    expect(api.calls).toEqual(['GET /cart/', 'GET /cart/']);
+    expect(notices).toEqual([{ kind: 'ERROR', message: 'Такой товар не найден.' }]);
+    expect(api.calls).toEqual(['GET /cart/', 'POST /cart/', 'GET /cart/']);
     stop();
   });
 

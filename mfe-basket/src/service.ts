@@ -10,8 +10,10 @@ export interface BasketServiceOptions {
   bus?: EventBus;
 }
 
-/** Shown when a card asks to add a product: adding (POST /cart/) is not built yet, so nothing is added. */
-export const ADD_UNAVAILABLE_MESSAGE = 'Добавление товаров в корзину пока недоступно.';
+/** Tabs of the store tell each other that the basket changed. */
+export const TAB_CHANNEL = 'apteka-basket';
+export const ADDED_MESSAGE = 'Товар добавлен в корзину';
+export const ADD_FAILED_MESSAGE = 'Не удалось добавить товар в корзину. Попробуйте ещё раз.';
 
 /**
  * The basket's page-wide service, started once by the shell after start-up (exposed as './service').
@@ -33,19 +35,44 @@ export function start({ client = pageClient, bus = pageBus }: BasketServiceOptio
     }
   };
 
-  const subscription = new Subscription();
-  subscription.add(
-    bus.on('basket/add-requested').subscribe(() => {
-      // No fake increment: until adding exists, say so and re-read the real count.
-      bus.emit('notify', { kind: 'WARNING', message: ADD_UNAVAILABLE_MESSAGE });
+  const add = async ({ productId, quantity }: { productId: string; quantity: number }) => {
+    const ticket = ++latest;
+    try {
+      // The server decides what the basket holds (caps, unknown products); the counter shows its answer.
+      const cart = normalizeCart(await client.post<unknown>('/cart/', { productId: Number(productId), quantity }));
+      if (stopped) return;
+      if (ticket === latest) publishBasketCount(bus, cart.count);
+      bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
+    } catch (error) {
+      if (stopped) return;
+      bus.emit('notify', { kind: 'ERROR', message: error instanceof Error && error.message ? error.message : ADD_FAILED_MESSAGE });
       void sync();
-    }),
-  );
+    }
+  };
+
+  const subscription = new Subscription();
+  subscription.add(bus.on('basket/add-requested').subscribe((request) => void add(request)));
   subscription.add(cartAffectingChanges(bus).subscribe(() => void sync()));
+
+  // The basket lives on the server and is shared by all tabs: a change in one makes the others re-read it.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
+  if (channel) {
+    let echo = false;
+    channel.onmessage = () => {
+      echo = true;
+      void sync().finally(() => (echo = false));
+    };
+    subscription.add(
+      bus.on('basket/changed').subscribe(({ count }) => {
+        if (!echo) channel.postMessage({ count });
+      }),
+    );
+  }
   void sync();
 
   return () => {
     stopped = true;
     subscription.unsubscribe();
+    channel?.close();
   };
 }

@@ -1,16 +1,80 @@
-import type { Cart, RegionSummary } from '@apteka/contracts';
+import type { Cart, CartItem, Order, RegionSummary } from '@apteka/contracts';
 
-export const EMPTY_CART: Cart = { id: '8c1f0d8e-0000-4000-8000-000000000001', items: [], count: 0, totals: { goods: 0, discount: 0, delivery: 0, total: 0 } };
+const NO_TOTALS = { goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0 };
+const CART_DEFAULTS = {
+  coupon: null,
+  bonus: { balance: 0, max: 0, applied: 0 },
+  deliveryMode: 'pickup' as const,
+  storeId: null,
+  prepaymentRequired: false,
+  hasPrescription: false,
+  canCheckout: true,
+};
+
+export const line = (overrides: Partial<CartItem> & Pick<CartItem, 'productId' | 'name'>): CartItem => ({
+  guid: `g-${overrides.productId}`,
+  slug: `p-${overrides.productId}`,
+  image: '',
+  quantity: 1,
+  price: { base: 10000, special: null },
+  status: 'in_stock',
+  availableQuantity: 10,
+  isPrescription: false,
+  isDarkStore: false,
+  ...overrides,
+});
+
+export const EMPTY_CART: Cart = { id: '8c1f0d8e-0000-4000-8000-000000000001', items: [], count: 0, totals: NO_TOTALS, ...CART_DEFAULTS, canCheckout: false };
 
 export const CART: Cart = {
   id: '8c1f0d8e-0000-4000-8000-000000000002',
   items: [
-    { productId: 12, guid: 'g-12', slug: 'nurofen-tabletki-200-mg-20-sht-12', name: 'Нурофен таблетки 200 мг, 20 шт.', image: '/img/12.webp', quantity: 2, price: { base: 25000, special: 21990 } },
-    { productId: 7, guid: 'g-7', slug: 'aspirin-7', name: 'Аспирин 500 мг, 10 шт.', image: '', quantity: 1, price: { base: 13050, special: null } },
-    { productId: 9, guid: 'g-9', slug: 'redkoe-9', name: 'Редкое средство', image: '', quantity: 1, price: null },
+    line({ productId: 12, slug: 'nurofen-tabletki-200-mg-20-sht-12', name: 'Нурофен таблетки 200 мг, 20 шт.', image: '/img/12.webp', quantity: 2, price: { base: 25000, special: 21990 } }),
+    line({ productId: 7, slug: 'aspirin-7', name: 'Аспирин 500 мг, 10 шт.', price: { base: 13050, special: null } }),
+    line({ productId: 9, slug: 'redkoe-9', name: 'Редкое средство', price: null, status: 'deleted', availableQuantity: 0 }),
   ],
   count: 4,
-  totals: { goods: 63050, discount: 6020, delivery: 0, total: 57030 },
+  totals: { goods: 63050, discount: 6020, coupon: 0, bonus: 0, delivery: 0, total: 57030 },
+  ...CART_DEFAULTS,
+  canCheckout: false,
+};
+
+export const ORDER: Order = {
+  id: 100001,
+  extId: 'SM-100001',
+  status: 'assembly',
+  statusHistory: [
+    { status: 'created', at: '2026-11-20T10:00:00.000Z' },
+    { status: 'assembly', at: '2026-11-20T10:00:00.000Z' },
+  ],
+  items: [{ productId: 12, name: 'Нурофен таблетки 200 мг, 20 шт.', slug: 'nurofen-12', image: '', quantity: 2, price: { base: 25000, special: 21990 } }],
+  receivingMethod: 'deliverypickup',
+  store: { id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5' },
+  courierAddress: null,
+  timeSlot: null,
+  recipientName: 'Анна Иванова',
+  phone: '+7 916 123-45-67',
+  email: null,
+  comment: null,
+  paymentMethod: 'receipt',
+  paySystemType: 'При получении',
+  payed: false,
+  payment: { status: { code: 'not_payed' } },
+  goodsAmount: 50000,
+  discountAmount: 6020,
+  coupon: null,
+  couponAmount: 0,
+  bonusAmount: 0,
+  deliveryAmount: 0,
+  totalAmount: 43980,
+  qrText: 'APTEKA-ORDER-100001',
+  signature: 'sig',
+  reserveUntil: '2026-11-23T10:00:00.000Z',
+  canCancel: true,
+  canPay: false,
+  canExtendReserve: true,
+  cancelComment: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 export const MOSCOW: RegionSummary = {

@@ -18,6 +18,8 @@ import type { CategoryNodeSchema, CategorySchema } from './schemas/categories';
 import type { CustomerSchema, UserStateSchema } from './schemas/customer';
 import type { CartItemSchema, CartSchema, CartTotalsSchema, PriceSchema } from './schemas/cart';
 import type { SlideSchema } from './schemas/slides';
+import type { CartShortSchema, CartStoresSchema, PaySystemsSchema, ReplacementListSchema, SharedCartSchema } from './schemas/cart';
+import type { FoundOrderSchema, OrderListSchema, OrderSchema, PlacedOrderSchema, PlaceOrderBodySchema } from './schemas/orders';
 import type { BuildInfoSchema, ClientLogBodySchema } from './schemas/system';
 
 /** name in four grammatical cases: name_gde 'Москве' (где), name_vin 'Москву', name_dat 'Москве', name_rod 'Москвы' */
@@ -48,6 +50,18 @@ export type Price = Static<typeof PriceSchema>;
 export type CartItem = Static<typeof CartItemSchema>;
 export type CartTotals = Static<typeof CartTotalsSchema>;
 export type Cart = Static<typeof CartSchema>;
+export type { CartLineStatus } from './schemas/cart';
+export type { OrderStatus, PaymentStatus } from './schemas/orders';
+export type CartShort = Static<typeof CartShortSchema>;
+export type CartStores = Static<typeof CartStoresSchema>;
+export type PaySystems = Static<typeof PaySystemsSchema>;
+export type ReplacementList = Static<typeof ReplacementListSchema>;
+export type SharedCart = Static<typeof SharedCartSchema>;
+export type Order = Static<typeof OrderSchema>;
+export type OrderList = Static<typeof OrderListSchema>;
+export type PlacedOrder = Static<typeof PlacedOrderSchema>;
+export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
+export type FoundOrder = Static<typeof FoundOrderSchema>;
 
 export type Slide = Static<typeof SlideSchema>;
 

@@ -1,26 +1,54 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
+import type { Cart } from '@apteka/contracts';
 import { bus } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
-import { useGetCartQuery } from '../../api';
+import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
+import { useGetCartQuery, useRemoveLineMutation, useSetQuantityMutation } from '../../api';
+import { CheckoutPage } from '../checkout/checkout-page';
 import { publishBasketCount } from './basket-count';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { BonusForm } from './bonus-form';
+import { CouponForm } from './coupon-form';
+import { ShareCart } from './share-cart';
 import { useBusInvalidation } from './use-bus-invalidation';
 
-const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
+export const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
-/** /basket/: the session's cart, step 1 of checkout. */
+/** Why the basket cannot go on to checkout yet, in the shopper's words. */
+export function checkoutBlocker(cart: Cart): string | null {
+  if (cart.items.length === 0) return null;
+  if (cart.hasPrescription && cart.deliveryMode === 'courier') {
+    return 'В корзине есть рецептурные препараты: их можно забрать только в аптеке. Выберите самовывоз или уберите их из корзины.';
+  }
+  if (!cart.canCheckout) return 'Некоторых товаров нет в нужном количестве. Измените количество, замените или удалите их.';
+  return null;
+}
+
+/** /basket/: step 1 of checkout; /basket/?isCheckout=true: step 2. */
 export function BasketPage() {
+  const [params] = useSearchParams();
+  return params.get('isCheckout') === 'true' ? <CheckoutPage /> : <BasketStep />;
+}
+
+function BasketStep() {
   useBusInvalidation();
+  const path = useRegionPath();
   const { data: cart, error, isLoading, isFetching, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [setQuantity, quantityState] = useSetQuantityMutation();
+  const [removeLine, removeState] = useRemoveLineMutation();
+  const busy = quantityState.isLoading || removeState.isLoading;
+  const writeError = quantityState.error ?? removeState.error;
 
   // The page has the freshest cart: keep the header counter in step with it.
   useEffect(() => {
     if (cart) publishBasketCount(bus, cart.count);
   }, [cart]);
 
+  const blocker = cart ? checkoutBlocker(cart) : null;
   return (
     <section css={page} aria-busy={isFetching}>
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Корзина</h1>
@@ -31,10 +59,7 @@ export function BasketPage() {
       ) : cart.items.length === 0 ? (
         <div>
           <p css={{ fontSize: 18 }}>В корзине пока нет товаров</p>
-          <Link
-            href="/catalog"
-            css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}
-          >
+          <Link href="/catalog" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}>
             Перейти в каталог
           </Link>
         </div>
@@ -44,13 +69,49 @@ export function BasketPage() {
             <h2 id="basket-items-title" css={{ fontSize: 20, margin: 0 }}>
               {cart.count} {plural(cart.count, PLURALS.product)}
             </h2>
+            {writeError && <p role="alert">{errorText(writeError)}</p>}
             <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {cart.items.map((item) => (
-                <CartLine key={item.guid || item.productId} item={item} />
+                <CartLine
+                  key={item.productId}
+                  item={item}
+                  busy={busy}
+                  onQuantity={(quantity) => void setQuantity({ productId: item.productId, quantity })}
+                  onRemove={() => void removeLine(item.productId)}
+                />
               ))}
             </ul>
+            {cart.prepaymentRequired && <p>Предоплата: в корзине есть товары со склада, заказ нужно оплатить картой онлайн.</p>}
+            <ShareCart />
           </section>
-          <CartTotals totals={cart.totals} />
+          <CartTotals totals={cart.totals}>
+            <CouponForm coupon={cart.coupon} />
+            <BonusForm bonus={cart.bonus} />
+            {blocker && (
+              <p role="note" css={(theme: Theme) => ({ color: theme.colors.danger })}>
+                {blocker}
+              </p>
+            )}
+            {blocker ? null : (
+              <Link
+                href={path('/basket/?isCheckout=true')}
+                css={(theme: Theme) => ({
+                  display: 'block',
+                  marginTop: 16,
+                  padding: '12px 20px',
+                  textAlign: 'center',
+                  borderRadius: theme.radius,
+                  background: theme.colors.primary,
+                  color: theme.colors.onPrimary,
+                  fontWeight: 600,
+                  textDecoration: 'none',
+                  ...focusRing(theme),
+                })}
+              >
+                Перейти к оформлению
+              </Link>
+            )}
+          </CartTotals>
         </div>
       )}
     </section>

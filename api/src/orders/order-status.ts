@@ -1,0 +1,58 @@
+import type { OrderStatus } from '@apteka/contracts/schemas';
+
+/** Allowed transitions of the order lifecycle; anything else is refused. */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  created: ['wait_payment', 'wait_darkstore', 'assembly', 'pre_delivery', 'canceled'],
+  wait_payment: ['wait_darkstore', 'assembly', 'canceled'],
+  wait_darkstore: ['assembly', 'canceled', 'canceled_by_store'],
+  pre_delivery: ['assembly', 'canceled', 'canceled_by_store'],
+  assembly: ['pickupable', 'delivering', 'canceled', 'canceled_by_store'],
+  pickupable: ['pickuped', 'canceled', 'canceled_by_store'],
+  delivering: ['delivered', 'canceled_by_store'],
+  pickuped: ['closed'],
+  delivered: ['closed'],
+  canceled: [],
+  canceled_by_store: [],
+  closed: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
+
+/** The shopper may cancel until the goods leave the pharmacy. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['created', 'wait_payment', 'wait_darkstore', 'pre_delivery', 'assembly', 'pickupable'];
+
+export const FINISHED: readonly OrderStatus[] = ['pickuped', 'delivered', 'canceled', 'canceled_by_store', 'closed'];
+export const RECEIVED: readonly OrderStatus[] = ['pickuped', 'delivered'];
+export const RELEASES_STOCK: readonly OrderStatus[] = ['canceled', 'canceled_by_store'];
+
+export interface AdvanceFacts {
+  status: OrderStatus;
+  pickup: boolean;
+  paymentMethod: 'card' | 'receipt';
+  payed: boolean;
+  isDarkStore: boolean;
+}
+
+/** Where the order goes next when nothing happens but work: how a pharmacy moves it along. */
+export function nextStatus(o: AdvanceFacts): OrderStatus | null {
+  switch (o.status) {
+    case 'created':
+      return o.paymentMethod === 'card' && !o.payed ? 'wait_payment' : o.isDarkStore ? 'wait_darkstore' : 'assembly';
+    case 'wait_payment':
+      return o.payed ? (o.isDarkStore ? 'wait_darkstore' : 'assembly') : null;
+    case 'wait_darkstore':
+    case 'pre_delivery':
+      return 'assembly';
+    case 'assembly':
+      return o.pickup ? 'pickupable' : 'delivering';
+    case 'pickupable':
+      return 'pickuped';
+    case 'delivering':
+      return 'delivered';
+    case 'pickuped':
+    case 'delivered':
+      return 'closed';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface CartLine {
+  productId: number;
+  name: string;
+  status: string;
+  isPrescription: boolean;
+  isDarkStore: boolean;
+}
+
+async function xsrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/**
+ * Puts `wanted` ordinary products into the session's basket through the API (the catalogue pages are another
+ * team's), keeping only products that one pharmacy of the city holds together, so pickup can be checked out.
+ */
+async function fillBasket(page: Page, wanted: number): Promise<CartLine[]> {
+  await page.goto('/basket/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+  const request: APIRequestContext = page.request;
+  const headers = { 'x-xsrf-token': await xsrf(page) };
+  const kept: CartLine[] = [];
+  for (let productId = 1; productId <= 300 && kept.length < wanted; productId++) {
+    const added = await request.post('/api/cart/', { data: { productId, quantity: 1 }, headers });
+    if (!added.ok()) continue;
+    const line = ((await added.json()) as { items: CartLine[] }).items.find((i) => i.productId === productId)!;
+    const stores = (await (await request.get('/api/cart/stores')).json()) as { lines: number; stores: Array<{ availableLines: number }> };
+    if (line.status === 'available' && !line.isPrescription && !line.isDarkStore && stores.stores[0]?.availableLines === stores.lines) kept.push(line);
+    else await request.delete('/api/cart/input', { data: { productId }, headers });
+  }
+  expect(kept).toHaveLength(wanted);
+  return kept;
+}
+
+async function fillRecipient(page: Page) {
+  await page.getByRole('textbox', { name: 'Имя получателя' }).fill('Анна Иванова');
+  await page.getByRole('textbox', { name: /Телефон/ }).pressSequentially('9161234567');
+  await expect(page.getByRole('textbox', { name: /Телефон/ })).toHaveValue('+7 916 123-45-67');
+  await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check();
+}
+
+test.describe('basket, checkout and orders', () => {
+  test('two products, a bad and a good coupon, pickup paid online through the sandbox page, then the order by its signed link', async ({ page, browser }) => {
+    const lines = await fillBasket(page, 2);
+    await page.reload();
+    const list = page.getByRole('region', { name: /товар/ }).getByRole('list').first();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    for (const line of lines) await expect(page.getByRole('link', { name: line.name })).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toContainText('2');
+
+    const coupon = page.getByLabel('Промокод');
+    await coupon.fill('NOPE');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect(page.getByText('Некорректный купон')).toBeVisible();
+    await coupon.fill('APTEKA5');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect(page.getByText('Условия применения соблюдены')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ваш заказ' })).toContainText('Купон');
+
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+    await expect(page).toHaveURL(/\/basket\/\?isCheckout=true$/);
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(page.getByText('Выберите аптеку, в которой заберёте заказ')).toBeVisible();
+    await expect(page.getByText('Нужно согласие на обработку персональных данных')).toBeVisible();
+
+    const pharmacy = page.getByRole('combobox', { name: 'Аптека' });
+    await expect(pharmacy.locator('option').nth(1)).toContainText('всё в наличии');
+    await pharmacy.selectOption({ index: 1 });
+    await fillRecipient(page);
+    await page.getByRole('radio', { name: 'Картой онлайн' }).check();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await expect(page).toHaveURL(/\/api\/sandbox-acquirer\/pay\//);
+    await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+
+    await expect(page).toHaveURL(/\/order\/\d+\?signature=.+&payed=1$/);
+    await expect(page.getByTestId('payment-status')).toHaveText('Картой, оплачен');
+    await expect(page.getByTestId('order-status')).toHaveText('Собирается');
+    await expect(page.getByRole('img', { name: /QR-код для получения заказа/ })).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toContainText('0');
+    const signedUrl = page.url().replace(/&payed=1$/, '');
+    const orderPath = new URL(signedUrl).pathname;
+
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await other.goto(signedUrl);
+    await expect(other.getByRole('heading', { level: 1, name: /^Заказ № \d+$/ })).toBeVisible();
+    await expect(other.getByTestId('payment-status')).toHaveText('Картой, оплачен');
+    await other.goto(orderPath);
+    await expect(other.getByRole('alert')).toContainText('Заказ не найден');
+    await stranger.close();
+  });
+
+  test('courier delivery paid on receipt, then cancelled with a comment', async ({ page }) => {
+    await fillBasket(page, 1);
+    await page.goto('/basket/?isCheckout=true');
+    await page.getByRole('radio', { name: 'Доставка курьером' }).check();
+    await page.getByRole('textbox', { name: 'Адрес доставки' }).fill('Москва, Тверская ул., д. 7, кв. 12');
+    await page.getByRole('combobox', { name: 'Время доставки' }).selectOption('Завтра 14:00–18:00');
+    await fillRecipient(page);
+    await page.getByRole('radio', { name: 'При получении' }).check();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await expect(page.getByText('Спасибо за заказ!')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Собирается');
+    await expect(page.getByTestId('payment-status')).toHaveText('При получении, не оплачен');
+    await expect(page.getByText('Москва, Тверская ул., д. 7, кв. 12, Завтра 14:00–18:00')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Отменить заказ' }).click();
+    const dialog = page.getByRole('dialog', { name: /Отменить заказ №/ });
+    await dialog.getByLabel('Причина отмены (необязательно)').fill('Купил в другом месте');
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Отменён');
+    await expect(page.getByText('Купил в другом месте')).toBeVisible();
+  });
+});

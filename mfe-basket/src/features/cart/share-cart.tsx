@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '@apteka/ui';
+import { errorText } from '@apteka/api-client';
+import { useShareCartMutation } from '../../api';
+
+/** 'Поделиться корзиной': a link to a snapshot of the basket that anyone can open and take. */
+export function ShareCart() {
+  const [share, { data, error, isLoading }] = useShareCartMutation();
+  const [copied, setCopied] = useState(false);
+  const url = data ? `${window.location.origin}/shared-cart/${data.id}` : null;
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <div css={{ marginTop: 16 }}>
+      <Button variant="secondary" onClick={() => void share()} disabled={isLoading}>
+        Поделиться корзиной
+      </Button>
+      {url && (
+        <p role="status" css={{ wordBreak: 'break-all' }}>
+          Ссылка на корзину: <a href={url}>{url}</a>{' '}
+          <Button variant="link" onClick={() => void copy()}>
+            {copied ? 'Скопировано' : 'Скопировать'}
+          </Button>
+        </p>
+      )}
+      {error && <p role="alert">{errorText(error)}</p>}
+    </div>
+  );
+}

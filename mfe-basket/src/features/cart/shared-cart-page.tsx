@@ -1,0 +1,49 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
+import { errorText } from '@apteka/api-client';
+import { useGetSharedCartQuery, useTakeSharedCartMutation } from '../../api';
+
+const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
+
+/** /shared-cart/{id}: goods someone shared, which the visitor can take into their own basket. */
+export function SharedCartPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const path = useRegionPath();
+  const { data, error, isLoading, refetch } = useGetSharedCartQuery(id);
+  const [take, taking] = useTakeSharedCartMutation();
+  return (
+    <section css={page}>
+      <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Корзина, которой с вами поделились</h1>
+      {isLoading ? (
+        <Spinner label="Загружаем корзину…" />
+      ) : error || !data ? (
+        <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <ul css={{ listStyle: 'none', padding: 0 }}>
+            {data.items.map((item) => (
+              <li key={item.productId} css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}>
+                <span>
+                  {item.name} — {item.quantity} шт.
+                </span>
+                <strong>{item.price ? formatPrice((item.price.special ?? item.price.base) * item.quantity) : 'Нет в продаже в вашем регионе'}</strong>
+              </li>
+            ))}
+          </ul>
+          {taking.error && <p role="alert">{errorText(taking.error)}</p>}
+          <Button
+            disabled={taking.isLoading}
+            onClick={async () => {
+              const result = await take(id);
+              if ('data' in result) navigate(path('/basket/'));
+            }}
+          >
+            Добавить в мою корзину
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

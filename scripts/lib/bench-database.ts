@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../../api/src/db/migrate';
+import { openPostgresDb } from '../../api/src/db/postgres';
+import type { Db } from '../../api/src/db/types';
+import { seedIfEmpty } from '../../api/src/seed';
+
+export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database on the PostgreSQL server, migrated and seeded with a small catalogue; dropped by dispose(). */
+export async function freshBenchDatabase(products = 200): Promise<{ db: Db; url: string; dispose: () => Promise<void> }> {
+  const name = `apteka_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgresDb(url.toString(), 10);
+  await migrate(db);
+  await seedIfEmpty(db, { products });
+  return {
+    db,
+    url: url.toString(),
+    dispose: async () => {
+      await db.close().catch(() => undefined);
+      const cleaner = new pg.Client({ connectionString: ADMIN_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** An ordinary product of a Moscow pharmacy, its stock set to exactly `stock`. */
+export async function contestedProduct(db: Db, stock: number): Promise<{ storeId: number; productId: number }> {
+  const { rows } = await db.query<{ store_id: number; product_id: number }>(
+    `SELECT s.store_id, s.product_id FROM stock s
+       JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+       JOIN products p ON p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
+      WHERE s.quantity > 0 ORDER BY s.store_id, s.product_id LIMIT 1`,
+  );
+  const row = rows[0]!;
+  await db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [row.store_id, row.product_id, stock]);
+  return { storeId: row.store_id, productId: row.product_id };
+}
