@@ -25,7 +25,7 @@ import { assertProductsExist, availabilityLabel, productsForCourier, productsInS
 import { normalizeCourierAddress } from '../services/courier-address';
 import { basketWanted, deliveryState, sessionBasket, timeSlotsFor } from '../services/delivery-state';
 import { buildLocation, sessionRegion } from '../services/location';
-import { courierCost, NIGHT_SURCHARGE } from '../services/timeslots';
+import { courierCost, CUTOFF_HOURS, DAY_WINDOWS, NIGHT_CUTOFF, NIGHT_SURCHARGE, NIGHT_WINDOWS } from '../services/timeslots';
 import { defaultRegionId } from '../sessions/session-data';
 import { errorResponses } from './error-responses';
 
@@ -297,6 +297,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { from: 0, to: record.courierFreeFrom - 1, cost: record.courierCost },
           { from: record.courierFreeFrom, to: null, cost: 0 },
         ],
+        windows: [
+          ...DAY_WINDOWS.map(([from, to]) => ({ from, to, isNight: false })),
+          ...(record.region.hasNightDelivery ? NIGHT_WINDOWS.map(([from, to]) => ({ from, to, isNight: true })) : []),
+        ],
+        cutoffHours: CUTOFF_HOURS,
+        nightCutoff: record.region.hasNightDelivery ? NIGHT_CUTOFF : null,
       };
     },
   );

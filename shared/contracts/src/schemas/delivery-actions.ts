@@ -119,6 +119,9 @@ export const DeliveryCostRulesSchema = Type.Object({
   leftToFree: Type.Integer(),
   nightCost: Nullable(Type.Integer()),
   rules: Type.Array(DeliveryCostRuleSchema),
+  windows: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), isNight: Type.Boolean() })),
+  cutoffHours: Type.Integer({ description: "today's windows close this many hours before they start" }),
+  nightCutoff: Nullable(Type.String({ description: "local 'HH:MM' until which tonight's window can be booked" })),
 });
 
 export const DeliveryCostRulesParamsSchema = Type.Object({
