@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AddressSuggestion,
+  BasketAvailability,
   AddressSuggestionList,
   CourierAddressInput,
   DeliveryCostRules,
@@ -118,6 +119,12 @@ export const pharmaciesApi = createApi({
       keepUnusedDataFor: CACHE_SECONDS.timeslots,
       providesTags: ['Timeslots'],
     }),
+    /** Asked only with an address and a house (spec section 5): the caller skips it otherwise. */
+    getAvailabilityByAddress: build.query<BasketAvailability, string>({
+      query: () => '/delivery/availability-by-address',
+      keepUnusedDataFor: CACHE_SECONDS.products,
+      providesTags: ['productsByAddress'],
+    }),
     getCostRules: build.query<DeliveryCostRules, { regionId: number; amount: number }>({
       query: ({ regionId, amount }) => `/v1/region/${regionId}/deliveryCostRules/${amount}`,
     }),
@@ -148,6 +155,7 @@ export const {
   useSetCourierMutation,
   useSetPickupMutation,
   useGetTimeslotsQuery,
+  useGetAvailabilityByAddressQuery,
   useGetCostRulesQuery,
   useSuggestAddressQuery,
   useLazyReverseGeocodeQuery,

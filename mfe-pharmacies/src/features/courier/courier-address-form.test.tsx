@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { renderWithTheme } from '@apteka/ui/testing';
+import { mockApi, type MockHandler } from '@apteka/api-client/testing';
+import { makeStore } from '../../store';
+import { MOSCOW } from '../../testing/fixtures';
+import { CourierAddressForm } from './courier-address-form';
+
+const suggest: MockHandler = ({ params }) => ({
+  data: {
+    query: params.q,
+    suggestions: String(params.q).includes('1')
+      ? [{ value: 'г. Москва, ул. Тверская, д. 1', street: 'ул. Тверская', house: '1', lat: 55.76, lon: 37.61, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Тверская', house: '1', flat: null } }]
+      : [{ value: 'г. Москва, ул. Тверская', street: 'ул. Тверская', house: null, lat: null, lon: null, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Тверская', house: null, flat: null } }],
+  },
+});
+
+const SLOTS = {
+  timeZone: 'Europe/Moscow',
+  slots: [
+    { id: '2026-11-23T07:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '10:00', to: '14:00', isNight: false, cost: 29900 },
+    { id: '2026-11-23T19:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '22:00', to: '02:00', isNight: true, cost: 49900 },
+  ],
+};
+
+function renderForm() {
+  const api = mockApi({
+    'GET /geo/suggest-address': suggest,
+    'POST /delivery/set-courier': ({ body }) => ({
+      data: {
+        delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address: (body as { address: unknown }).address },
+        store: null,
+        timeslots: SLOTS,
+      },
+    }),
+    'GET /delivery/availability-by-address': { data: { total: 2, available: 2, label: 'все товары', items: [] } },
+  });
+  const bodies: unknown[] = [];
+  const original = api.client.axios.defaults.adapter as (config: { url?: string; data?: string }) => Promise<unknown>;
+  api.client.axios.defaults.adapter = (config: { url?: string; data?: string }) => {
+    if (config.url === '/delivery/set-courier') bodies.push(JSON.parse(config.data ?? '{}'));
+    return original(config);
+  };
+  renderWithTheme(
+    <Provider store={makeStore({ client: api.client, retries: 0 })}>
+      <CourierAddressForm region={MOSCOW} />
+    </Provider>,
+  );
+  return { api, bodies };
+}
+
+describe('CourierAddressForm', () => {
+  it('offers suggestions, fills street and house from the chosen one, drops the flat for a private house, shows time slots', async () => {
+    const { bodies } = renderForm();
+    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+    await userEvent.type(input, 'Тверская 1');
+    const option = await screen.findByRole('option', { name: 'г. Москва, ул. Тверская, д. 1' });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(input).toHaveValue('г. Москва, ул. Тверская, д. 1');
+    expect(screen.getByLabelText('Дом')).toHaveValue('1');
+
+    await userEvent.type(screen.getByLabelText('Квартира'), '15');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Частный дом, квартиры нет' }));
+    expect(screen.getByLabelText('Квартира')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Домофон'), '15К');
+    await userEvent.click(screen.getByRole('button', { name: 'Доставить сюда' }));
+
+    const slots = await screen.findByRole('group', { name: 'Время доставки' });
+    expect(within(slots).getAllByRole('radio')).toHaveLength(2);
+    expect(within(slots).getByLabelText('Завтра, 22:00–02:00 (ночная доставка) — 499 ₽')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    const sent = (bodies[0] as { address: Record<string, unknown>; withTimeslots: boolean });
+    expect(sent.withTimeslots).toBe(true);
+    expect(sent.address).toMatchObject({ address: 'г. Москва, ул. Тверская, д. 1', house: '1', noFlat: true, intercom: '15К', lat: 55.76 });
+    expect(sent.address).not.toHaveProperty('flat');
+    expect(await screen.findByText('Для доставки по этому адресу в наличии: все товары.')).toBeInTheDocument();
+  });
+
+  it('asks for the house when the chosen suggestion is a street, without calling the API', async () => {
+    const { api } = renderForm();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Улица и дом' }), 'Тверская');
+    await userEvent.click(await screen.findByRole('option', { name: 'г. Москва, ул. Тверская' }));
+    await waitFor(() => expect(screen.getByLabelText('Дом')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Доставить сюда' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Укажите номер дома');
+    expect(api.calls).not.toContain('POST /delivery/set-courier');
+    expect(api.calls).not.toContain('GET /delivery/availability-by-address');
+  });
+
+  it('says so where the region has no courier delivery', () => {
+    renderWithTheme(
+      <Provider store={makeStore({ client: mockApi().client, retries: 0 })}>
+        <CourierAddressForm region={{ ...MOSCOW, hasCourierDelivery: false }} />
+      </Provider>,
+    );
+    expect(screen.getByText('Доставка курьером по Москве пока недоступна. Заказ можно забрать в аптеке.')).toBeInTheDocument();
+  });
+});
