@@ -87,6 +87,9 @@ export function useLocationBridge() {
     if (!location) return;
     if (mode === 'courier' && !location.region.hasCourierDelivery) return;
     setDeliveryError(null);
+    const previous = location.delivery;
+    // Shown at once; put back if the server refuses (e.g. prescription goods in the basket).
+    dispatch(setDelivery({ ...previous, id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup', isCourier: mode === 'courier', isPickup: mode === 'pickup' }));
     try {
       const state = await setDeliveryMode(mode).unwrap();
       dispatch(setDelivery(state.delivery));
@@ -94,6 +97,7 @@ export function useLocationBridge() {
       const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
       bus.emit('delivery/changed', { mode, store });
     } catch (error) {
+      dispatch(setDelivery(previous));
       setDeliveryError(errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.'));
     }
   };

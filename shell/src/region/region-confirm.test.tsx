@@ -24,7 +24,7 @@ describe('first-visit region confirmation', () => {
     const onConfirm = jest.fn();
     renderShell(<RegionConfirm currentRegion={REGIONS[0]!} onConfirm={onConfirm} onChooseAnother={jest.fn()} />);
     expect(await screen.findByText('Ваш город — Санкт-Петербург?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Да, верно' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Ваш город — Санкт-Петербург?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Да, верно' }));
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: 27 }));
   });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { Theme } from '@emotion/react';
 import type { Region } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
@@ -18,36 +17,26 @@ export interface RegionConfirmProps {
 export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: RegionConfirmProps) {
   const { data, isFetching } = useDetectRegionQuery();
   const region = data?.region ?? currentRegion;
-  const box = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!isFetching) box.current?.querySelector('button')?.focus();
-  }, [isFetching]);
-
   if (isFetching) return null;
   return (
+    // In the page flow, not an overlay: it never covers what the shopper came for, and takes no focus on load.
     <section
-      ref={box}
-      role="dialog"
-      aria-modal="false"
       aria-labelledby="region-confirm-title"
       data-testid="region-confirm"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onConfirm(currentRegion);
-      }}
       css={(theme: Theme) => ({
-        position: 'absolute',
-        zIndex: 50,
-        marginTop: 8,
-        padding: 16,
-        maxWidth: 320,
-        background: theme.colors.background,
+        order: -1,
+        flexBasis: '100%',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '8px 16px',
+        padding: '8px 12px',
+        background: theme.colors.surface,
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radius,
-        boxShadow: '0 4px 16px rgba(0, 0, 0, 0.15)',
       })}
     >
-      <p id="region-confirm-title" css={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>
+      <p id="region-confirm-title" css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
         Ваш город — {region.name}?
       </p>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -25,23 +25,22 @@ const SLOTS = {
 };
 
 function renderForm() {
+  const bodies: unknown[] = [];
   const api = mockApi({
     'GET /geo/suggest-address': suggest,
-    'POST /delivery/set-courier': ({ body }) => ({
-      data: {
-        delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address: (body as { address: unknown }).address },
-        store: null,
-        timeslots: SLOTS,
-      },
-    }),
+    'POST /delivery/set-courier': ({ body }) => {
+      bodies.push(body);
+      const address = (body as { address: unknown }).address;
+      return {
+        data: {
+          delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address },
+          store: null,
+          timeslots: SLOTS,
+        },
+      };
+    },
     'GET /delivery/availability-by-address': { data: { total: 2, available: 2, label: 'все товары', items: [] } },
   });
-  const bodies: unknown[] = [];
-  const original = api.client.axios.defaults.adapter as (config: { url?: string; data?: string }) => Promise<unknown>;
-  api.client.axios.defaults.adapter = (config: { url?: string; data?: string }) => {
-    if (config.url === '/delivery/set-courier') bodies.push(JSON.parse(config.data ?? '{}'));
-    return original(config);
-  };
   renderWithTheme(
     <Provider store={makeStore({ client: api.client, retries: 0 })}>
       <CourierAddressForm region={MOSCOW} />
