@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import { makeStore } from '../../store';
-import { MOSCOW } from '../../testing/fixtures';
+import { MOSCOW, store } from '../../testing/fixtures';
 import { CourierAddressForm } from './courier-address-form';
 
 const suggest: MockHandler = ({ params }) => ({
@@ -96,5 +96,29 @@ describe('CourierAddressForm', () => {
       </Provider>,
     );
     expect(screen.getByText('Доставка курьером по Москве пока недоступна. Заказ можно забрать в аптеке.')).toBeInTheDocument();
+  });
+});
+
+describe('CourierAddressForm map', () => {
+  it('fills the address from a click on the map (reverse geocoding)', async () => {
+    const api = mockApi({
+      'GET /stores/': { data: { stores: [store(101, 14, { coordinates: { lat: 55.75, lon: 37.61 } })], isPriceVaries: false } },
+      'GET /geo/map-config': { data: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'test', suggestProvider: 'builtin' } },
+      'GET /geo/reverse': {
+        data: { value: 'г. Москва, ул. Арбат, д. 5', street: 'ул. Арбат', house: '5', lat: 55.751, lon: 37.6, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Арбат', house: '5', flat: null } },
+      },
+    });
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
+    renderWithTheme(
+      <Provider store={makeStore({ client: api.client, retries: 0 })}>
+        <CourierAddressForm region={MOSCOW} />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Указать на карте' }));
+    const map = await screen.findByRole('region', { name: 'Карта для выбора адреса доставки' });
+    fireEvent.click(map, { clientX: 10, clientY: 10 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Улица и дом' })).toHaveValue('г. Москва, ул. Арбат, д. 5'));
+    expect(screen.getByLabelText('Дом')).toHaveValue('5');
+    expect(api.calls.some((call) => call.startsWith('GET /geo/reverse?lat='))).toBe(true);
   });
 });

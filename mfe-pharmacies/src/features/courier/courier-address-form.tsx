@@ -6,6 +6,7 @@ import { Button, ErrorNotice, focusRing } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useGetAvailabilityByAddressQuery, useSetCourierMutation } from '../../api';
 import { AddressInput } from './address-input';
+import { MapPicker } from './map-picker';
 import { TimeSlots } from './time-slots';
 
 const fieldCss = (theme: Theme) => ({
@@ -104,6 +105,7 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
           Адрес доставки
         </h2>
         <AddressInput regionId={region.id} value={fields.address} onChange={(value) => set('address', value)} onPick={pick} />
+        <MapPicker regionId={region.id} chosen={fields.lat !== null && fields.lon !== null ? { lat: fields.lat, lon: fields.lon } : null} onPick={pick} />
         <div css={small}>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Дом</span>
