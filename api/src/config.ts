@@ -22,6 +22,31 @@ export interface AppConfig {
   /** BUILD_ID from the environment; otherwise deployDir/build-id.txt, otherwise 'dev' */
   buildId: string | undefined;
   logLevel: string;
+  /** Leaflet tile URL template for the pharmacy maps (MAP_TILE_URL) */
+  mapTileUrl?: string;
+  /** address suggestions and reverse geocoding: the built-in provider or a DaData-protocol service */
+  addressSuggest?: AddressSuggestConfig;
+}
+
+export interface AddressSuggestConfig {
+  provider: 'builtin' | 'dadata';
+  /** service base URL (ADDRESS_SUGGEST_URL), e.g. https://suggestions.dadata.ru */
+  url: string;
+  /** sent as 'Authorization: Token <token>' (ADDRESS_SUGGEST_TOKEN) */
+  token: string | undefined;
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_SUGGEST_URL = 'https://suggestions.dadata.ru';
+
+function addressSuggestConfig(env: Env): AddressSuggestConfig {
+  const provider = env.ADDRESS_SUGGEST_PROVIDER || 'builtin';
+  if (provider !== 'builtin' && provider !== 'dadata') {
+    throw new Error(`ADDRESS_SUGGEST_PROVIDER must be builtin or dadata, got "${provider}"`);
+  }
+  const token = env.ADDRESS_SUGGEST_TOKEN || undefined;
+  if (provider === 'dadata' && !token) throw new Error('ADDRESS_SUGGEST_TOKEN is required with ADDRESS_SUGGEST_PROVIDER=dadata');
+  return { provider, url: (env.ADDRESS_SUGGEST_URL || DEFAULT_SUGGEST_URL).replace(/\/+$/, ''), token };
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     buildId: env.BUILD_ID || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    addressSuggest: addressSuggestConfig(env),
   };
 }

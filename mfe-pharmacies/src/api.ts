@@ -1,31 +1,141 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Region, Store, StoreList } from '@apteka/contracts';
+import type {
+  AddressSuggestion,
+  BasketAvailability,
+  AddressSuggestionList,
+  CourierAddressInput,
+  DeliveryCostRules,
+  DeliveryState,
+  FavoriteToggleResult,
+  MapConfig,
+  Region,
+  Store,
+  StoreList,
+  StoreReviewList,
+  StoreSearchResult,
+  TimeSlotList,
+} from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
-/** Cache lifetimes in seconds, from spec section 9: store list 6e7 ms, store detail 200 s. */
-export const CACHE_SECONDS = { storeList: 60_000, storeDetail: 200, currentRegion: 300 } as const;
+/**
+ * Cache lifetimes in seconds, from spec section 9: store list 6e7 ms, store detail 200 s, time slots 1 s,
+ * products by store or address 60 s, search suggestions 60 s.
+ */
+export const CACHE_SECONDS = {
+  storeList: 60_000,
+  storeDetail: 200,
+  currentRegion: 300,
+  timeslots: 1,
+  products: 60,
+  suggestions: 60,
+} as const;
 
 function normalizeStoreList(data: unknown): StoreList {
   const raw = (data && typeof data === 'object' ? data : {}) as Partial<StoreList>;
   return { stores: Array.isArray(raw.stores) ? raw.stores : [], isPriceVaries: raw.isPriceVaries === true };
 }
 
+export interface StoresArgs {
+  regionId: number;
+  withOptics?: boolean;
+  hasOpticEmail?: boolean;
+}
+
+/** Tag names of spec section 4: after a mode switch, productsByStore (pickup) or productsByAddress (courier) is stale. */
+export const TAGS = ['Stores', 'productsByStore', 'productsByAddress', 'Timeslots', 'Delivery', 'Store'] as const;
+
 export const pharmaciesApi = createApi({
   reducerPath: 'pharmaciesApi',
   baseQuery,
   keepUnusedDataFor: 300,
+  tagTypes: TAGS,
   endpoints: (build) => ({
     /** GET /stores/?regionId=: the region's pharmacies; the region id in the args makes a region change refetch. */
-    getStores: build.query<StoreList, { regionId: number }>({
-      query: ({ regionId }) => ({ url: '/stores/', params: { regionId } }),
+    getStores: build.query<StoreList, StoresArgs>({
+      query: ({ regionId, withOptics, hasOpticEmail }) => ({
+        url: '/stores/',
+        params: { regionId, ...(withOptics ? { withOptics: true } : {}), ...(hasOpticEmail ? { hasOpticEmail: true } : {}) },
+      }),
       transformResponse: normalizeStoreList,
       keepUnusedDataFor: CACHE_SECONDS.storeList,
+      providesTags: ['Stores'],
+    }),
+    /** POST /stores/ with the basket: every pharmacy with how much of the basket it has and its price, one request. */
+    getStoresForBasket: build.query<StoreSearchResult, { regionId: number; products?: { id: number; quantity: number }[] }>({
+      query: ({ regionId, products }) => ({
+        url: '/stores/',
+        method: 'POST',
+        body: products?.length ? { regionId, products, showAll: 1 } : { regionId, withCart: 1, showAll: 1 },
+      }),
+      keepUnusedDataFor: CACHE_SECONDS.products,
+      providesTags: ['productsByStore', 'Stores'],
     }),
     /** GET /stores/{id}: one pharmacy. */
     getStore: build.query<Store, number>({
       query: (id) => `/stores/${id}`,
       keepUnusedDataFor: CACHE_SECONDS.storeDetail,
+      providesTags: (_result, _error, id) => [{ type: 'Store', id }],
     }),
+    getStoreReviews: build.query<StoreReviewList, number>({
+      query: (id) => `/stores/${id}/review`,
+      keepUnusedDataFor: CACHE_SECONDS.storeDetail,
+    }),
+    toggleFavoriteStore: build.mutation<FavoriteToggleResult, { id: number; isFavorite: boolean }>({
+      query: ({ id, isFavorite }) => ({ url: `/stores/${id}/favorite`, method: 'PUT', body: { isFavorite } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Store', id }, 'Stores'],
+    }),
+    /** Choosing a pharmacy marks it selected and unmarks the previous one in the cached list at once. */
+    setStore: build.mutation<DeliveryState, { storeId: number; regionId: number; products?: { id: number; quantity: number }[] }>({
+      query: ({ storeId }) => ({ url: '/delivery/set-store', method: 'POST', body: { storeId, isSet: true } }),
+      async onQueryStarted({ storeId, regionId, products }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          pharmaciesApi.util.updateQueryData('getStoresForBasket', { regionId, products }, (draft) => {
+            for (const store of draft.stores) store.isSelected = store.id === storeId;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['Delivery'],
+    }),
+    getDelivery: build.query<DeliveryState, void>({ query: () => '/delivery/', providesTags: ['Delivery'] }),
+    setCourier: build.mutation<DeliveryState, { address: CourierAddressInput; withTimeslots?: boolean }>({
+      query: ({ address, withTimeslots = true }) => ({
+        url: '/delivery/set-courier',
+        method: 'POST',
+        body: { isSet: true, withTimeslots, address },
+      }),
+      invalidatesTags: ['Delivery', 'Timeslots', 'productsByAddress'],
+    }),
+    setPickup: build.mutation<DeliveryState, void>({
+      query: () => ({ url: '/delivery/set-pickup', method: 'POST', body: { isSet: true } }),
+      invalidatesTags: ['Delivery', 'productsByStore'],
+    }),
+    getTimeslots: build.query<TimeSlotList, void>({
+      query: () => '/delivery/timeslots',
+      keepUnusedDataFor: CACHE_SECONDS.timeslots,
+      providesTags: ['Timeslots'],
+    }),
+    /** Asked only with an address and a house (spec section 5): the caller skips it otherwise. */
+    getAvailabilityByAddress: build.query<BasketAvailability, string>({
+      query: () => '/delivery/availability-by-address',
+      keepUnusedDataFor: CACHE_SECONDS.products,
+      providesTags: ['productsByAddress'],
+    }),
+    getCostRules: build.query<DeliveryCostRules, { regionId: number; amount: number }>({
+      query: ({ regionId, amount }) => `/v1/region/${regionId}/deliveryCostRules/${amount}`,
+    }),
+    suggestAddress: build.query<AddressSuggestionList, { q: string; regionId: number }>({
+      query: ({ q, regionId }) => ({ url: '/geo/suggest-address', params: { q, regionId } }),
+      keepUnusedDataFor: CACHE_SECONDS.suggestions,
+    }),
+    reverseGeocode: build.query<AddressSuggestion, { lat: number; lon: number }>({
+      query: ({ lat, lon }) => ({ url: '/geo/reverse', params: { lat, lon } }),
+    }),
+    getMapConfig: build.query<MapConfig, void>({ query: () => '/geo/map-config', keepUnusedDataFor: 3600 }),
     /** GET /regions/current: the session's region, used only until the shell puts one on the bus. */
     getCurrentRegion: build.query<Region, void>({
       query: () => '/regions/current',
@@ -34,4 +144,21 @@ export const pharmaciesApi = createApi({
   }),
 });
 
-export const { useGetStoresQuery, useGetStoreQuery, useGetCurrentRegionQuery } = pharmaciesApi;
+export const {
+  useGetStoresQuery,
+  useGetStoresForBasketQuery,
+  useGetStoreQuery,
+  useGetStoreReviewsQuery,
+  useToggleFavoriteStoreMutation,
+  useSetStoreMutation,
+  useGetDeliveryQuery,
+  useSetCourierMutation,
+  useSetPickupMutation,
+  useGetTimeslotsQuery,
+  useGetAvailabilityByAddressQuery,
+  useGetCostRulesQuery,
+  useSuggestAddressQuery,
+  useLazyReverseGeocodeQuery,
+  useGetMapConfigQuery,
+  useGetCurrentRegionQuery,
+} = pharmaciesApi;

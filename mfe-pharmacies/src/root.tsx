@@ -8,6 +8,7 @@ import { PharmaciesPage } from './features/stores/pharmacies-page';
 import { PharmacyPage } from './features/stores/pharmacy-page';
 import { RegionAwareRoutes } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
+import { useDeliverySync } from './features/region/use-delivery-sync';
 
 /** The pharmacies' routes (spec section 2); each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
@@ -23,10 +24,16 @@ export interface RootProps extends Partial<RemoteMountProps> {
   store?: AppStore;
 }
 
+function DeliverySync() {
+  useDeliverySync();
+  return null;
+}
+
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
   return (
     <Provider store={appStore}>
+      <DeliverySync />
       <BrowserRouter>
         <RegionAwareRoutes routes={routes} />
       </BrowserRouter>

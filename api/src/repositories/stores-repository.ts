@@ -26,7 +26,16 @@ function toOpeningHours(value: unknown): OpeningHours[] {
   }));
 }
 
-function toStore(row: StoreRow, selectedStoreId: number | null): Store {
+/** What a pharmacy offers, derived from its flags; every pickup pharmacy takes orders made on the site. */
+export function storeServices(row: Pick<StoreRow, 'is_around_the_clock' | 'has_optics' | 'has_optic_email'>): string[] {
+  const services = ['Выдача заказов с сайта', 'Бронирование лекарств'];
+  if (row.is_around_the_clock) services.push('Работает круглосуточно');
+  if (row.has_optics) services.push('Оптика: подбор очков и линз');
+  if (row.has_optic_email) services.push('Запись к оптометристу по почте');
+  return services;
+}
+
+function toStore(row: StoreRow, selectedStoreId: number | null, isFavorite = false): Store {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +49,8 @@ function toStore(row: StoreRow, selectedStoreId: number | null): Store {
     hasOpticEmail: row.has_optic_email,
     openingHours: toOpeningHours(row.opening_hours),
     isSelected: row.id === selectedStoreId,
-    isFavorite: false,
+    isFavorite,
+    services: storeServices(row),
   };
 }
 
@@ -59,4 +69,35 @@ export async function listStores(db: Queryable, regionId: number, selectedStoreI
 export async function findStore(db: Queryable, id: number, selectedStoreId: number | null): Promise<Store | null> {
   const { rows } = await db.query<StoreRow>(`SELECT ${COLUMNS} FROM stores WHERE id = $1 AND NOT is_dark_store`, [id]);
   return rows[0] ? toStore(rows[0], selectedStoreId) : null;
+}
+
+export interface StoreFilter {
+  regionId: number;
+  selectedStoreId: number | null;
+  customerId: number | null;
+  favoritedOnly?: boolean;
+  withOptics?: boolean;
+  hasOpticEmail?: boolean;
+}
+
+/** Pickup pharmacies of a region with the customer's favourite marks, in one query. */
+export async function searchStores(db: Queryable, filter: StoreFilter): Promise<Store[]> {
+  const { rows } = await db.query<StoreRow & { is_favorite: boolean }>(
+    `SELECT ${COLUMNS.replace(/(\w+)/g, 's.$1')}, (f.store_id IS NOT NULL) AS is_favorite
+       FROM stores s
+       LEFT JOIN favorite_stores f ON f.store_id = s.id AND f.customer_id = $2
+      WHERE s.region_id = $1 AND NOT s.is_dark_store
+        AND ($3::boolean IS NOT TRUE OR f.store_id IS NOT NULL)
+        AND ($4::boolean IS NOT TRUE OR s.has_optics)
+        AND ($5::boolean IS NOT TRUE OR s.has_optic_email)
+      ORDER BY s.name, s.id`,
+    [filter.regionId, filter.customerId, filter.favoritedOnly ?? false, filter.withOptics ?? false, filter.hasOpticEmail ?? false],
+  );
+  return rows.map((row) => toStore(row, filter.selectedStoreId, row.is_favorite));
+}
+
+export async function isFavoriteStore(db: Queryable, customerId: number | null, storeId: number): Promise<boolean> {
+  if (customerId === null) return false;
+  const { rows } = await db.query('SELECT 1 FROM favorite_stores WHERE customer_id = $1 AND store_id = $2', [customerId, storeId]);
+  return rows.length > 0;
 }

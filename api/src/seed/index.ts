@@ -7,6 +7,7 @@ import { REGIONS } from './data/regions';
 import { SLIDES } from './data/slides';
 import { generateProducts } from './generate-products';
 import { aliasRows, regionRows } from './generate-regions';
+import { generateAddressHouses, generateStoreReviews, ipRangeRows } from './generate-delivery-data';
 import { generateStores } from './generate-stores';
 import { insertProducts, insertRows } from './insert';
 import { createExtrasTable, insertPrices, insertStock } from './prices-and-stock';
@@ -48,7 +49,7 @@ export interface SeedReport {
 
 /** The tables the seed fills, children first (the order to empty them in). */
 export const CATALOGUE_TABLES = [
-  'stock', 'product_prices', 'products', 'slides', 'stores', 'region_aliases', 'regions',
+  'store_reviews', 'address_houses', 'ip_region_ranges', 'stock', 'product_prices', 'products', 'slides', 'stores', 'region_aliases', 'regions',
   'categories', 'substances', 'brands', 'manufacturers', 'seed_info',
 ] as const;
 
@@ -90,6 +91,9 @@ export async function seedInto(tx: Queryable, options: SeedOptions = {}): Promis
   await insertRows(tx, 'brands', reference.brands);
   await insertRows(tx, 'manufacturers', reference.manufacturers);
   await insertRows(tx, 'slides', SLIDES);
+  await insertRows(tx, 'ip_region_ranges', ipRangeRows());
+  await insertRows(tx, 'address_houses', generateAddressHouses(REGIONS, random.fork('addresses')));
+  await insertRows(tx, 'store_reviews', generateStoreReviews(stores, random.fork('reviews')));
   step('inserted regions, stores, reference data and slides');
   await insertProducts(tx, products, texts);
   step(`inserted ${products.length} products`);

@@ -68,3 +68,48 @@ export type Slide = Static<typeof SlideSchema>;
 export type BuildInfo = Static<typeof BuildInfoSchema>;
 export type ClientLogEntry = Static<typeof ClientLogBodySchema>;
 export type ApiErrorBody = Static<typeof ApiErrorSchema>;
+
+// Delivery, pharmacies and addresses (issue 4).
+import type {
+  BasketAvailabilitySchema,
+  CourierAddressInputSchema,
+  DeliveryCostRulesSchema,
+  DeliveryStateSchema,
+  ProductAvailabilitySchema,
+  TimeSlotListSchema,
+  TimeSlotSchema,
+} from './schemas/delivery-actions';
+import type {
+  AddressSuggestionListSchema,
+  AddressSuggestionSchema,
+  FavoriteAddressSchema,
+  MapConfigSchema,
+  RegionDetectionSchema,
+} from './schemas/geo';
+import type {
+  FavoriteToggleResultSchema,
+  StoreAvailabilitySchema,
+  StoreReviewListSchema,
+  StoreReviewSchema,
+  StoreSearchResultSchema,
+  StoreWithAvailabilitySchema,
+} from './schemas/stores';
+
+export type CourierAddressInput = Static<typeof CourierAddressInputSchema>;
+export type DeliveryState = Static<typeof DeliveryStateSchema>;
+export type TimeSlot = Static<typeof TimeSlotSchema>;
+export type TimeSlotList = Static<typeof TimeSlotListSchema>;
+export type ProductAvailability = Static<typeof ProductAvailabilitySchema>;
+export type BasketAvailability = Static<typeof BasketAvailabilitySchema>;
+export type DeliveryCostRules = Static<typeof DeliveryCostRulesSchema>;
+export type AddressSuggestion = Static<typeof AddressSuggestionSchema>;
+export type AddressSuggestionList = Static<typeof AddressSuggestionListSchema>;
+export type FavoriteAddress = Static<typeof FavoriteAddressSchema>;
+export type MapConfig = Static<typeof MapConfigSchema>;
+export type RegionDetection = Static<typeof RegionDetectionSchema>;
+export type StoreAvailability = Static<typeof StoreAvailabilitySchema>;
+export type StoreWithAvailability = Static<typeof StoreWithAvailabilitySchema>;
+export type StoreSearchResult = Static<typeof StoreSearchResultSchema>;
+export type StoreReview = Static<typeof StoreReviewSchema>;
+export type StoreReviewList = Static<typeof StoreReviewListSchema>;
+export type FavoriteToggleResult = Static<typeof FavoriteToggleResultSchema>;

@@ -5,3 +5,4 @@ export * from './app-state';
 export * from './bus-events';
 export * from './registry';
 export * from './region-path';
+export * from './region-texts';

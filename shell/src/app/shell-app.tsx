@@ -31,7 +31,8 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
   const basketCount = useBusState('basketCount');
   const favoritesCount = useBusState('favoritesCount');
-  const { location, customer, selectRegion, changeDelivery, regionError } = useLocationBridge();
+  const { location, customer, selectRegion, changeDelivery, regionError, deliveryError, showRegionConfirm, confirmRegion, dismissRegionConfirm } =
+    useLocationBridge();
   const ready = useRef(false);
 
   useEffect(() => watchDevice(dispatch), [dispatch]);
@@ -55,7 +56,11 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
         isSmallMobile={isSmallMobile}
         regionError={regionError}
         onRegionSelect={selectRegion}
-        onDeliveryChange={changeDelivery}
+        onDeliveryChange={(mode) => void changeDelivery(mode)}
+        deliveryError={deliveryError}
+        showRegionConfirm={showRegionConfirm}
+        onRegionConfirm={(region) => void confirmRegion(region)}
+        onRegionConfirmDismiss={dismissRegionConfirm}
       />
       <main id="main-content" tabIndex={-1} css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}>
         {owner === null && <NotFound />}

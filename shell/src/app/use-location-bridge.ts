@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryMode, Region } from '@apteka/contracts';
 import { bus } from '@apteka/bus';
-import { useCustomerQuery, useLocationQuery, useUpdateRegionMutation } from '../store/shell-api';
+import { shellApi, useCustomerQuery, useLocationQuery, useSetDeliveryModeMutation, useUpdateRegionMutation } from '../store/shell-api';
 import { setDelivery, setLocation } from '../store/location-slice';
 import { hydrateUser } from '../store/user-slice';
-import { setAppFlags } from '../store/app-slice';
+import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
 import { toRegionSummary } from '../region/region-summary';
+import { rememberDismissed, wasDismissed } from '../region/first-visit';
 
-const DELIVERY_NAMES: Record<DeliveryMode, string> = { pickup: 'Самовывоз', courier: 'Доставка' };
+const errorMessage = (error: unknown, fallback: string) => (error as { message?: string }).message || fallback;
 
 /**
  * Loads the shopper's location and identity from the server into the shell's store and publishes
@@ -17,10 +18,17 @@ const DELIVERY_NAMES: Record<DeliveryMode, string> = { pickup: 'Самовыво
 export function useLocationBridge() {
   const dispatch = useAppDispatch();
   const location = useAppSelector((state) => state.location.location);
+  const showRegionConfirm = useAppSelector((state) => state.app.showConfirmCorrectRegion);
   const { data: serverLocation } = useLocationQuery();
   const { data: customer } = useCustomerQuery();
   const [updateRegion] = useUpdateRegionMutation();
+  const [setDeliveryMode] = useSetDeliveryModeMutation();
   const [regionError, setRegionError] = useState<string | null>(null);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!wasDismissed('showConfirmCorrectRegion')) dispatch(setAppFlags({ isFirstVisit: true, showConfirmCorrectRegion: true }));
+  }, [dispatch]);
 
   useEffect(() => {
     if (!serverLocation) return;
@@ -37,6 +45,14 @@ export function useLocationBridge() {
     if (previous && previous.id !== region.id) bus.emit('region/changed', { region });
   }, [location]);
 
+  // A remote that chose a pharmacy or an address reports it on the bus: reload what the header shows.
+  useEffect(() => {
+    const subscription = bus.on('delivery/changed').subscribe(() => {
+      dispatch(shellApi.util.invalidateTags(['Location']));
+    });
+    return () => subscription.unsubscribe();
+  }, [dispatch]);
+
   useEffect(() => {
     if (!customer) return;
     dispatch(hydrateUser(customer));
@@ -51,27 +67,50 @@ export function useLocationBridge() {
       dispatch(setLocation(next));
       return true;
     } catch (error) {
-      const message = (error as { message?: string }).message;
-      setRegionError(message || 'Не удалось сменить город. Попробуйте ещё раз.');
+      setRegionError(errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.'));
       return false;
     }
   };
 
-  const changeDelivery = (mode: DeliveryMode) => {
-    if (!location) return;
-    if (mode === 'courier' && !location.region.hasCourierDelivery) return;
-    dispatch(
-      setDelivery({
-        ...location.delivery,
-        id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup',
-        name: DELIVERY_NAMES[mode],
-        isCourier: mode === 'courier',
-        isPickup: mode === 'pickup',
-        isSelected: true,
-      }),
-    );
-    bus.emit('delivery/changed', { mode, store: location.pharmacy });
+  const dismissRegionConfirm = useCallback(() => {
+    dispatch(dismissFlag('showConfirmCorrectRegion'));
+    rememberDismissed('showConfirmCorrectRegion');
+  }, [dispatch]);
+
+  /** 'Да' on the first-visit question: keep the detected city (switching to it when the session has another). */
+  const confirmRegion = async (region: Region) => {
+    dismissRegionConfirm();
+    if (location && region.id !== location.region.id) await selectRegion(region);
   };
 
-  return { location, customer, selectRegion, changeDelivery, regionError };
+  const changeDelivery = async (mode: DeliveryMode) => {
+    if (!location) return;
+    if (mode === 'courier' && !location.region.hasCourierDelivery) return;
+    setDeliveryError(null);
+    const previous = location.delivery;
+    // Shown at once; put back if the server refuses (e.g. prescription goods in the basket).
+    dispatch(setDelivery({ ...previous, id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup', isCourier: mode === 'courier', isPickup: mode === 'pickup' }));
+    try {
+      const state = await setDeliveryMode(mode).unwrap();
+      dispatch(setDelivery(state.delivery));
+      bus.set('deliveryMode', mode);
+      const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
+      bus.emit('delivery/changed', { mode, store });
+    } catch (error) {
+      dispatch(setDelivery(previous));
+      setDeliveryError(errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.'));
+    }
+  };
+
+  return {
+    location,
+    customer,
+    selectRegion,
+    changeDelivery,
+    regionError,
+    deliveryError,
+    showRegionConfirm,
+    confirmRegion,
+    dismissRegionConfirm,
+  };
 }

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
-import type { DeliveryMode, Region } from '@apteka/contracts';
+import { bus } from '@apteka/bus';
+import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
 import { Link, focusRing, plural, PLURALS } from '@apteka/ui';
 import { Logo } from './logo';
 import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
+import { RegionConfirm } from '../region/region-confirm';
 
 export interface HeaderProps {
   region: Region | null;
@@ -17,6 +19,12 @@ export interface HeaderProps {
   regionError: string | null;
   onRegionSelect: (region: Region) => Promise<boolean>;
   onDeliveryChange: (mode: DeliveryMode) => void;
+  /** why the last delivery switch failed (e.g. prescription goods go only to pickup) */
+  deliveryError?: string | null;
+  /** the first-visit question 'Ваш город — …?' */
+  showRegionConfirm?: boolean;
+  onRegionConfirm?: (region: Region) => void;
+  onRegionConfirmDismiss?: () => void;
 }
 
 const counterLink = (theme: Theme) => ({
@@ -77,7 +85,14 @@ function SearchSlot() {
 
 export function Header(props: HeaderProps) {
   const { region, deliveryMode, basketCount, favoritesCount, userName, isSmallMobile, regionError, onRegionSelect, onDeliveryChange } = props;
+  const { deliveryError = null, showRegionConfirm = false, onRegionConfirm, onRegionConfirmDismiss } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
+
+  // Remotes ask for the city list through the bus ('Сменить город' on the pharmacies page).
+  useEffect(() => {
+    const subscription = bus.on('shell/open-region-picker').subscribe(() => setPickerOpen(true));
+    return () => subscription.unsubscribe();
+  }, []);
 
   const select = async (next: Region) => {
     if (next.disabled) return;
@@ -106,9 +121,29 @@ export function Header(props: HeaderProps) {
           <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Ваш город: </span>
           {region?.name ?? 'Выберите город'}
         </button>
+        {showRegionConfirm && region && (
+          <RegionConfirm
+            currentRegion={region}
+            onConfirm={(confirmed) => onRegionConfirm?.(confirmed)}
+            onChooseAnother={() => {
+              onRegionConfirmDismiss?.();
+              setPickerOpen(true);
+            }}
+          />
+        )}
         <DeliverySwitch mode={deliveryMode} courierAvailable={region?.hasCourierDelivery ?? true} onChange={onDeliveryChange} />
+        {region && (
+          <span data-testid="delivery-caption" css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
+            {deliveryMode === 'courier' ? deliveryAcross(region.skloneniya) : 'Самовывоз из аптеки'}
+          </span>
+        )}
+        {deliveryError && (
+          <p role="alert" css={(theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: 14, flexBasis: '100%' })}>
+            {deliveryError}
+          </p>
+        )}
         <Link href="/pharmacies" css={counterLink}>
-          Аптеки
+          {region ? pharmaciesIn(region.skloneniya) : 'Аптеки'}
         </Link>
       </div>
       <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { api, apiBaseQuery } from '@apteka/api-client';
-import type { Location, Region, UserState } from '@apteka/contracts';
+import type { DeliveryState, Location, Region, RegionDetection, UserState } from '@apteka/contracts';
 
 /** The server state the shell needs: regions, the shopper's location and who they are. */
 export const shellApi = createApi({
@@ -15,7 +15,19 @@ export const shellApi = createApi({
       query: (body) => ({ url: '/delivery/update-region', method: 'POST', body }),
       invalidatesTags: ['Location', 'Regions'],
     }),
+    detectRegion: build.query<RegionDetection, void>({ query: () => '/geo/region' }),
+    setDeliveryMode: build.mutation<DeliveryState, 'pickup' | 'courier'>({
+      query: (mode) => ({ url: mode === 'courier' ? '/delivery/set-courier' : '/delivery/set-pickup', method: 'POST', body: { isSet: true } }),
+      invalidatesTags: ['Location'],
+    }),
   }),
 });
 
-export const { useRegionsQuery, useLocationQuery, useCustomerQuery, useUpdateRegionMutation } = shellApi;
+export const {
+  useRegionsQuery,
+  useLocationQuery,
+  useCustomerQuery,
+  useUpdateRegionMutation,
+  useDetectRegionQuery,
+  useSetDeliveryModeMutation,
+} = shellApi;

@@ -1,13 +1,19 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorNotice, Spinner } from '@apteka/ui';
-import { useGetStoreQuery } from '../../api';
+import { useMemo } from 'react';
+import { useGetMapConfigQuery, useGetStoreQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useRegion } from '../region/use-region';
 import { DAY_NAMES, hoursOfDay, hoursText, telHref, weekdayIndex } from './opening-hours';
 import { pageCss } from './pharmacies-page';
 import { linkCss } from './store-card';
+import { DEFAULT_TILE_URL } from './pharmacies-page';
+import { FavoriteToggle } from './favorite-toggle';
+import { RouteLinks } from './route-links';
+import { StoreReviews } from './store-reviews';
+import { StoresMap } from '../map/stores-map';
 
 /** /pharmacies/{id}: one pharmacy with its week of opening hours, today marked. */
 export function PharmacyPage() {
@@ -16,6 +22,11 @@ export function PharmacyPage() {
   const regionPath = useRegionPath();
   const { region } = useRegion();
   const { data: store, error, isLoading, refetch } = useGetStoreQuery(id ?? 0, { skip: id === null });
+  const { data: mapConfig } = useGetMapConfigQuery();
+  const points = useMemo(
+    () => (store ? [{ id: store.id, lat: store.coordinates.lat, lon: store.coordinates.lon, label: `${store.name}, ${store.address}` }] : []),
+    [store],
+  );
   const back = (
     <p css={{ margin: '0 0 16px' }}>
       <RouterLink to={regionPath('/pharmacies')} css={linkCss}>
@@ -68,7 +79,18 @@ export function PharmacyPage() {
           </a>
         </p>
       )}
-      {store.hasOptics && <p>В аптеке есть оптика.</p>}
+      <FavoriteToggle store={store} />
+      {store.services && store.services.length > 0 && (
+        <>
+          <h2 css={{ fontSize: 20, margin: '24px 0 8px' }}>Услуги</h2>
+          <ul>
+            {store.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!store.services && store.hasOptics && <p>В аптеке есть оптика.</p>}
       <h2 css={{ fontSize: 20, margin: '24px 0 8px' }}>Часы работы</h2>
       {store.isAroundTheClock ? (
         <p>
@@ -95,6 +117,12 @@ export function PharmacyPage() {
           </tbody>
         </table>
       )}
+      <h2 css={{ fontSize: 20, margin: '24px 0 8px' }}>Как добраться</h2>
+      <RouteLinks target={store.coordinates} />
+      <div css={{ marginTop: 12 }}>
+        <StoresMap points={points} selectedId={store.id} tileUrl={mapConfig?.tileUrl ?? DEFAULT_TILE_URL} attribution={mapConfig?.attribution} label={`Аптека на карте: ${store.address}`} height={320} />
+      </div>
+      <StoreReviews storeId={store.id} />
     </section>
   );
 }

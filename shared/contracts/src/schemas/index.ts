@@ -3,6 +3,8 @@ export * from './common';
 export * from './regions';
 export * from './stores';
 export * from './delivery';
+export * from './delivery-actions';
+export * from './geo';
 export * from './categories';
 export * from './customer';
 export * from './cart';

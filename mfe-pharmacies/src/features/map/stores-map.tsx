@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import { LeafletStyles } from './leaflet-styles';
+
+export interface MapPoint {
+  id: number;
+  lat: number;
+  lon: number;
+  label: string;
+}
+
+export interface StoresMapProps {
+  points: MapPoint[];
+  /** Leaflet tile URL template from the API's configuration */
+  tileUrl: string;
+  attribution?: string;
+  selectedId?: number | null;
+  onSelect?: (id: number) => void;
+  /** a click on the map itself (not a marker), e.g. to pick a courier address */
+  onMapClick?: (lat: number, lon: number) => void;
+  /** fallback centre when there are no points */
+  centre?: { lat: number; lon: number };
+  label: string;
+  height?: number;
+}
+
+/**
+ * A Leaflet map of pharmacies. Markers are HTML (divIcon) so they show and answer clicks and the keyboard
+ * even when no tile server is reachable; the tiles are only the background.
+ */
+export function StoresMap({ points, tileUrl, attribution, selectedId = null, onSelect, onMapClick, centre, label, height = 420 }: StoresMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const handlers = useRef({ onSelect, onMapClick });
+  handlers.current = { onSelect, onMapClick };
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = L.map(element.current, { zoomControl: true, attributionControl: true });
+    instance.attributionControl.setPrefix('Leaflet');
+    L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(instance);
+    markers.current = L.layerGroup().addTo(instance);
+    instance.on('click', (event: L.LeafletMouseEvent) => handlers.current.onMapClick?.(event.latlng.lat, event.latlng.lng));
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = markers.current;
+    if (!instance || !group) return;
+    const selected = points.find((point) => point.id === selectedId);
+    const sized = (element.current?.clientWidth ?? 0) > 0;
+    if (selected) instance.setView([selected.lat, selected.lon], Math.max(instance.getZoom() || 0, 14));
+    else if (points.length > 1 && sized) instance.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon])), { padding: [24, 24] });
+    else if (points[0]) instance.setView([points[0].lat, points[0].lon], 14);
+    else if (centre) instance.setView([centre.lat, centre.lon], 11);
+    group.clearLayers();
+    for (const point of points) {
+      const isSelected = point.id === selectedId;
+      const marker = L.marker([point.lat, point.lon], {
+        icon: L.divIcon({ className: `apteka-marker${isSelected ? ' is-selected' : ''}`, html: '<span></span>', iconSize: [30, 30], iconAnchor: [15, 30] }),
+        title: point.label,
+        keyboard: true, // Enter on a focused marker is a click
+        zIndexOffset: isSelected ? 1000 : 0,
+      });
+      marker.on('click', () => handlers.current.onSelect?.(point.id));
+      // The icon element exists once the marker is on a map with a view: label it then.
+      marker.on('add', () => {
+        const node = marker.getElement();
+        node?.setAttribute('aria-label', point.label);
+        node?.setAttribute('data-store-id', String(point.id));
+        if (isSelected) node?.setAttribute('aria-pressed', 'true');
+      });
+      marker.addTo(group);
+    }
+  }, [points, selectedId, centre]);
+
+  return (
+    <>
+      <LeafletStyles />
+      <div ref={element} role="region" aria-label={label} data-testid="stores-map" css={{ height, width: '100%', borderRadius: 8 }} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FirstVisitFlag } from '../store/app-slice';
+
+const key = (flag: FirstVisitFlag) => `apteka:dismissed:${flag}`;
+
+/** Whether a first-visit flag was dismissed in this browser before (it is shown once, then never again). */
+export function wasDismissed(flag: FirstVisitFlag, storage: Storage | undefined = globalThis.localStorage): boolean {
+  try {
+    return storage?.getItem(key(flag)) === '1';
+  } catch {
+    // Storage blocked (private mode): asking again next visit is better than never asking.
+    return false;
+  }
+}
+
+export function rememberDismissed(flag: FirstVisitFlag, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(key(flag), '1');
+  } catch {
+    /* storage blocked: the flag is still dismissed for this page */
+  }
+}
