@@ -11,7 +11,9 @@ import type { WantedProduct } from './availability';
 
 /** The session basket's products and quantities (empty without a basket). */
 export async function sessionBasket(db: Queryable, session: SessionData, regionId: number) {
-  return session.basketId === null ? [] : basketLines(db, session.basketId, regionId);
+  return session.basketId === null
+    ? []
+    : basketLines(db, session.basketId, { regionId, mode: session.deliveryMode, storeId: session.deliveryMode === 'pickup' ? session.storeId : null });
 }
 
 export async function basketWanted(db: Queryable, session: SessionData, regionId: number): Promise<WantedProduct[]> {
