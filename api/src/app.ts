@@ -13,6 +13,8 @@ import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
 import { cartRoutes } from './routes/cart';
 import { categoriesRoutes } from './routes/categories';
+import { catalogSearchRoutes } from './routes/catalog-search';
+import { productsRoutes } from './routes/products';
 import { imagesRoutes } from './routes/images';
 import { clientLogRoutes } from './routes/client-log';
 import { customerRoutes } from './routes/customer';
@@ -67,6 +69,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(cartRoutes);
       await api.register(slidesRoutes);
       await api.register(clientLogRoutes);
+      await api.register(productsRoutes);
+      await api.register(catalogSearchRoutes);
     },
     { prefix: '/api' },
   );

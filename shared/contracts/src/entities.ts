@@ -54,3 +54,22 @@ export type Slide = Static<typeof SlideSchema>;
 export type BuildInfo = Static<typeof BuildInfoSchema>;
 export type ClientLogEntry = Static<typeof ClientLogBodySchema>;
 export type ApiErrorBody = Static<typeof ApiErrorSchema>;
+
+export type {
+  ProductSort,
+  Selection,
+  ProductListQuery,
+  CategoryProductsQuery,
+  AvailabilityStatus,
+  Availability,
+  ProductCard,
+  Facets,
+  ProductList,
+  ProductDetail,
+  ProductAttribute,
+  FormTypeLink,
+  ProductSet,
+  Suggestion,
+  Suggestions,
+  CategoryMenu,
+} from './schemas/products';

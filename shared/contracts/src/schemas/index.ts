@@ -8,3 +8,4 @@ export * from './customer';
 export * from './cart';
 export * from './slides';
 export * from './system';
+export * from './products';
