@@ -16,7 +16,10 @@ export function useRemoteParcel(remote: RemoteName, expose: string) {
   useEffect(() => {
     let parcel: Parcel | null = null;
     let cancelled = false;
-    loadExposed<ParcelConfig>(remote, expose)
+    // after the page's first render: the fallback works meanwhile, and the route's own remote loads first
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    new Promise<void>((resolve) => idle(() => resolve()))
+      .then(() => loadExposed<ParcelConfig>(remote, expose))
       .then(async (config) => {
         if (cancelled || !ref.current) return;
         parcel = mountRootParcel(config, { domElement: ref.current, brand, apiBase: '/api' });
