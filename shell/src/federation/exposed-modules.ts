@@ -11,6 +11,8 @@ export function provideRemoteLoader(loader: ModuleLoader | null) {
   pageLoader = loader;
 }
 
+export const hasRemoteLoader = () => pageLoader !== null;
+
 /**
  * An exposed module of a remote (a parcel such as the catalog's search box), through the page's loader and
  * so with its retries and time-outs. Rejects when there is no loader yet (tests, a failed registry).

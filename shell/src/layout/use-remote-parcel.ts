@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { RemoteName } from '@apteka/contracts';
-import { loadExposed } from '../federation/exposed-modules';
+import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
 
 /**
  * Mounts a remote's parcel into the returned element's ref. `mounted` turns true once the parcel is in the
@@ -14,6 +14,8 @@ export function useRemoteParcel(remote: RemoteName, expose: string) {
   const { brand } = useTheme();
 
   useEffect(() => {
+    // no registry on this page (or a test without one): the fallback is all there is
+    if (!hasRemoteLoader()) return undefined;
     let parcel: Parcel | null = null;
     let cancelled = false;
     // after the page's first render: the fallback works meanwhile, and the route's own remote loads first

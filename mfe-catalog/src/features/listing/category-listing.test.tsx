@@ -141,7 +141,7 @@ describe('category listing', () => {
   it('a selection asks for its own products', async () => {
     const api = renderAt('/moskva-14/catalog/discounts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Скидки' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: nurofen.name })).toHaveAttribute('href', '/moskva-14/catalog/product/nurofen-200');
     expect(productCalls(api)[0]).toContain('selection=discounts');
-    expect(screen.getByRole('link', { name: nurofen.name })).toHaveAttribute('href', '/moskva-14/catalog/product/nurofen-200');
   });
 });

@@ -45,7 +45,7 @@ describe('search combobox', () => {
     expect(document.getElementById(listboxId)).toHaveAttribute('role', 'listbox');
 
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Подсказки поиска' });
     expect(within(listbox).getByRole('group', { name: 'Товары' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('search combobox', () => {
   it('moves the active option with the arrow keys (wrapping) and opens it with Enter', async () => {
     const { input, onNavigate } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
 
@@ -86,7 +86,7 @@ describe('search combobox', () => {
   it('Escape closes the list, a second Escape clears the box', async () => {
     const { input } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -116,7 +116,7 @@ describe('search combobox', () => {
   it('a click on an option opens it', async () => {
     const { input, onNavigate } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 }));
     expect(onNavigate).toHaveBeenCalledWith('/catalog/product/nurofen-200');
   });
 });
