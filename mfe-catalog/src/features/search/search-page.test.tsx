@@ -16,9 +16,9 @@ function renderAt(path: string, products: MockHandler) {
 describe('search results', () => {
   it('shows what the corrected query found, sorted by relevance with the listing filters', async () => {
     const api = renderAt('/search?q=gfhfwtnfvjk', () => ({ data: { ...productList([card(5, 'Парацетамол таблетки 500 мг')], { correctedQuery: 'парацетамол' }), category: null, breadcrumbs: [] } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Результаты поиска «gfhfwtnfvjk»' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Парацетамол таблетки 500 мг' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Результаты поиска «gfhfwtnfvjk»' })).toBeInTheDocument();
     expect(screen.getByText(/Показаны результаты по запросу/)).toHaveTextContent('«парацетамол»');
-    expect(screen.getByRole('article', { name: 'Парацетамол таблетки 500 мг' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('relevance');
     expect(api.calls[0]).toBe('GET /products?page=1&q=gfhfwtnfvjk');
 
