@@ -18,6 +18,8 @@ import { devOrdersRoutes } from './routes/dev-orders';
 import { paymentNotificationRoutes, sandboxAcquirerRoutes } from './routes/payments';
 import { sharedCartRoutes } from './routes/shared-cart';
 import { categoriesRoutes } from './routes/categories';
+import { catalogSearchRoutes } from './routes/catalog-search';
+import { productsRoutes } from './routes/products';
 import { imagesRoutes } from './routes/images';
 import { clientLogRoutes } from './routes/client-log';
 import { customerRoutes } from './routes/customer';
@@ -80,6 +82,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(sandboxAcquirerRoutes);
       await api.register(slidesRoutes);
       await api.register(clientLogRoutes);
+      await api.register(productsRoutes);
+      await api.register(catalogSearchRoutes);
     },
     { prefix: '/api' },
   );

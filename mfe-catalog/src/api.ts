@@ -1,25 +1,97 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { CategoryNode } from '@apteka/contracts';
+import type {
+  CategoryMenu,
+  CategoryNode,
+  DeliveryMode,
+  FormTypeLink,
+  ProductCard,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ProductSet,
+  Suggestions,
+} from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
-/** Cache lifetimes in seconds. The spec (section 9) names none for the category tree: the store default of 5 min. */
-export const CACHE_SECONDS = { categories: 300 } as const;
+/** Cache lifetimes in seconds (spec section 9: product detail 360 s, category products 180 s, suggestions 60 s). */
+export const CACHE_SECONDS = { categories: 300, products: 180, product: 360, suggestions: 60 } as const;
+
+/**
+ * The server reads region and delivery mode from the session; they are part of each cache key only, so a
+ * change on the bus fetches again (and never shows prices of the previous region).
+ */
+export interface RegionKey {
+  regionId: number | null;
+  mode: DeliveryMode;
+}
+
+const withoutRegion = <T extends RegionKey>({ regionId: _regionId, mode: _mode, ...rest }: T) => rest;
 
 export const catalogApi = createApi({
   reducerPath: 'catalogApi',
   baseQuery,
   keepUnusedDataFor: 300,
+  tagTypes: ['SearchHistory'],
   endpoints: (build) => ({
-    /**
-     * GET /categories: the whole tree. The region id is part of the cache key only (the server reads the
-     * session's region), so a region change on the bus fetches the tree again.
-     */
+    /** GET /categories: the whole tree. */
     getCategories: build.query<CategoryNode[], { regionId: number | null }>({
       query: () => '/categories',
       transformResponse: (data: unknown) => (Array.isArray(data) ? (data as CategoryNode[]) : []),
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
+    getCategoryMenu: build.query<CategoryMenu, void>({ query: () => '/category/menu' }),
+    /** GET /products: a category path, a selection or a search, with filters, sort and one page. */
+    getProducts: build.query<ProductList, ProductListQuery & RegionKey>({
+      query: (args) => ({ url: '/products', params: withoutRegion(args) }),
+      keepUnusedDataFor: CACHE_SECONDS.products,
+    }),
+    getProduct: build.query<ProductDetail, { key: string } & RegionKey>({
+      query: ({ key }) => `/products/${encodeURIComponent(key)}`,
+      keepUnusedDataFor: CACHE_SECONDS.product,
+    }),
+    getRelated: build.query<{ items: ProductCard[] }, { id: number; kind: 'analogs' | 'discounts' } & RegionKey>({
+      query: ({ id, kind }) => `/products/${id}/${kind}`,
+    }),
+    getFormTypeLinks: build.query<{ items: FormTypeLink[] }, { id: number } & RegionKey>({
+      query: ({ id }) => `/products/${id}/form-type-links`,
+    }),
+    getSets: build.query<{ items: ProductSet[] }, { id: number } & RegionKey>({
+      query: ({ id }) => `/products/${id}/sets`,
+    }),
+    getRecommended: build.query<{ items: ProductCard[] }, { productId?: number } & RegionKey>({
+      query: ({ productId }) => ({ url: '/products/recommend', params: productId === undefined ? {} : { productId } }),
+    }),
+    getPopular: build.query<{ items: ProductCard[] }, RegionKey>({
+      query: () => '/products/popular',
+    }),
+    /** Recently viewed: never cached, the list changes with every product page. */
+    getVisited: build.query<{ items: ProductCard[] }, { after: number } & RegionKey>({
+      query: () => '/products/visited',
+      keepUnusedDataFor: 0,
+    }),
+    getSuggestions: build.query<Suggestions, { q: string } & RegionKey>({
+      query: ({ q }) => ({ url: '/catalog/search', params: { q, history_limit: 5 } }),
+      keepUnusedDataFor: CACHE_SECONDS.suggestions,
+      providesTags: ['SearchHistory'],
+    }),
+    clearSearchHistory: build.mutation<{ deleted: number }, void>({
+      query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
+      invalidatesTags: ['SearchHistory'],
+    }),
   }),
 });
 
-export const { useGetCategoriesQuery } = catalogApi;
+export const {
+  useGetCategoriesQuery,
+  useGetCategoryMenuQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetRelatedQuery,
+  useGetFormTypeLinksQuery,
+  useGetSetsQuery,
+  useGetRecommendedQuery,
+  useGetPopularQuery,
+  useGetVisitedQuery,
+  useGetSuggestionsQuery,
+  useClearSearchHistoryMutation,
+} = catalogApi;

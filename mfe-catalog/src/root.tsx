@@ -5,6 +5,9 @@ import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
 import { InfoPage, NotFoundPage } from './features/pages/info-page';
+import { SelectionPage } from './features/listing/selection-page';
+import { ProductPage } from './features/product/product-page';
+import { SearchPage } from './features/search/search-page';
 import { RegionAwareRoutes } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
@@ -14,14 +17,16 @@ const soon = (title: string, text = 'Этот раздел пока в разр�
 export const routes: RouteObject[] = [
   { path: '/catalog', element: <CatalogPage /> },
   { path: '/category/menu', element: <CatalogPage /> },
-  { path: '/catalog/search/*', element: soon('Поиск по каталогу', 'Поиск по каталогу пока в разработке. Выберите раздел в каталоге.') },
-  { path: '/search', element: soon('Поиск', 'Поиск пока в разработке. Выберите раздел в каталоге.') },
-  { path: '/catalog/product/*', element: soon('Товар', 'Карточка товара пока в разработке.') },
-  { path: '/catalog/discounts', element: soon('Скидки') },
-  { path: '/catalog/aptechka', element: soon('Аптечка') },
-  { path: '/catalog/nash-vybor', element: soon('Наш выбор') },
-  { path: '/catalog/dermakosmetika', element: soon('Дерматокосметика') },
-  { path: '/dermakosmetika', element: soon('Дерматокосметика') },
+  { path: '/catalog/search/*', element: <SearchPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/catalog/product', element: <CatalogPage /> },
+  { path: '/catalog/product/*', element: <ProductPage /> },
+  { path: '/catalog/discounts', element: <SelectionPage selection="discounts" /> },
+  { path: '/catalog/aptechka', element: <SelectionPage selection="aptechka" /> },
+  { path: '/catalog/nash-vybor', element: <SelectionPage selection="nash-vybor" /> },
+  { path: '/catalog/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
+  { path: '/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
+  { path: '/catalog/isg', element: <SelectionPage selection="isg" /> },
   { path: '/alphabet/*', element: soon('Товары по алфавиту') },
   { path: '/alphabet_brand/*', element: soon('Бренды по алфавиту') },
   { path: '/alphabet_manufacturer/*', element: soon('Производители по алфавиту') },

@@ -6,6 +6,7 @@ import { makeStore } from './store/make-store';
 import { isActive } from './routing/route-table';
 import { activeOverrides, fetchRegistry, resolveManifestUrls } from './federation/registry';
 import { RemoteLoader } from './federation/remote-loader';
+import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError } from './errors/client-log';
 import { getTheme } from '@apteka/ui';
@@ -43,6 +44,7 @@ async function main() {
   });
   const storage = safeStorage();
   const loader = new RemoteLoader(resolveManifestUrls(registry, window.location.search, storage));
+  provideRemoteLoader(loader);
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({

@@ -113,3 +113,21 @@ export type StoreSearchResult = Static<typeof StoreSearchResultSchema>;
 export type StoreReview = Static<typeof StoreReviewSchema>;
 export type StoreReviewList = Static<typeof StoreReviewListSchema>;
 export type FavoriteToggleResult = Static<typeof FavoriteToggleResultSchema>;
+export type {
+  ProductSort,
+  Selection,
+  ProductListQuery,
+  CategoryProductsQuery,
+  AvailabilityStatus,
+  Availability,
+  ProductCard,
+  Facets,
+  ProductList,
+  ProductDetail,
+  ProductAttribute,
+  FormTypeLink,
+  ProductSet,
+  Suggestion,
+  Suggestions,
+  CategoryMenu,
+} from './schemas/products';

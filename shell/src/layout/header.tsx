@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
+import { useRemoteParcel } from './use-remote-parcel';
 
 export interface HeaderProps {
   region: Region | null;
@@ -51,35 +52,42 @@ function Badge({ value }: { value: number }) {
   );
 }
 
+/** The catalog's search box parcel (a combobox with suggestions); the plain form until it is mounted or when it cannot load. */
 function SearchSlot() {
   const [q, setQ] = useState('');
+  const parcel = useRemoteParcel('catalog', 'search-box');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = q.trim();
     if (query) navigateToUrl(`/search?q=${encodeURIComponent(query)}`);
   };
   return (
-    <form role="search" onSubmit={submit} id="header-search-slot" css={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>
-      <label htmlFor="header-search" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Поиск по товарам
-      </label>
-      <input
-        id="header-search"
-        type="search"
-        name="q"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder="Поиск лекарств и товаров"
-        autoComplete="off"
-        css={(theme: Theme) => ({ flex: 1, minWidth: 0, padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: `${theme.radius} 0 0 ${theme.radius}`, ...focusRing(theme) })}
-      />
-      <button
-        type="submit"
-        css={(theme: Theme) => ({ padding: '0 16px', fontSize: 16, border: 'none', background: theme.colors.primary, color: theme.colors.onPrimary, borderRadius: `0 ${theme.radius} ${theme.radius} 0`, cursor: 'pointer', ...focusRing(theme) })}
-      >
-        Найти
-      </button>
-    </form>
+    <div id="header-search-slot" css={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>
+      <div ref={parcel.ref} data-testid="search-parcel" css={{ flex: 1, minWidth: 0, display: parcel.mounted ? 'flex' : 'none' }} />
+      {!parcel.mounted && (
+        <form role="search" onSubmit={submit} css={{ flex: 1, display: 'flex', minWidth: 0 }}>
+          <label htmlFor="header-search" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            Поиск по товарам
+          </label>
+          <input
+            id="header-search"
+            type="search"
+            name="q"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Поиск лекарств и товаров"
+            autoComplete="off"
+            css={(theme: Theme) => ({ flex: 1, minWidth: 0, padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: `${theme.radius} 0 0 ${theme.radius}`, ...focusRing(theme) })}
+          />
+          <button
+            type="submit"
+            css={(theme: Theme) => ({ padding: '0 16px', fontSize: 16, border: 'none', background: theme.colors.primary, color: theme.colors.onPrimary, borderRadius: `0 ${theme.radius} ${theme.radius} 0`, cursor: 'pointer', ...focusRing(theme) })}
+          >
+            Найти
+          </button>
+        </form>
+      )}
+    </div>
   );
 }
 

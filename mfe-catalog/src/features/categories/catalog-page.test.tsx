@@ -58,27 +58,3 @@ describe('catalog page', () => {
     expect(api.calls).toEqual(['GET /categories', 'GET /categories']);
   });
 });
-
-describe('category page', () => {
-  it('shows breadcrumbs, the name and the subcategories', async () => {
-    renderAt('/catalog/lekarstva/prostuda-i-gripp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Простуда и грипп' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(within(crumbs).getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
-    expect(within(crumbs).getByRole('link', { name: 'Лекарства' })).toHaveAttribute('href', '/catalog/lekarstva');
-    expect(within(crumbs).getByText('Простуда и грипп')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Жаропонижающие' })).toBeInTheDocument();
-    expect(screen.queryByText(/скоро появятся/)).not.toBeInTheDocument();
-  });
-
-  it('says products are coming only for a category with nothing below it', async () => {
-    renderAt('/catalog/lekarstva/obezbolivayushchie');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Обезболивающие' })).toBeInTheDocument();
-    expect(screen.getByText('Товары этого раздела скоро появятся.')).toBeInTheDocument();
-  });
-
-  it('answers an unknown category honestly', async () => {
-    renderAt('/catalog/net-takogo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeInTheDocument();
-  });
-});

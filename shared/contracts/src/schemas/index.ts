@@ -11,3 +11,4 @@ export * from './cart';
 export * from './slides';
 export * from './system';
 export * from './orders';
+export * from './products';

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HistoryDeleteQuerySchema, SuggestionsQuerySchema, SuggestionsSchema } from '@apteka/contracts/schemas';
+import { deleteHistory, searchHistory, suggestionsFor } from '../repositories/search-repository';
+import { postgresCatalogSearch } from '../search/catalog-search';
+import { errorResponses } from './error-responses';
+
+export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/catalog/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search suggestions: products, categories, brands, active substances and the search history',
+        querystring: SuggestionsQuerySchema,
+        response: { 200: SuggestionsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { q = '', history_limit: historyLimit = 5 } = request.query;
+      const session = await request.session();
+      const history = await searchHistory(app.db, session.id, q, historyLimit);
+      const search = q.trim() ? await postgresCatalogSearch.resolve(app.db, q) : null;
+      const found = search
+        ? await suggestionsFor(app.db, search, { regionId: session.data.regionId, mode: session.data.deliveryMode })
+        : [];
+      return { query: q, correctedQuery: search?.corrected ? search.phrase : null, suggestions: [...history, ...found] };
+    },
+  );
+
+  app.delete(
+    '/catalog/search/history',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Deletes one search-history entry (q) or the whole history',
+        querystring: HistoryDeleteQuerySchema,
+        response: { 200: Type.Object({ deleted: Type.Integer() }), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      const session = await request.session();
+      return { deleted: await deleteHistory(app.db, session.id, request.query.q) };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { Theme } from '@emotion/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCard as Card } from '@apteka/contracts';
+import { Button, focusRing } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
+import { Price } from './price';
+import { useCardActions } from './card-actions';
+
+export const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
+
+const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
+  status === 'not_available' ? theme.colors.textMuted : status === 'in_stock' || status === 'not_enough' ? theme.colors.success : theme.colors.text;
+
+/** One product in a listing or a carousel: image, name, price, availability, basket and favourite buttons. */
+export function ProductCard({ product, view = 'tile', source }: { product: Card; view?: 'tile' | 'list'; source: string }) {
+  const regionPath = useRegionPath();
+  const { addToBasket, toggleFavourite } = useCardActions(source);
+  const unavailable = product.availability.status === 'not_available' || product.price === null;
+  const list = view === 'list';
+  return (
+    <article
+      aria-label={product.name}
+      data-testid="product-card"
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: list ? '120px 1fr auto' : '1fr',
+        gap: 12,
+        alignItems: list ? 'center' : 'start',
+        padding: 12,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        background: theme.colors.background,
+        height: '100%',
+        boxSizing: 'border-box',
+      })}
+    >
+      <img src={product.image} alt="" width={list ? 120 : 160} height={list ? 120 : 160} loading="lazy" css={{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }} />
+      <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
+          <RouterLink to={regionPath(productHref(product.slug))} css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}>
+            {product.name}
+          </RouterLink>
+        </h3>
+        {list && <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: theme.colors.textMuted })}>{product.manufacturer}, {product.country}</p>}
+        {product.isPrescription && <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>По рецепту</p>}
+        <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: availabilityColour(product.availability.status)(theme) })}>{product.availability.text}</p>
+        <Price price={product.price} discountPercent={product.discountPercent} />
+      </div>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Button onClick={() => addToBasket(product.id)} disabled={unavailable} aria-label={`В корзину: ${product.name}`} css={{ flex: 1 }}>
+          В корзину
+        </Button>
+        <Button variant="secondary" onClick={toggleFavourite} aria-label={`В избранное: ${product.name}`} css={{ padding: '10px 12px' }}>
+          <span aria-hidden="true">♡</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A titled row of cards (analogues, recommendations, recently viewed...); nothing when it is empty. */
+export function CardShelf({ title, items, source }: { title: string; items: Card[] | undefined; source: string }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <section aria-label={title} css={{ margin: '32px 0' }}>
+      <h2 css={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
+      <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} source={source} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { Theme } from '@emotion/react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
+import { useBusState } from '@apteka/bus';
+import { errorText } from '@apteka/api-client';
+import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
+import { useGetProductsQuery, type RegionKey } from '../../api';
+import { ProductCard } from '../common/product-card';
+import { Filters } from './filters';
+import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
+
+export type ListingScope = Pick<ProductListQuery, 'category' | 'selection'>;
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'по релевантности',
+  popular: 'по популярности',
+  cheap: 'сначала дешёвые',
+  expensive: 'сначала дорогие',
+};
+
+export function useRegionKey(): RegionKey {
+  const region = useBusState('region');
+  const mode = useBusState('deliveryMode');
+  return { regionId: region?.id ?? null, mode };
+}
+
+/** The listing state of the URL and the way to change it (every change is a new history entry, so Back works). */
+export function useListingState(): [ListingState, (next: ListingState) => void] {
+  const [params, setParams] = useSearchParams();
+  return [parseListing(params), (next) => setParams(listingSearch(next), { preventScrollReset: true })];
+}
+
+function ItemsOf({ data, view, source }: { data: ProductList; view: ListingState['view']; source: string }) {
+  return (
+    <>
+      {data.productList.items.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} view={view} source={source} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Page 2 and later of "Показать ещё": each page is its own cached request. */
+function LaterPage({ query, view, source }: { query: ProductListQuery & RegionKey; view: ListingState['view']; source: string }) {
+  const { data, error, isFetching, refetch } = useGetProductsQuery(query);
+  if (error) {
+    return (
+      <li css={{ gridColumn: '1 / -1' }}>
+        <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />
+      </li>
+    );
+  }
+  if (!data || (isFetching && data.productList.pagination.current !== query.page)) {
+    return (
+      <li css={{ gridColumn: '1 / -1' }}>
+        <Spinner label="Загружаем товары…" />
+      </li>
+    );
+  }
+  return <ItemsOf data={data} view={view} source={source} />;
+}
+
+function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total: number; sorts: ProductSort[]; onChange: (next: ListingState) => void }) {
+  const toggle = (theme: Theme, pressed: boolean) => ({
+    padding: '8px 12px',
+    minHeight: 40,
+    font: 'inherit',
+    border: `1px solid ${theme.colors.primary}`,
+    background: pressed ? theme.colors.primary : 'transparent',
+    color: pressed ? theme.colors.onPrimary : theme.colors.primary,
+    cursor: 'pointer',
+    ...focusRing(theme),
+  });
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', margin: '0 0 16px' }}>
+      <p css={{ margin: 0 }} role="status">
+        Найдено {total} {plural(total, PLURALS.product)}
+      </p>
+      <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        Сортировка
+        <select
+          value={state.sort ?? sorts[0]}
+          onChange={(e) => onChange({ ...state, sort: e.target.value === sorts[0] ? null : (e.target.value as ProductSort), page: 1 })}
+          css={(theme: Theme) => ({ font: 'inherit', padding: 8, minHeight: 40, borderRadius: theme.radius, ...focusRing(theme) })}
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="group" aria-label="Вид списка" css={{ display: 'flex' }}>
+        <button type="button" aria-pressed={state.view === 'tile'} onClick={() => onChange({ ...state, view: 'tile' })} css={(theme: Theme) => toggle(theme, state.view === 'tile')}>
+          Плиткой
+        </button>
+        <button type="button" aria-pressed={state.view === 'list'} onClick={() => onChange({ ...state, view: 'list' })} css={(theme: Theme) => toggle(theme, state.view === 'list')}>
+          Списком
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface ProductListingProps {
+  scope: ListingScope;
+  /** the page above the products (title, breadcrumbs); it gets the first page's answer when there is one */
+  header: (data: ProductList | undefined) => ReactNode;
+  /** shown instead of the grid when nothing matches without any filter */
+  empty?: (data: ProductList) => ReactNode;
+  /** shown when the API answers 404 */
+  notFound?: ReactNode;
+  source: string;
+}
+
+/**
+ * A product listing (category, selection or search results): filters with facet counts, sort, tile or list
+ * view and "Показать ещё" paging; all of it in the URL, so a link reproduces the listing.
+ */
+export function ProductListing({ scope, header, empty, notFound, source }: ProductListingProps) {
+  const [state, setState] = useListingState();
+  const key = useRegionKey();
+  const base = { ...scope, ...key };
+  const first = useGetProductsQuery({ ...base, ...apiQuery(state, 1) });
+  const sorts: ProductSort[] = state.q ? ['relevance', 'popular', 'cheap', 'expensive'] : ['popular', 'cheap', 'expensive'];
+
+  if (first.error && 'status' in first.error && first.error.status === 404 && notFound) return <>{notFound}</>;
+  const data = first.data;
+  const pages = data?.productList.pagination.pages ?? 0;
+  const shownPages = Math.min(state.page, Math.max(pages, 1));
+
+  let body: ReactNode;
+  if (first.isLoading) body = <Spinner label="Загружаем товары…" />;
+  else if (first.error || !data) body = <ErrorNotice message={errorText(first.error)} onRetry={() => void first.refetch()} />;
+  else if (data.productList.pagination.total === 0 && !hasFilters(state) && empty) body = empty(data);
+  else {
+    body = (
+      <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' } }}>
+        <Filters state={state} facets={data.facets} onChange={setState} />
+        <div aria-busy={first.isFetching}>
+          <Toolbar state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />
+          {data.productList.pagination.total === 0 ? (
+            <div>
+              <p>Ничего не найдено. Попробуйте изменить фильтры.</p>
+              <Button variant="secondary" onClick={() => setState(withoutFilters(state))}>
+                Сбросить фильтры
+              </Button>
+            </div>
+          ) : (
+            <ul
+              aria-label="Товары"
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                display: 'grid',
+                gap: 12,
+                gridTemplateColumns: state.view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
+              }}
+            >
+              <ItemsOf data={data} view={state.view} source={source} />
+              {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
+                <LaterPage key={page} query={{ ...base, ...apiQuery(state, page) }} view={state.view} source={source} />
+              ))}
+            </ul>
+          )}
+          {shownPages < pages && (
+            <div css={{ textAlign: 'center', marginTop: 24 }}>
+              <Button variant="secondary" onClick={() => setState({ ...state, page: shownPages + 1 })}>
+                Показать ещё
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {header(data)}
+      {body}
+    </>
+  );
+}

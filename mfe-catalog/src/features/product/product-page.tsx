@@ -1,0 +1,199 @@
+import type { Theme } from '@emotion/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ProductDetail } from '@apteka/contracts';
+import { errorText } from '@apteka/api-client';
+import { Button, ErrorNotice, focusRing, formatPrice, Spinner } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
+import { useGetFormTypeLinksQuery, useGetProductQuery, useGetRecommendedQuery, useGetRelatedQuery, useGetSetsQuery, useGetVisitedQuery, type RegionKey } from '../../api';
+import { pageCss } from '../categories/catalog-page';
+import { categoryHref } from '../categories/category-tree-utils';
+import { Breadcrumbs } from '../common/breadcrumbs';
+import { useCardActions } from '../common/card-actions';
+import { inPharmacies, Price } from '../common/price';
+import { CardShelf, productHref } from '../common/product-card';
+import { useRegionKey } from '../listing/product-listing';
+
+const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
+const h2 = { fontSize: 22, margin: '32px 0 12px' } as const;
+
+/** A rutube page link becomes its embeddable player; anything else is offered as a link only. */
+export function embedUrl(video: string): string | null {
+  const match = /^https:\/\/rutube\.ru\/video\/([0-9a-f]{32})\/?$/.exec(video);
+  return match ? `https://rutube.ru/play/embed/${match[1]}` : null;
+}
+
+function BuyBox({ product }: { product: ProductDetail }) {
+  const { addToBasket, toggleFavourite } = useCardActions('product-page');
+  const { availability } = product;
+  const unavailable = availability.status === 'not_available' || product.price === null;
+  return (
+    <div css={(theme: Theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: 16, display: 'flex', flexDirection: 'column', gap: 12 })}>
+      <Price price={product.price} discountPercent={product.discountPercent} large />
+      <p css={{ margin: 0, fontWeight: 600 }} data-testid="availability">
+        {availability.text}
+        {availability.pharmacies > 0 && <span css={{ fontWeight: 400 }}> — {inPharmacies(availability.pharmacies)}</span>}
+      </p>
+      {product.isPrescription && (
+        <p role="note" css={(theme: Theme) => ({ margin: 0, padding: 12, background: theme.colors.surface, borderRadius: theme.radius })}>
+          Отпускается только по рецепту врача. Доступен только самовывоз из аптеки: курьером и ночной доставкой рецептурные товары не доставляются.
+        </p>
+      )}
+      <div css={{ display: 'flex', gap: 8 }}>
+        <Button onClick={() => addToBasket(product.id)} disabled={unavailable} css={{ flex: 1 }}>
+          В корзину
+        </Button>
+        <Button variant="secondary" onClick={toggleFavourite}>
+          В избранное
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) {
+  const regionPath = useRegionPath();
+  const { data } = useGetFormTypeLinksQuery({ id, ...regionKey });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-label="Другие формы выпуска">
+      <h2 css={h2}>Другие формы выпуска</h2>
+      <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {data.items.map((item) => (
+          <li key={item.id}>
+            <RouterLink to={regionPath(productHref(item.slug))} css={(theme: Theme) => ({ ...link(theme), display: 'inline-block', padding: '8px 12px', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius })}>
+              {item.formType}
+              {item.dosage ? `, ${item.dosage}` : ''}
+              {item.price ? ` — ${formatPrice(item.price.special ?? item.price.base)}` : ''}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Sets({ id, regionKey }: { id: number; regionKey: RegionKey }) {
+  const { data } = useGetSetsQuery({ id, ...regionKey });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-label="Наборы">
+      <h2 css={h2}>Наборы с этим товаром</h2>
+      {data.items.map((set) => (
+        <div key={set.name}>
+          <h3 css={{ fontSize: 18 }}>
+            {set.name} — {formatPrice(set.total)}
+          </h3>
+          <CardShelf title={`Состав набора «${set.name}»`} items={set.items} source="product-set" />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Related({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
+  const analogs = useGetRelatedQuery({ id: product.id, kind: 'analogs', ...regionKey });
+  const discounts = useGetRelatedQuery({ id: product.id, kind: 'discounts', ...regionKey });
+  const recommended = useGetRecommendedQuery({ productId: product.id, ...regionKey });
+  const visited = useGetVisitedQuery({ after: product.id, ...regionKey });
+  return (
+    <>
+      <CardShelf title="Аналоги" items={analogs.data?.items} source="product-analogs" />
+      <FormTypeLinks id={product.id} regionKey={regionKey} />
+      <Sets id={product.id} regionKey={regionKey} />
+      <CardShelf title="Скидки в этом разделе" items={discounts.data?.items} source="product-discounts" />
+      <CardShelf title="Рекомендуем" items={recommended.data?.items} source="product-recommend" />
+      <CardShelf title="Вы недавно смотрели" items={visited.data?.items.filter((item) => item.id !== product.id)} source="product-visited" />
+    </>
+  );
+}
+
+function Product({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
+  const trail = product.categoriesList[0];
+  const crumbs = trail ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }] : [];
+  return (
+    <article aria-labelledby="product-title">
+      <Breadcrumbs items={crumbs} currentLast={false} />
+      <h1 id="product-title" css={{ fontSize: 28, margin: '0 0 16px' }}>
+        {product.name}
+      </h1>
+      <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' } }}>
+        <div>
+          {product.images.map((src, index) => (
+            <img key={src} src={src} alt={index === 0 ? product.name : `${product.name}, фото ${index + 1}`} width={320} height={320} css={{ objectFit: 'contain', maxWidth: '100%' }} />
+          ))}
+        </div>
+        <BuyBox product={product} />
+      </div>
+
+      <h2 css={h2}>Характеристики</h2>
+      <table css={(theme: Theme) => ({ borderCollapse: 'collapse', width: '100%', maxWidth: 720, 'th, td': { textAlign: 'left', padding: '8px 12px 8px 0', borderBottom: `1px solid ${theme.colors.border}`, verticalAlign: 'top' }, th: { fontWeight: 400, color: theme.colors.textMuted, width: '40%' } })}>
+        <tbody>
+          {product.attributes.map((attribute) => (
+            <tr key={attribute.key}>
+              <th scope="row">{attribute.label}</th>
+              <td>{attribute.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {product.infoSections.length > 0 && (
+        <section aria-labelledby="product-info">
+          <h2 id="product-info" css={h2}>
+            {product.infoTitle}
+          </h2>
+          {product.infoSections.map((section) => (
+            <div key={section.title}>
+              <h3 css={{ fontSize: 18, margin: '16px 0 8px' }}>{section.title}</h3>
+              <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 }}>{section.text}</p>
+            </div>
+          ))}
+        </section>
+      )}
+
+      {product.videos.length > 0 && (
+        <section aria-label="Видео">
+          <h2 css={h2}>Видео</h2>
+          {product.videos.map((video) => {
+            const embed = embedUrl(video);
+            return embed ? (
+              <iframe key={video} src={embed} title={`Видео: ${product.name}`} width={560} height={315} loading="lazy" allow="fullscreen" css={{ border: 0, maxWidth: '100%' }} />
+            ) : (
+              <p key={video}>
+                <a href={video} target="_blank" rel="noreferrer" css={link}>
+                  Смотреть видео о товаре
+                </a>
+              </p>
+            );
+          })}
+        </section>
+      )}
+
+      <Related product={product} regionKey={regionKey} />
+    </article>
+  );
+}
+
+/** /catalog/product/{slug}: the product page; prices and availability follow the region and delivery mode. */
+export function ProductPage() {
+  const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
+  const regionKey = useRegionKey();
+  const valid = /^[a-z0-9-]{1,120}$/.test(slug);
+  const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug, ...regionKey }, { skip: !valid });
+  const regionPath = useRegionPath();
+
+  let body;
+  if (!valid || (error && 'status' in error && error.status === 404)) {
+    body = (
+      <>
+        <h1 css={{ fontSize: 28 }}>Товар не найден</h1>
+        <p>
+          Такого товара нет в каталоге. Попробуйте поиск или <RouterLink to={regionPath('/catalog')} css={link}>каталог</RouterLink>.
+        </p>
+      </>
+    );
+  } else if (isLoading) body = <Spinner label="Загружаем товар…" />;
+  else if (error || !data) body = <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />;
+  else body = <Product product={data} regionKey={regionKey} />;
+  return <section css={pageCss}>{body}</section>;
+}

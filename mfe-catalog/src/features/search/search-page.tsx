@@ -1,0 +1,70 @@
+import type { Theme } from '@emotion/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductList } from '@apteka/contracts';
+import { focusRing } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
+import { useGetPopularQuery } from '../../api';
+import { pageCss } from '../categories/catalog-page';
+import { CardShelf } from '../common/product-card';
+import { ProductListing, useListingState, useRegionKey } from '../listing/product-listing';
+
+const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
+
+function PopularProducts() {
+  const { data } = useGetPopularQuery(useRegionKey());
+  return <CardShelf title="Популярные товары" items={data?.items} source="search-empty" />;
+}
+
+function NothingFound({ q, data }: { q: string; data: ProductList }) {
+  const regionPath = useRegionPath();
+  return (
+    <div>
+      <p css={{ fontSize: 18 }}>По запросу «{q}» ничего не найдено.</p>
+      {data.correctedQuery && (
+        <p>
+          Возможно, вы искали{' '}
+          <RouterLink to={regionPath(`/search?q=${encodeURIComponent(data.correctedQuery)}`)} css={link}>
+            {data.correctedQuery}
+          </RouterLink>
+          ?
+        </p>
+      )}
+      <p>Проверьте написание, попробуйте название действующего вещества или выберите раздел в <RouterLink to={regionPath('/catalog')} css={link}>каталоге</RouterLink>.</p>
+      <PopularProducts />
+    </div>
+  );
+}
+
+/** /search?q= and /catalog/search?q=: search results with the listing's filters and sort. */
+export function SearchPage() {
+  const [state] = useListingState();
+  const q = state.q;
+  return (
+    <section css={pageCss}>
+      {!q ? (
+        <>
+          <h1 css={{ fontSize: 28 }}>Поиск</h1>
+          <p>Введите название лекарства, действующее вещество, бренд или производителя в поле поиска.</p>
+          <PopularProducts />
+        </>
+      ) : (
+        <ProductListing
+          key={q}
+          scope={{}}
+          source="search"
+          header={(data) => (
+            <>
+              <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>Результаты поиска «{q}»</h1>
+              {data?.correctedQuery && data.productList.pagination.total > 0 && (
+                <p css={{ margin: '0 0 16px' }}>
+                  Показаны результаты по запросу «<strong>{data.correctedQuery}</strong>».
+                </p>
+              )}
+            </>
+          )}
+          empty={(data) => <NothingFound q={q} data={data} />}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import React, { useState } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { navigateToUrl, type AppProps } from 'single-spa';
+import { ThemeProvider } from '@emotion/react';
+import { Provider } from 'react-redux';
+import { splitRegionPrefix, withRegion, type RemoteMountProps } from '@apteka/contracts';
+import { getTheme } from '@apteka/ui';
+import { SearchBox } from '../features/search/search-box';
+import { getPageStore } from '../store';
+
+export type SearchBoxParcelProps = Partial<RemoteMountProps> & Partial<AppProps> & { domElement?: HTMLElement };
+
+/** Navigation through single-spa, keeping the region segment of the current URL. */
+export function navigateInStore(href: string) {
+  const { region } = splitRegionPrefix(window.location.pathname);
+  navigateToUrl(withRegion(href, region));
+}
+
+function SearchBoxParcel({ brand, apiBase }: SearchBoxParcelProps) {
+  const [store] = useState(() => getPageStore(apiBase));
+  const initialQuery = new URLSearchParams(window.location.search).get('q') ?? '';
+  return (
+    <ThemeProvider theme={getTheme(brand ?? 'samson')}>
+      <Provider store={store}>
+        <SearchBox onNavigate={navigateInStore} initialQuery={window.location.pathname.endsWith('/search') ? initialQuery : ''} />
+      </Provider>
+    </ThemeProvider>
+  );
+}
+
+/** The header search box as a single-spa parcel: the shell mounts it with mountRootParcel into its search slot. */
+export const { bootstrap, mount, unmount, update } = singleSpaReact<SearchBoxParcelProps>({
+  React,
+  ReactDOMClient,
+  renderType: 'createRoot',
+  rootComponent: SearchBoxParcel,
+  errorBoundary: () => <p role="alert">Поиск временно недоступен.</p>,
+});
