@@ -46,10 +46,11 @@ test.describe('catalogue and search', () => {
     await expect(page.getByRole('row', { name: /Действующее вещество \(МНН\)/ })).toBeVisible();
     await expect(page.getByTestId('availability')).not.toBeEmpty();
 
-    // The basket remote's service answers 'basket/add-requested' on the bus by reading the cart again.
-    const cartRead = page.waitForRequest((request) => request.url().includes('/api/cart/') && request.method() === 'GET');
+    // The card emits 'basket/add-requested'; the basket remote adds it on the server and the header counter follows.
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
-    await cartRead;
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await expect(page.locator('[data-toast="BASKET"]')).toBeVisible();
 
     const price = page.getByTestId('price').first();
     const moscowPrice = (await price.innerText()).trim();

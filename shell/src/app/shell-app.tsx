@@ -13,6 +13,7 @@ import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
 import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
+import { Toaster } from '../notifications/toaster';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -69,6 +70,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
         ))}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

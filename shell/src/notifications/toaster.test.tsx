@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus } from '@apteka/bus';
+import { renderWithTheme } from '@apteka/ui/testing';
+import { Toaster, durationOf } from './toaster';
+
+describe('Toaster', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows notices from the bus, politely, and closes them after their time', () => {
+    jest.useFakeTimers();
+    const bus = createBus();
+    renderWithTheme(<Toaster bus={bus} />);
+    act(() => bus.emit('notify', { kind: 'BASKET', message: 'Товар добавлен в корзину' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Товар добавлен в корзину');
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.queryByText('Товар добавлен в корзину')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Товар добавлен в корзину')).not.toBeInTheDocument();
+  });
+
+  it('announces errors assertively and lets the shopper close a notice', async () => {
+    const bus = createBus();
+    renderWithTheme(<Toaster bus={bus} />);
+    act(() => bus.emit('notify', { kind: 'ERROR', message: 'Не удалось добавить товар' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось добавить товар');
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(screen.queryByText('Не удалось добавить товар')).not.toBeInTheDocument();
+  });
+
+  it('keeps the default times of the spec', () => {
+    expect(durationOf({ kind: 'BASKET', message: '' })).toBe(2000);
+    expect(durationOf({ kind: 'WARNING', message: '' })).toBe(5000);
+    expect(durationOf({ kind: 'MESSAGE', message: '', durationMs: 800 })).toBe(800);
+  });
+});
