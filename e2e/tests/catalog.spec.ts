@@ -68,8 +68,10 @@ test.describe('catalogue and search', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('cheap');
     await expect(page).toHaveURL(/sort=cheap/);
-    await page.getByRole('checkbox', { name: /В наличии в моём регионе/ }).check();
+    // The box follows the URL, which updates a moment after the click: assert the outcome, not the click.
+    await page.getByRole('checkbox', { name: /В наличии в моём регионе/ }).click();
     await expect(page).toHaveURL(/inStock=1/);
+    await expect(page.getByRole('checkbox', { name: /В наличии в моём регионе/ })).toBeChecked();
     const url = page.url();
     await page.goto(url);
     await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('cheap');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillBasket } from '../support/basket';
 
 /** The number in 'N аптек' under the pharmacies heading. */
 async function pharmacyCount(page: Page): Promise<number> {
@@ -62,15 +63,18 @@ test.describe('region, delivery mode, courier address and pickup pharmacy', () =
     const saved = await (await page.request.get('/api/delivery/')).json();
     expect(saved.delivery.address).toMatchObject({ house: '1', flat: '12', entrance: '2', floor: '5' });
 
-    // Back to pickup, then choose a pharmacy.
+    // Back to pickup with two products in the basket, then choose a pharmacy that has all of them.
     await page.getByRole('radio', { name: 'В аптеке' }).check({ force: true });
     await expect(page.getByTestId('delivery-caption')).toHaveText('Самовывоз из аптеки');
+    await fillBasket(page, 2);
     await page.goto('/samovyvoz-i-dostavka/pickup');
     const choice = page.getByRole('list', { name: 'Аптеки для самовывоза' });
-    const first = choice.getByRole('listitem').first();
-    const name = (await first.locator('p').first().innerText()).trim();
-    await first.getByRole('button', { name: /^Выбрать/ }).click();
-    await expect(first).toContainText('Выбрана');
+    const whole = choice.getByRole('listitem').filter({ hasText: 'все товары' }).first();
+    await expect(whole).toBeVisible();
+    await expect(choice.getByRole('listitem').filter({ hasText: /\d+ из 2|нет в наличии/ }).first()).toBeVisible();
+    const name = (await whole.locator('p').first().innerText()).trim();
+    await whole.getByRole('button', { name: /^Выбрать/ }).click();
+    await expect(whole).toContainText('Выбрана');
     const location = await (await page.request.get('/api/layout/location')).json();
     expect(location.delivery.isPickup).toBe(true);
     expect(location.pharmacy.name).toBe(name);
