@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { AccountPage } from './features/account/account-page';
-import { NotFoundPage } from './features/pages/info-page';
+import { NotFoundPage } from '@apteka/ui';
 import { RegionAwareRoutes } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 

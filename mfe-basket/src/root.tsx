@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { BasketPage } from './features/cart/basket-page';
-import { NotFoundPage } from './features/pages/info-page';
+import { NotFoundPage } from '@apteka/ui';
 import { SharedCartPage } from './features/cart/shared-cart-page';
 import { FindOrderPage } from './features/orders/find-order-page';
 import { OrderPage } from './features/orders/order-page';

@@ -4,7 +4,7 @@ import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
-import { InfoPage, NotFoundPage } from './features/pages/info-page';
+import { InfoPage, NotFoundPage } from '@apteka/ui';
 import { SelectionPage } from './features/listing/selection-page';
 import { ProductPage } from './features/product/product-page';
 import { SearchPage } from './features/search/search-page';

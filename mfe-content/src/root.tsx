@@ -5,7 +5,7 @@ import type { RemoteMountProps } from '@apteka/contracts';
 import { HomePage } from './features/home/home-page';
 import { BonusProgramPage } from './features/info/bonus-program-page';
 import { ContactsPage } from './features/info/contacts-page';
-import { InfoPage, NotFoundPage } from './features/pages/info-page';
+import { InfoPage, NotFoundPage } from '@apteka/ui';
 import { RegionAwareRoutes } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
-import { NotFoundPage } from './features/pages/info-page';
+import { NotFoundPage } from '@apteka/ui';
 import { NightDeliveryPage, PickupAndDeliveryPage } from './features/stores/delivery-info-pages';
 import { PharmaciesPage } from './features/stores/pharmacies-page';
 import { PharmacyPage } from './features/stores/pharmacy-page';

@@ -1,24 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api as pageClient, apiBaseQuery, createApiClient, type ApiClient } from '@apteka/api-client';
+import { createRemoteStore, pageStore, type RemoteStoreOptions } from '@apteka/api-client';
 import { pharmaciesApi } from './api';
-import type { ApiExtra } from '@apteka/api-client';
-
-export interface StoreOptions {
-  /** the HTTP client; the page's shared client by default, a mocked one in tests */
-  client?: ApiClient;
-  /** retries of transient query failures: 3 per spec section 9; tests pass 0 */
-  retries?: number;
-}
 
 /** This remote's own Redux store: server state lives in its RTK Query api. */
-export function makeStore({ client = pageClient, retries = 3 }: StoreOptions = {}) {
-  const extra: ApiExtra = { baseQuery: apiBaseQuery(client, { retries }) };
-  return configureStore({
-    reducer: { [pharmaciesApi.reducerPath]: pharmaciesApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(pharmaciesApi.middleware),
-  });
-}
+export const makeStore = (options?: RemoteStoreOptions) => createRemoteStore(pharmaciesApi, options);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
@@ -27,10 +12,5 @@ export type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-let pageStore: AppStore | null = null;
-
-/** The page's store of this remote, kept across single-spa remounts so the cache outlives a navigation. */
-export function getPageStore(apiBase = '/api'): AppStore {
-  pageStore ??= makeStore({ client: apiBase === '/api' ? pageClient : createApiClient(apiBase) });
-  return pageStore;
-}
+/** The page's store of this remote, kept across single-spa remounts. */
+export const getPageStore = pageStore(makeStore);

@@ -11,3 +11,4 @@ export { ErrorNotice } from './components/error-notice';
 export { Spinner } from './components/spinner';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-remote-lifecycles';
+export { InfoPage, NotFoundPage } from './components/info-page';

@@ -9,7 +9,7 @@ import { accountApi, useGetCustomerQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { useAppDispatch } from '../../store';
 import { LoginPrompt } from '../login/login-prompt';
-import { NotFoundPage } from '../pages/info-page';
+import { NotFoundPage } from '@apteka/ui';
 import { AccountNav } from './account-nav';
 import { PUBLIC_PAGES, sectionTitle } from './sections';
 

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { focusRing, Link } from '@apteka/ui';
-import { InfoPage } from '../pages/info-page';
+import { InfoPage } from '@apteka/ui';
 
 /** /bonus-program: the programme's rules as the spec states them (sections 1 and 9). */
 export function BonusProgramPage() {

@@ -1,6 +1,6 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { focusRing } from '@apteka/ui';
-import { InfoPage } from '../pages/info-page';
+import { InfoPage } from '@apteka/ui';
 
 /** /contacts: the brand's call-centre line (spec section 1). */
 export function ContactsPage() {

@@ -3,7 +3,7 @@ import { deliveryAcross, inRegion, pharmaciesIn, type DeliveryCostRules, type Re
 import { formatPrice, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCostRulesQuery, useGetStoresQuery } from '../../api';
-import { InfoPage } from '../pages/info-page';
+import { InfoPage } from '@apteka/ui';
 import { useRegion } from '../region/use-region';
 import { CourierAddressForm } from '../courier/courier-address-form';
 import { PharmacySelect } from '../pickup/pharmacy-select';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
-import { focusRing, Link } from '@apteka/ui';
+import { focusRing } from './button';
+import { Link } from './link';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 

@@ -1,0 +1,39 @@
+import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { apiBaseQuery } from './base-query';
+import { createApiClient, type ApiClient } from './create-client';
+import { api as pageClient } from './page-client';
+import type { ApiExtra } from './store-base-query';
+
+export interface RemoteStoreOptions {
+  /** the HTTP client; the page's shared client by default, a mocked one in tests */
+  client?: ApiClient;
+  /** retries of transient query failures: 3 per spec section 9; tests pass 0 */
+  retries?: number;
+}
+
+interface RtkQueryApi<Path extends string, R extends Reducer> {
+  reducerPath: Path;
+  reducer: R;
+  middleware: Middleware;
+}
+
+/**
+ * A remote's own Redux store around its one RTK Query api. The api's base query comes from the
+ * thunk's extra argument, so a test can hand the store a mocked client.
+ */
+export function createRemoteStore<Path extends string, R extends Reducer>(
+  rtkApi: RtkQueryApi<Path, R>,
+  { client = pageClient, retries = 3 }: RemoteStoreOptions = {},
+) {
+  const extra: ApiExtra = { baseQuery: apiBaseQuery(client, { retries }) };
+  return configureStore({
+    reducer: { [rtkApi.reducerPath]: rtkApi.reducer } as { [K in Path]: R },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(rtkApi.middleware),
+  });
+}
+
+/** The page's one store of a remote, kept across single-spa remounts so its cache outlives a navigation. */
+export function pageStore<S>(make: (options: RemoteStoreOptions) => S): (apiBase?: string) => S {
+  let store: S | null = null;
+  return (apiBase = '/api') => (store ??= make({ client: apiBase === '/api' ? pageClient : createApiClient(apiBase) }));
+}
