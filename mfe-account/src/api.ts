@@ -1,25 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Customer, UserState } from '@apteka/contracts';
+import { EMPTY_CUSTOMER, type UserState } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /** Cache lifetime in seconds: the spec (section 9) names none for the customer; the page asks again on each visit. */
 export const CACHE_SECONDS = { customer: 60 } as const;
 
-const EMPTY_CUSTOMER: Customer = {
-  id: null,
-  guid: null,
-  phone: null,
-  email: null,
-  firstName: null,
-  lastName: null,
-  secondName: null,
-  mailingAgree: false,
-  smsAgree: false,
-  gender: null,
-  birthdate: null,
-  wasRecentlyCreated: false,
-  sentMail: false,
-};
 
 /** Whatever the server sends, a user state: anything unclear counts as anonymous. */
 export function normalizeUser(data: unknown): UserState {

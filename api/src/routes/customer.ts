@@ -1,22 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Customer } from '@apteka/contracts';
+import { EMPTY_CUSTOMER as ANONYMOUS_CUSTOMER } from '@apteka/contracts';
 import { UserStateSchema } from '@apteka/contracts/schemas';
 
-const ANONYMOUS_CUSTOMER: Customer = {
-  id: null,
-  guid: null,
-  phone: null,
-  email: null,
-  firstName: null,
-  lastName: null,
-  secondName: null,
-  mailingAgree: false,
-  smsAgree: false,
-  gender: null,
-  birthdate: null,
-  wasRecentlyCreated: false,
-  sentMail: false,
-};
 
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

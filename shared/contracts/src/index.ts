@@ -6,3 +6,4 @@ export * from './bus-events';
 export * from './registry';
 export * from './region-path';
 export * from './region-texts';
+export * from './anonymous-user';

@@ -1,29 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Customer, UserState } from '@apteka/contracts';
+import { ANONYMOUS_USER, EMPTY_CUSTOMER, type Customer, type UserState } from '@apteka/contracts';
 
-export const EMPTY_CUSTOMER: Customer = {
-  id: null,
-  guid: null,
-  phone: null,
-  email: null,
-  firstName: null,
-  lastName: null,
-  secondName: null,
-  mailingAgree: false,
-  smsAgree: false,
-  gender: null,
-  birthdate: null,
-  wasRecentlyCreated: false,
-  sentMail: false,
-};
+export { EMPTY_CUSTOMER };
 
-export const initialUserState: UserState = {
-  basketId: null,
-  bonus: null,
-  isAuthenticated: false,
-  hasEighteen: false,
-  customer: EMPTY_CUSTOMER,
-};
+export const initialUserState: UserState = ANONYMOUS_USER;
 
 /** User of spec section 4: setting the customer authenticates; login resets; parts update separately. */
 export const userSlice = createSlice({
