@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Cart, FoundOrder, Order, OrderList, PlacedOrder } from '@apteka/contracts';
+import type { Cart, FoundOrder, Order, OrderList, PlacedOrder, TimeSlotList } from '@apteka/contracts';
 import { advanceOrder, devToken } from '../src/orders/advance-order';
 import { signNotification, webhookSecret } from '../src/payments/acquirer';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
@@ -121,29 +121,62 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
 
     const courier = await shopper(1);
     const noAddress = await courier.visitor.post('/api/orders/', { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier' });
-    expect(noAddress.json()).toMatchObject({ error: 'address_required' });
+    expect(noAddress.statusCode).toBe(409);
+    expect(noAddress.json()).toMatchObject({ error: 'courier_address_required' });
+    const typedAddress = await courier.visitor.post('/api/orders/', { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier', address: 'Москва, Тверская ул., 1' });
+    expect(typedAddress.statusCode).toBe(400);
     const { rows } = await database.db.query<{ id: number }>(
       'SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14 WHERE p.is_prescription AND NOT p.is_dark_store_only ORDER BY p.id LIMIT 1',
     );
+    // The delivery API refuses a courier address while prescription goods are in the basket: they come after it.
+    await setCourierAddress(courier.visitor);
     await courier.visitor.post('/api/cart/', { productId: rows[0]!.id, quantity: 1 });
     const blocked = await courier.visitor.post('/api/orders/', {
       ...pickupOrder(0),
       storeId: undefined,
       receivingMethod: 'deliverycourier',
-      address: 'Москва, Тверская ул., 1, кв. 5',
+      timeSlot: await firstSlotId(courier.visitor),
     });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json()).toMatchObject({ error: 'prescription_pickup_only' });
   });
 
-  test('a courier order paid on receipt takes the units from a region store and charges delivery by the rules', async () => {
+  async function setCourierAddress(visitor: Visitor) {
+    const response = await visitor.post('/api/delivery/set-courier', { isSet: true, address: { address: 'Москва, Тверская ул.', house: '1', flat: '5' } });
+    expect(response.statusCode).toBe(200);
+  }
+  async function firstSlotId(visitor: Visitor): Promise<string> {
+    const response = await visitor.get('/api/delivery/timeslots');
+    expect(response.statusCode).toBe(200);
+    return response.json<TimeSlotList>().slots[0]!.id;
+  }
+
+  test('a courier order paid on receipt goes to the session address in an offered slot, with delivery by the rules', async () => {
     const { visitor } = await shopper(1);
-    await setSession(database.db, visitor, { deliveryMode: 'courier', courierAddress: { address: 'Москва, Тверская ул., 1' } });
+    await setCourierAddress(visitor);
     const cart = (await visitor.get('/api/cart/')).json<Cart>();
-    const response = await visitor.post('/api/orders/', { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier', timeSlot: '10:00–14:00' });
+    const { slots } = (await visitor.get('/api/delivery/timeslots')).json<TimeSlotList>();
+    const day = slots.find((s) => !s.isNight)!;
+    const courierBody = { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier' };
+
+    for (const timeSlot of [undefined, '10:00–14:00', '2020-01-01T07:00:00.000Z']) {
+      const refused = await visitor.post('/api/orders/', { ...courierBody, idempotencyKey: newKey(), timeSlot });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: timeSlot ? 'time_slot_unavailable' : 'time_slot_required' });
+    }
+    expect((await visitor.get('/api/cart/')).json<Cart>().count).toBe(1);
+
+    const response = await visitor.post('/api/orders/', { ...courierBody, timeSlot: day.id });
     expect(response.statusCode).toBe(201);
     const { order } = response.json<PlacedOrder>();
-    expect(order).toMatchObject({ receivingMethod: 'deliverycourier', courierAddress: 'Москва, Тверская ул., 1', timeSlot: '10:00–14:00', qrText: null, store: null });
+    const [, month, date] = day.date.split('-');
+    expect(order).toMatchObject({
+      receivingMethod: 'deliverycourier',
+      courierAddress: 'Москва, Тверская ул., д. 1, кв. 5',
+      timeSlot: `${date}.${month} ${day.from}–${day.to}`,
+      qrText: null,
+      store: null,
+    });
     expect(order.deliveryAmount).toBe(cart.totals.delivery);
     expect(order.totalAmount).toBe(cart.totals.total);
   });

@@ -35,3 +35,20 @@ export async function fillBasket(page: Page, wanted: number): Promise<CartLine[]
   expect(kept).toHaveLength(wanted);
   return kept;
 }
+
+export interface OfferedSlot {
+  id: string;
+  date: string;
+  day: 'today' | 'tomorrow';
+  from: string;
+  to: string;
+}
+
+/** Saves the session's courier address through the delivery API (the address form is the pharmacies team's) and returns the offered slots. */
+export async function setCourierAddress(page: Page, address: { address: string; house: string; flat?: string }): Promise<OfferedSlot[]> {
+  const saved = await page.request.post('/api/delivery/set-courier', { data: { isSet: true, address }, headers: { 'x-xsrf-token': await xsrf(page) } });
+  expect(saved.status()).toBe(200);
+  const slots = await page.request.get('/api/delivery/timeslots');
+  expect(slots.status()).toBe(200);
+  return ((await slots.json()) as { slots: OfferedSlot[] }).slots;
+}

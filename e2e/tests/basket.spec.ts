@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillBasket } from '../support/basket';
+import { fillBasket, setCourierAddress } from '../support/basket';
 
 async function fillRecipient(page: Page) {
   await page.getByRole('textbox', { name: 'Имя получателя' }).fill('Анна Иванова');
@@ -63,18 +63,25 @@ test.describe('basket, checkout and orders', () => {
 
   test('courier delivery paid on receipt, then cancelled with a comment', async ({ page }) => {
     await fillBasket(page, 1);
+    const slots = await setCourierAddress(page, { address: 'Москва, Тверская ул.', house: '7', flat: '12' });
+    const slot = slots.find((s) => s.day === 'tomorrow' && s.from === '14:00')!;
     await page.goto('/basket/?isCheckout=true');
     await page.getByRole('radio', { name: 'Доставка курьером' }).check();
-    await page.getByRole('textbox', { name: 'Адрес доставки' }).fill('Москва, Тверская ул., д. 7, кв. 12');
-    await page.getByRole('combobox', { name: 'Время доставки' }).selectOption('Завтра 14:00–18:00');
+    const address = page.getByRole('group', { name: 'Адрес доставки' });
+    await expect(address).toContainText('Москва, Тверская ул., д. 7, кв. 12');
+    await expect(address.getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute('href', /\/samovyvoz-i-dostavka$/);
     await fillRecipient(page);
     await page.getByRole('radio', { name: 'При получении' }).check();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(page.getByText('Выберите время доставки')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Время доставки' }).selectOption(slot.id);
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
     await expect(page.getByText('Спасибо за заказ!')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Собирается');
     await expect(page.getByTestId('payment-status')).toHaveText('При получении, не оплачен');
-    await expect(page.getByText('Москва, Тверская ул., д. 7, кв. 12, Завтра 14:00–18:00')).toBeVisible();
+    const [, month, day] = slot.date.split('-');
+    await expect(page.getByText(`Москва, Тверская ул., д. 7, кв. 12, ${day}.${month} 14:00–18:00`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Отменить заказ' }).click();
     const dialog = page.getByRole('dialog', { name: /Отменить заказ №/ });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Cart, CartStores, FoundOrder, Order, PaySystems, PlacedOrder, PlaceOrderBody, ReplacementList, SharedCart } from '@apteka/contracts';
+import type { Cart, CartStores, DeliveryState, FoundOrder, Order, PaySystems, PlacedOrder, PlaceOrderBody, ReplacementList, SharedCart, TimeSlotList } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /**
@@ -75,6 +75,10 @@ export const basketApi = createApi({
       takeSharedCart: cartWrite((id: string) => ({ url: `/shared-cart/${id}/take`, method: 'POST' })),
       getReplacements: build.query<ReplacementList, number>({ query: (productId) => `/cart/${productId}/replace` }),
       getPaySystems: build.query<PaySystems, void>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
+      /** GET /delivery/: the session's receiving method and saved courier address (the delivery team's API). */
+      getDelivery: build.query<DeliveryState, void>({ query: () => '/delivery/' }),
+      /** GET /delivery/timeslots: courier slots for the saved address; 409 without one. */
+      getTimeSlots: build.query<TimeSlotList, void>({ query: () => '/delivery/timeslots' }),
       getCartStores: build.query<CartStores, void>({ query: () => '/cart/stores', providesTags: ['Cart'] }),
       shareCart: build.mutation<{ id: string }, void>({ query: () => ({ url: '/shared-cart', method: 'POST' }) }),
       getSharedCart: build.query<SharedCart, string>({ query: (id) => `/shared-cart/${id}` }),
@@ -116,6 +120,8 @@ export const {
   useLazyGetReplacementsQuery,
   useGetPaySystemsQuery,
   useGetCartStoresQuery,
+  useGetDeliveryQuery,
+  useGetTimeSlotsQuery,
   useShareCartMutation,
   useGetSharedCartQuery,
   usePlaceOrderMutation,

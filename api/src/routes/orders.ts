@@ -20,6 +20,7 @@ import {
 } from '@apteka/contracts/schemas';
 import { HttpError } from '../http-error';
 import { changePickupPharmacy } from '../orders/change-pharmacy';
+import { courierChoice } from '../orders/courier-choice';
 import { FINISHED } from '../orders/order-status';
 import { isOrderSignature, orderSignature } from '../orders/order-signature';
 import { transitionOrder } from '../orders/order-transitions';
@@ -77,6 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       let storeId: number | null = null;
       let courierAddress: string | null = null;
+      let timeSlot: string | undefined;
       if (body.receivingMethod === 'deliverypickup') {
         storeId = body.storeId ?? b.data.storeId;
         if (storeId === null) throw new HttpError(422, 'store_required', 'Выберите аптеку, в которой заберёте заказ.');
@@ -84,12 +86,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (rows.length === 0) throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
       } else {
         if (!b.region.region.hasCourierDelivery) throw new HttpError(422, 'no_courier', 'В этом городе нет курьерской доставки.');
-        const session = b.data.courierAddress as { address?: string } | null;
-        courierAddress = body.address?.trim() || session?.address || null;
-        if (!courierAddress) throw new HttpError(422, 'address_required', 'Укажите адрес доставки.');
+        const courier = await courierChoice(app.db, b.data, b.region, body.timeSlot);
+        courierAddress = courier.address;
+        timeSlot = courier.timeSlot;
       }
       const ctx: PlacementContext = { sessionId: b.sessionId, customerId: b.data.customerId, owner: b.owner, basketId: b.basketId, region: b.region, courierAddress };
-      const { orderId, created } = await placeOrder(app.db, ctx, body, storeId);
+      const { orderId, created } = await placeOrder(app.db, ctx, { ...body, timeSlot }, storeId);
       reply.code(created ? 201 : 200);
       return placed(orderId);
     },

@@ -7,3 +7,4 @@ export * from './registry';
 export * from './region-path';
 export * from './region-texts';
 export * from './anonymous-user';
+export * from './courier-texts';

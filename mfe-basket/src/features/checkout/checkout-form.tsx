@@ -3,7 +3,8 @@ import type { Theme } from '@emotion/react';
 import type { Cart, CartStores, PaySystems, PlaceOrderBody } from '@apteka/contracts';
 import { Button } from '@apteka/ui';
 import { describedBy, Field, inputCss } from './field';
-import { formatPhone, TIME_SLOTS, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-validation';
+import { CourierFields, useCourierChoice } from './courier-fields';
+import { formatPhone, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-validation';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -27,7 +28,7 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
     receivingMethod: cart.deliveryMode === 'courier' && !cart.hasPrescription ? 'deliverycourier' : 'deliverypickup',
     storeId: cart.storeId ? String(cart.storeId) : '',
     address: '',
-    timeSlot: TIME_SLOTS[1],
+    timeSlot: '',
     name: '',
     phone: '',
     email: '',
@@ -41,9 +42,14 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  const courierChoice = useCourierChoice(values.receivingMethod === 'deliverycourier');
+  const offered = courierChoice.slots.data?.slots ?? [];
+  // A slot the server no longer offers (the list was refreshed) counts as not chosen.
+  const timeSlot = offered.some((slot) => slot.id === values.timeSlot) ? values.timeSlot : '';
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCheckout(values, cart);
+    const found = validateCheckout({ ...values, address: courierChoice.address, timeSlot }, cart);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
@@ -53,7 +59,7 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
     const courier = values.receivingMethod === 'deliverycourier';
     onSubmit({
       receivingMethod: values.receivingMethod,
-      ...(courier ? { address: values.address.trim(), timeSlot: values.timeSlot } : { storeId: Number(values.storeId) }),
+      ...(courier ? { timeSlot } : { storeId: Number(values.storeId) }),
       name: values.name.trim(),
       phone: values.phone,
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
@@ -115,27 +121,13 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
           </select>
         </Field>
       ) : (
-        <>
-          <Field id={ids.address} label="Адрес доставки" error={errors.address}>
-            <input
-              id={ids.address}
-              data-field="address"
-              css={inputCss}
-              autoComplete="street-address"
-              value={values.address}
-              aria-invalid={Boolean(errors.address)}
-              aria-describedby={describedBy(ids.address, errors.address)}
-              onChange={(event) => set('address', event.target.value)}
-            />
-          </Field>
-          <Field id={ids.timeSlot} label="Время доставки">
-            <select id={ids.timeSlot} data-field="timeSlot" css={inputCss} value={values.timeSlot} onChange={(event) => set('timeSlot', event.target.value)}>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot}>{slot}</option>
-              ))}
-            </select>
-          </Field>
-        </>
+        <CourierFields
+          ids={ids}
+          choice={courierChoice}
+          timeSlot={timeSlot}
+          errors={{ address: errors.address, timeSlot: errors.timeSlot }}
+          onTimeSlot={(slot) => set('timeSlot', slot)}
+        />
       )}
 
       <Field id={ids.name} label="Имя получателя" error={errors.name}>

@@ -2,7 +2,9 @@
 export interface CheckoutValues {
   receivingMethod: 'deliverypickup' | 'deliverycourier';
   storeId: string;
+  /** the session's saved courier address as text, '' when none is saved */
   address: string;
+  /** a slot id from GET /delivery/timeslots */
   timeSlot: string;
   name: string;
   phone: string;
@@ -19,7 +21,8 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGES = {
   store: 'Выберите аптеку, в которой заберёте заказ',
-  address: 'Укажите адрес доставки: улицу и дом',
+  address: 'Адрес доставки не указан: укажите его на странице «Самовывоз и доставка»',
+  timeSlot: 'Выберите время доставки',
   name: 'Укажите имя получателя',
   phone: 'Введите телефон в формате +7 XXX XXX-XX-XX',
   email: 'Проверьте адрес электронной почты, например name@mail.ru',
@@ -50,7 +53,8 @@ export function validateCheckout(values: CheckoutValues, cart: { hasPrescription
   if (values.receivingMethod === 'deliverypickup' && !values.storeId) errors.storeId = MESSAGES.store;
   if (values.receivingMethod === 'deliverycourier') {
     if (cart.hasPrescription) errors.receivingMethod = MESSAGES.prescription;
-    if (values.address.trim().length < 5) errors.address = MESSAGES.address;
+    if (!values.address) errors.address = MESSAGES.address;
+    else if (!values.timeSlot) errors.timeSlot = MESSAGES.timeSlot;
   }
   if (values.name.trim().length < 2) errors.name = MESSAGES.name;
   if (!PHONE_RE.test(values.phone)) errors.phone = MESSAGES.phone;
@@ -66,6 +70,3 @@ export function newIdempotencyKey(): string {
   const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return random.replace(/[^A-Za-z0-9_-]/g, '');
 }
-
-/** Courier time slots offered when courier delivery is chosen. */
-export const TIME_SLOTS = ['Сегодня 18:00–22:00', 'Завтра 10:00–14:00', 'Завтра 14:00–18:00', 'Завтра 18:00–22:00'] as const;

@@ -36,12 +36,14 @@ describe('phone format and validation rules', () => {
   ])('formats %s as %s', (input, output) => expect(formatPhone(input)).toBe(output));
 
   it('blocks courier with prescription goods and receipt payment with prepayment', () => {
-    const values = { receivingMethod: 'deliverycourier' as const, storeId: '', address: 'Тверская, 1', timeSlot: '', name: 'Анна', phone: '+7 916 123-45-67', email: '', comment: '', paymentMethod: 'receipt' as const, consent: true };
+    const values = { receivingMethod: 'deliverycourier' as const, storeId: '', address: 'Тверская, 1', timeSlot: '2026-11-23T07:00:00.000Z', name: 'Анна', phone: '+7 916 123-45-67', email: '', comment: '', paymentMethod: 'receipt' as const, consent: true };
     expect(validateCheckout(values, { hasPrescription: true, prepaymentRequired: true })).toEqual({
       receivingMethod: MESSAGES.prescription,
       paymentMethod: MESSAGES.prepayment,
     });
     expect(validateCheckout(values, { hasPrescription: false, prepaymentRequired: false })).toEqual({});
+    expect(validateCheckout({ ...values, timeSlot: '' }, { hasPrescription: false, prepaymentRequired: false })).toEqual({ timeSlot: MESSAGES.timeSlot });
+    expect(validateCheckout({ ...values, address: '' }, { hasPrescription: false, prepaymentRequired: false })).toEqual({ address: MESSAGES.address });
   });
 });
 
@@ -108,6 +110,65 @@ describe('checkout step 2', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     await screen.findByRole('button', { name: 'Оформить заказ' });
     expect(go).toHaveBeenCalledWith('/api/sandbox-acquirer/pay/abc');
+  });
+
+  const courierDelivery = (address: unknown) => ({
+    data: { delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address }, store: null },
+  });
+  const SLOTS = {
+    timeZone: 'Europe/Moscow',
+    slots: [
+      { id: '2026-11-23T07:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '10:00', to: '14:00', isNight: false, cost: 29900 },
+      { id: '2026-11-23T11:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '14:00', to: '18:00', isNight: false, cost: 29900 },
+    ],
+  };
+
+  it('sends a courier order to the saved address in a slot the server offers', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    renderCheckout({
+      'GET /cart/': { data: { ...READY_CART, deliveryMode: 'courier' } },
+      'GET /delivery/': courierDelivery({ address: 'Москва, Тверская ул.', house: '7', flat: '12' }),
+      'GET /delivery/timeslots': { data: SLOTS },
+      'POST /orders/': ({ body }) => (bodies.push(body as Record<string, unknown>), { status: 201, data: { order: ORDER, paymentUrl: null } }),
+      'GET /orders/100001': { data: ORDER },
+    });
+    const group = await screen.findByRole('group', { name: 'Адрес доставки' });
+    expect(group).toHaveTextContent('Москва, Тверская ул., д. 7, кв. 12');
+    expect(within(group).getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute('href', expect.stringMatching(/\/samovyvoz-i-dostavka$/));
+    expect(screen.queryByRole('textbox', { name: 'Адрес доставки' })).not.toBeInTheDocument();
+    const slot = screen.getByRole('combobox', { name: 'Время доставки' });
+    await screen.findByRole('option', { name: /^Завтра 14:00–18:00 — 299\s₽$/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Имя получателя' }), 'Анна');
+    await userEvent.type(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
+    await userEvent.click(screen.getByRole('radio', { name: 'При получении' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(slot).toHaveFocus();
+    expect(slot).toHaveAccessibleDescription(MESSAGES.timeSlot);
+    expect(bodies).toEqual([]);
+
+    await userEvent.selectOptions(slot, '2026-11-23T11:00:00.000Z');
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findByText('Спасибо за заказ!')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ receivingMethod: 'deliverycourier', timeSlot: '2026-11-23T11:00:00.000Z' })]);
+    expect(bodies[0]).not.toHaveProperty('address');
+  });
+
+  it('says when no courier address is saved, links to the delivery page and blocks placement', async () => {
+    const api = renderCheckout({
+      'GET /cart/': { data: { ...READY_CART, deliveryMode: 'courier' } },
+      'GET /delivery/': courierDelivery(null),
+    });
+    const group = await screen.findByRole('group', { name: 'Адрес доставки' });
+    expect(group).toHaveTextContent('Адрес доставки не указан.');
+    const link = within(group).getByRole('link', { name: 'Указать адрес' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/samovyvoz-i-dostavka$/));
+    expect(screen.queryByRole('combobox', { name: 'Время доставки' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(link).toHaveFocus();
+    expect(link).toHaveAccessibleDescription(MESSAGES.address);
+    expect(api.calls).not.toContain('GET /delivery/timeslots');
+    expect(api.calls).not.toContain('POST /orders/');
   });
 
   it('offers only pickup when a prescription product is in the basket', async () => {

@@ -75,8 +75,7 @@ export const PlaceOrderBodySchema = Type.Object(
     receivingMethod: Type.Union([Type.Literal('deliverypickup'), Type.Literal('deliverycourier')]),
     /** pickup: the pharmacy; the session's selected one when absent */
     storeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-    /** courier: the address text; the session's courier address when absent */
-    address: Type.Optional(Type.String({ minLength: 5, maxLength: 300 })),
+    /** courier: the id of one of GET /delivery/timeslots' slots; the address is always the session's courier address */
     timeSlot: Type.Optional(Type.String({ maxLength: 40 })),
     name: Type.String({ minLength: 2, maxLength: 100 }),
     phone: Type.String({ pattern: PHONE_PATTERN }),
