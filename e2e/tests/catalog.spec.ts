@@ -51,6 +51,11 @@ test.describe('catalogue and search', () => {
     await page.getByRole('button', { name: 'В корзину', exact: true }).click();
     await expect(page.getByTestId('basket-count')).toHaveText('1');
     await expect(page.locator('[data-toast="BASKET"]')).toBeVisible();
+    // The basket suggests what goes with it; the shopper closes the popup and carries on.
+    const suggestions = page.getByRole('dialog', { name: 'Товар добавлен в корзину' });
+    await expect(suggestions.getByRole('link', { name: 'Перейти в корзину' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(suggestions).toBeHidden();
 
     const price = page.getByTestId('price').first();
     const moscowPrice = (await price.innerText()).trim();

@@ -28,6 +28,7 @@ describe('basket service', () => {
     const api = mockApi({
       'GET /cart/': { data: EMPTY_CART },
       'POST /cart/': ({ body }) => (bodies.push(body), { data: CART }),
+      'GET /products/recommend': { data: { items: [] } },
     });
     const stop = start({ client: api.client, bus });
     await flush();

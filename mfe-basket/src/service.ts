@@ -1,13 +1,17 @@
 import { Subscription } from 'rxjs';
 import { bus as pageBus, type EventBus } from '@apteka/bus';
 import { api as pageClient, type ApiClient } from '@apteka/api-client';
+import { DEFAULT_BRAND, type Brand } from '@apteka/contracts';
 import { normalizeCart } from './api';
 import { publishBasketCount } from './features/cart/basket-count';
 import { cartAffectingChanges } from './features/cart/bus-changes';
+import { recommendationsHost } from './features/recommendations/show-recommendations';
 
 export interface BasketServiceOptions {
   client?: ApiClient;
   bus?: EventBus;
+  /** the store's brand, for the popup's theme */
+  brand?: Brand;
 }
 
 /** Tabs of the store tell each other that the basket changed. */
@@ -20,7 +24,7 @@ export const ADD_FAILED_MESSAGE = 'Не удалось добавить това
  * It owns `basketCount` on the bus: it reads GET /cart/ now and again whenever the region or the signed-in
  * user changes to another one, and answers 'basket/add-requested'. Returns the function that stops it.
  */
-export function start({ client = pageClient, bus = pageBus }: BasketServiceOptions = {}): () => void {
+export function start({ client = pageClient, bus = pageBus, brand = DEFAULT_BRAND }: BasketServiceOptions = {}): () => void {
   let stopped = false;
   let latest = 0;
 
@@ -35,19 +39,30 @@ export function start({ client = pageClient, bus = pageBus }: BasketServiceOptio
     }
   };
 
-  const add = async ({ productId, quantity }: { productId: string; quantity: number }) => {
+  /** Adds on the server (which decides caps and unknown products) and shows its count; false when refused. */
+  const addToCart = async (productId: number, quantity: number): Promise<boolean> => {
     const ticket = ++latest;
     try {
-      // The server decides what the basket holds (caps, unknown products); the counter shows its answer.
-      const cart = normalizeCart(await client.post<unknown>('/cart/', { productId: Number(productId), quantity }));
-      if (stopped) return;
-      if (ticket === latest) publishBasketCount(bus, cart.count);
-      bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
+      const cart = normalizeCart(await client.post<unknown>('/cart/', { productId, quantity }));
+      if (!stopped && ticket === latest) publishBasketCount(bus, cart.count);
+      return true;
     } catch (error) {
-      if (stopped) return;
-      bus.emit('notify', { kind: 'ERROR', message: error instanceof Error && error.message ? error.message : ADD_FAILED_MESSAGE });
-      void sync();
+      if (!stopped) {
+        bus.emit('notify', { kind: 'ERROR', message: error instanceof Error && error.message ? error.message : ADD_FAILED_MESSAGE });
+        void sync();
+      }
+      return false;
     }
+  };
+
+  const popup = recommendationsHost(client, brand, (productId) => addToCart(productId, 1));
+
+  const add = async ({ productId, quantity }: { productId: string; quantity: number }) => {
+    const id = Number(productId);
+    if (!(await addToCart(id, quantity)) || stopped) return;
+    bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
+    await popup.show(id);
+    if (stopped) popup.close();
   };
 
   const subscription = new Subscription();
@@ -72,6 +87,7 @@ export function start({ client = pageClient, bus = pageBus }: BasketServiceOptio
 
   return () => {
     stopped = true;
+    popup.close();
     subscription.unsubscribe();
     channel?.close();
   };

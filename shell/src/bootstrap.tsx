@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { REMOTE_NAMES, isBrand, DEFAULT_BRAND, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
+import { REMOTE_NAMES, isBrand, DEFAULT_BRAND, type Brand, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
 import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
 import { isActive } from './routing/route-table';
@@ -29,8 +29,8 @@ const EMPTY_REGISTRY: RemoteRegistry = {
 /** Background services some remotes expose (e.g. the basket keeps the header counter true). */
 async function startServices(loader: RemoteLoader) {
   try {
-    const service = await loader.load<{ start: () => () => void }>('basket', 'service');
-    service.start();
+    const service = await loader.load<{ start: (options: { brand: Brand }) => () => void }>('basket', 'service');
+    service.start({ brand });
   } catch (error) {
     console.warn('[shell] basket service unavailable; the counter stays as it is', error);
   }
