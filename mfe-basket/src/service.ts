@@ -60,9 +60,10 @@ export function start({ client = pageClient, bus = pageBus, brand = DEFAULT_BRAN
   const add = async ({ productId, quantity }: { productId: string; quantity: number }) => {
     const id = Number(productId);
     if (!(await addToCart(id, quantity)) || stopped) return;
-    bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
-    await popup.show(id);
+    // The popup's own title says the product was added; the notice is for when there is nothing to suggest.
+    const shown = await popup.show(id);
     if (stopped) popup.close();
+    else if (!shown) bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
   };
 
   const subscription = new Subscription();

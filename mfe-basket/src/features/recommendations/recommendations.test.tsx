@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus } from '@apteka/bus';
 import type { BusEventMap, ProductCard } from '@apteka/contracts';
 import { mockApi } from '@apteka/api-client/testing';
-import { start } from '../../service';
+import { ADDED_MESSAGE, start } from '../../service';
 import { CART, EMPTY_CART } from '../../testing/fixtures';
 import { POPUP_TITLE } from './recommendations-popup';
 
@@ -48,13 +48,15 @@ describe('recommendations popup after adding', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('opens a labelled dialog with up to four other products, each addable, and a way to the basket', async () => {
-    const { bus, bodies, params, stop } = setUp();
+    const { bus, bodies, params, notices, stop } = setUp();
     const button = document.body.appendChild(document.createElement('button'));
     button.focus();
     bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
 
     const dialog = await screen.findByRole('dialog', { name: POPUP_TITLE });
     expect(params).toEqual([{ productId: 12, limit: 5 }]);
+    // the popup's title already says it: no second notice
+    expect(notices).toEqual([]);
     const items = within(within(dialog).getByRole('list', { name: 'Вам может пригодиться' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Витамин C'),
@@ -106,6 +108,8 @@ describe('recommendations popup after adding', () => {
     await waitFor(() => expect(empty.api.calls).toContain('GET /products/recommend?productId=12&limit=5'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // nothing to suggest: the plain notice tells the shopper the product was added
+    await waitFor(() => expect(empty.notices).toEqual([{ kind: 'BASKET', message: ADDED_MESSAGE }]));
     empty.stop();
   });
 });

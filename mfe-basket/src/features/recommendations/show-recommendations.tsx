@@ -6,8 +6,8 @@ import { getTheme } from '@apteka/ui';
 import { MAX_RECOMMENDATIONS, RecommendationsPopup } from './recommendations-popup';
 
 export interface RecommendationsHost {
-  /** asks the server what goes with the product and shows the popup when there is anything to offer */
-  show: (productId: number) => Promise<void>;
+  /** asks the server what goes with the product and shows the popup when there is anything to offer; true when shown */
+  show: (productId: number) => Promise<boolean>;
   close: () => void;
 }
 
@@ -35,10 +35,10 @@ export function recommendationsHost(client: ApiClient, brand: Brand, addOne: (pr
     } catch (error) {
       // The product is in the basket already; suggestions are a nicety and their failure is not the shopper's concern.
       console.warn('[basket] no recommendations', error);
-      return;
+      return false;
     }
     const offered = items.filter((item) => item.id !== productId);
-    if (mine !== ticket || offered.length === 0) return;
+    if (mine !== ticket || offered.length === 0) return false;
     close();
     container = document.createElement('div');
     container.dataset.basketRecommendations = '';
@@ -50,6 +50,7 @@ export function recommendationsHost(client: ApiClient, brand: Brand, addOne: (pr
         <RecommendationsPopup items={offered} basketHref={basketHref} onAdd={addOne} onClose={close} />
       </ThemeProvider>,
     );
+    return true;
   };
 
   return { show, close };
