@@ -1,16 +1,14 @@
 import { nativeRequire } from './native-modules';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Brand } from '@apteka/contracts';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDb, type PgliteModules } from '../src/db/pglite';
-import { openPostgresDb } from '../src/db/postgres';
+import { createThrowawayPostgres } from '../src/db/throwaway-postgres';
 import type { Db } from '../src/db/types';
 import { seedIfEmpty } from '../src/seed';
 
@@ -56,25 +54,7 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     const db = await openPgliteDb({ load: loadPgliteOutsideJest });
     return { db, dispose: () => db.close().catch(() => undefined) };
   }
-  const name = `apteka_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = openPostgresDb(url.toString(), 4);
-  return {
-    db,
-    connectionString: url.toString(),
-    dispose: async () => {
-      await db.close().catch(() => undefined);
-      const cleaner = new pg.Client({ connectionString: ADMIN_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
+  return createThrowawayPostgres(ADMIN_URL, 'apteka_test', 4);
 }
 
 /** Products in the test catalogue: enough for every code path, small enough to seed in a second or two. */

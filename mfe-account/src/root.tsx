@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { AccountPage } from './features/account/account-page';
 import { NotFoundPage } from '@apteka/ui';
-import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
 /** The account's routes (spec section 2, "Account"); each also matches under a leading region segment. */
@@ -20,11 +19,5 @@ export interface RootProps extends Partial<RemoteMountProps> {
 
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
-  return (
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
-    </Provider>
-  );
+  return <RemoteRouter store={appStore} routes={routes} />;
 }

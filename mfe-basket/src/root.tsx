@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { BasketPage } from './features/cart/basket-page';
 import { NotFoundPage } from '@apteka/ui';
 import { SharedCartPage } from './features/cart/shared-cart-page';
 import { FindOrderPage } from './features/orders/find-order-page';
 import { OrderPage } from './features/orders/order-page';
-import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
 /** The basket's routes (spec section 2, "Cart"); each also matches under a leading region segment. */
@@ -26,11 +25,5 @@ export interface RootProps extends Partial<RemoteMountProps> {
 
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
-  return (
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
-    </Provider>
-  );
+  return <RemoteRouter store={appStore} routes={routes} />;
 }

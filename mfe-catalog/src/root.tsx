@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
@@ -8,7 +7,7 @@ import { InfoPage, NotFoundPage } from '@apteka/ui';
 import { SelectionPage } from './features/listing/selection-page';
 import { ProductPage } from './features/product/product-page';
 import { SearchPage } from './features/search/search-page';
-import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
 const soon = (title: string, text = 'Этот раздел пока в разработке. Загляните позже.') => <InfoPage title={title}><p>{text}</p></InfoPage>;
@@ -43,11 +42,5 @@ export interface RootProps extends Partial<RemoteMountProps> {
 
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
-  return (
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
-    </Provider>
-  );
+  return <RemoteRouter store={appStore} routes={routes} />;
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { HomePage } from './features/home/home-page';
 import { BonusProgramPage } from './features/info/bonus-program-page';
 import { ContactsPage } from './features/info/contacts-page';
 import { InfoPage, NotFoundPage } from '@apteka/ui';
-import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
 /** Pages whose content is not built yet: an honest title and a line of text. */
@@ -39,11 +38,5 @@ export interface RootProps extends Partial<RemoteMountProps> {
 
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
-  return (
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
-    </Provider>
-  );
+  return <RemoteRouter store={appStore} routes={routes} />;
 }

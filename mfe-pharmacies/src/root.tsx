@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { NotFoundPage } from '@apteka/ui';
 import { NightDeliveryPage, PickupAndDeliveryPage } from './features/stores/delivery-info-pages';
 import { PharmaciesPage } from './features/stores/pharmacies-page';
 import { PharmacyPage } from './features/stores/pharmacy-page';
-import { RegionAwareRoutes } from '@apteka/ui/routing';
+import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 import { useDeliverySync } from './features/region/use-delivery-sync';
 
@@ -32,11 +31,8 @@ function DeliverySync() {
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
   return (
-    <Provider store={appStore}>
+    <RemoteRouter store={appStore} routes={routes}>
       <DeliverySync />
-      <BrowserRouter>
-        <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
-    </Provider>
+    </RemoteRouter>
   );
 }

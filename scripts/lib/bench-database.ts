@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrate } from '../../api/src/db/migrate';
-import { openPostgresDb } from '../../api/src/db/postgres';
+import { createThrowawayPostgres } from '../../api/src/db/throwaway-postgres';
 import type { Db } from '../../api/src/db/types';
 import { seedIfEmpty } from '../../api/src/seed';
 
@@ -9,27 +7,10 @@ export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POST
 
 /** A fresh database on the PostgreSQL server, migrated and seeded with a small catalogue; dropped by dispose(). */
 export async function freshBenchDatabase(products = 200): Promise<{ db: Db; url: string; dispose: () => Promise<void> }> {
-  const name = `apteka_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = openPostgresDb(url.toString(), 10);
+  const { db, connectionString, dispose } = await createThrowawayPostgres(ADMIN_URL, 'apteka_bench', 10);
   await migrate(db);
   await seedIfEmpty(db, { products });
-  return {
-    db,
-    url: url.toString(),
-    dispose: async () => {
-      await db.close().catch(() => undefined);
-      const cleaner = new pg.Client({ connectionString: ADMIN_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
+  return { db, url: connectionString, dispose };
 }
 
 /** An ordinary product of a Moscow pharmacy, its stock set to exactly `stock`. */

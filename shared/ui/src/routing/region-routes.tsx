@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
@@ -26,4 +28,19 @@ export function useRegionPath(): (path: string) => string {
   const { pathname } = useLocation();
   const { region } = splitRegionPrefix(pathname);
   return (path: string) => withRegion(path, region);
+}
+
+/**
+ * A remote's root: its own Redux store around a browser router of its routes (each also matched
+ * under a leading region segment). `children` render inside the store, outside the router.
+ */
+export function RemoteRouter({ store, routes, children }: { store: Store; routes: RouteObject[]; children?: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <BrowserRouter>
+        <RegionAwareRoutes routes={routes} />
+      </BrowserRouter>
+    </Provider>
+  );
 }
