@@ -96,6 +96,35 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): 
   return app;
 }
 
+/**
+ * A seeded catalogue database on `engine` and an app on it for the enclosing describe block, opened before its
+ * tests and closed after them. Read `database` and `app` inside tests (they exist once beforeAll has run).
+ */
+export function useCatalogueApp(engine: Engine, overrides: Partial<AppConfig> = {}): { readonly database: TestDatabase; readonly app: FastifyInstance } {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await openCatalogueDatabase(engine);
+    app = await buildTestApp(database.db, overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useCatalogueApp: read database and app inside tests, after beforeAll');
+    return value;
+  };
+  return {
+    get database() {
+      return ready(database);
+    },
+    get app() {
+      return ready(app);
+    },
+  };
+}
+
 /** A browser stand-in: keeps the cookies the API sets and sends the CSRF header like the shared axios client. */
 export class Visitor {
   readonly cookies = new Map<string, string>();

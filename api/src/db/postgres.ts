@@ -10,7 +10,13 @@ async function runQuery<T>(client: Client, sql: string, params?: readonly unknow
 
 /** A PostgreSQL server through a `pg` pool: what several stateless API instances share. */
 export function openPostgresDb(connectionString: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // Many short queries at once: parallel workers and JIT compilation cost more start-up than they save.
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
 

@@ -6,28 +6,32 @@ export const FEW_LEFT_UNITS = 5;
 
 /** Columns of a card for products `p`, with the joins of `cardJoins`. */
 export const CARD_COLUMNS = `p.id, p.guid::text AS guid, p.slug, p.name, p.image, p.country, p.is_prescription, p.is_dark_store_only,
-    pp.base AS price_base, pp.special AS price_special,
+    o.base AS price_base, o.special AS price_special,
     b.id AS brand_id, b.name AS brand_name, s.id AS substance_id, s.name AS substance_name,
     m.name AS manufacturer_name, c.name AS category_name,
-    a.pharmacies, a.units, a.dark_units`;
+    COALESCE(o.pharmacies, 0) AS pharmacies, COALESCE(o.units, 0) AS units, COALESCE(o.dark_units, 0) AS dark_units`;
 
 /**
- * Joins for CARD_COLUMNS; `region` is the region's placeholder. The availability subquery runs once per
- * returned row and reads that product's stock only (stock_product_idx).
+ * Joins for CARD_COLUMNS; `region` is the region's placeholder. Price and stock come from the region's offer
+ * (`catalog_offers`, one row per product sold there); no offer means not sold in the region.
  */
 export function cardJoins(region: string): string {
   return `JOIN brands b ON b.id = p.brand_id
     JOIN manufacturers m ON m.id = p.manufacturer_id
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN substances s ON s.id = p.substance_id
-    LEFT JOIN product_prices pp ON pp.region_id = ${region} AND pp.product_id = p.id
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE NOT st.is_dark_store)::int AS pharmacies,
-             COALESCE(sum(sk.quantity) FILTER (WHERE NOT st.is_dark_store), 0)::int AS units,
-             COALESCE(sum(sk.quantity) FILTER (WHERE st.is_dark_store), 0)::int AS dark_units
-        FROM stock sk JOIN stores st ON st.id = sk.store_id
-       WHERE sk.product_id = p.id AND st.region_id = ${region} AND sk.quantity > 0
-    ) a`;
+    LEFT JOIN catalog_offers o ON o.region_id = ${region} AND o.product_id = p.id`;
+}
+
+/**
+ * Cards of the ids an ordered subquery yields, in its order. The subquery ranks on narrow columns; only the
+ * few chosen products are joined to brands, makers, categories and offers.
+ */
+export function rankedCardsSql(region: string, rankedIds: string): string {
+  return `SELECT ${CARD_COLUMNS}
+      FROM unnest(ARRAY(${rankedIds})) WITH ORDINALITY AS chosen(id, ord)
+      JOIN products p ON p.id = chosen.id ${cardJoins(region)}
+     ORDER BY chosen.ord`;
 }
 
 export interface CardRow {

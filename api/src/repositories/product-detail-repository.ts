@@ -1,7 +1,7 @@
 /** The product page and the short product lists around it: analogues, other forms, sets, discounts, visited. */
 import type { DeliveryMode, FormTypeLink, ProductAttribute, ProductCard, ProductDetail, ProductSet } from '@apteka/contracts';
 import type { Queryable } from '../db/types';
-import { CARD_COLUMNS, cardJoins, parameters, toCard, type CardRow } from './product-cards';
+import { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 
 export interface RegionContext {
   regionId: number;
@@ -10,7 +10,11 @@ export interface RegionContext {
 
 type Bind = (value: unknown) => string;
 
-/** Cards for products matching `where(p)`, in `order`, at most `limit`; one statement. */
+/**
+ * Cards for products matching `where` (on products `p` and the region's offers `o`), in `order`, at most
+ * `limit`; one statement. The matches are ranked on those two tables alone and only the chosen few are joined
+ * to brands, makers and categories.
+ */
 export async function cardsWhere(
   db: Queryable,
   context: RegionContext,
@@ -22,18 +26,14 @@ export async function cardsWhere(
   const region = bind(context.regionId);
   const condition = where(bind);
   const ordering = typeof order === 'string' ? order : order(bind);
-  const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p ${cardJoins(region)}
-      WHERE pp.base IS NOT NULL AND ${condition}
-      ORDER BY ${ordering}
-      LIMIT ${bind(limit)}`,
-    values,
-  );
+  const ranked = `SELECT p.id FROM products p JOIN catalog_offers o ON o.region_id = ${region} AND o.product_id = p.id
+     WHERE ${condition} ORDER BY ${ordering} LIMIT ${bind(limit)}`;
+  const { rows } = await db.query<CardRow>(rankedCardsSql(region, ranked), values);
   return rows.map((row) => toCard(row, context.mode));
 }
 
 /** In-stock first, then the most popular. */
-const BEST_FIRST = '(a.pharmacies > 0) DESC, p.popularity DESC, p.id';
+const BEST_FIRST = '(o.pharmacies > 0) DESC, p.popularity DESC, p.id';
 
 interface DetailRow extends CardRow {
   trade_name: string;
@@ -158,7 +158,7 @@ export async function formTypeLinks(db: Queryable, product: ProductKeyRow, conte
 export function categoryDiscounts(db: Queryable, product: ProductKeyRow, context: RegionContext, limit: number): Promise<ProductCard[]> {
   return cardsWhere(
     db, context,
-    (bind) => `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND pp.special IS NOT NULL`,
+    (bind) => `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND o.special IS NOT NULL`,
     BEST_FIRST, limit,
   );
 }

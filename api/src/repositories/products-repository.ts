@@ -1,12 +1,12 @@
 /**
- * Product listings (category, selection, search results) with filters, facet counts, sort and paging in one
- * statement, plus the product page and its related lists.
+ * Product listings (category, selection, search results) with filters, facet counts, sort and paging, read from
+ * the region's offers (`catalog_offers`), and the category lookups behind them.
  */
 import type { Category, DeliveryMode, Facets, ProductCard, ProductSort, Selection } from '@apteka/contracts';
 import { PAGE_SIZE } from '@apteka/contracts/schemas';
 import type { Queryable } from '../db/types';
 import type { ResolvedQuery } from '../search/catalog-search';
-import { CARD_COLUMNS, cardJoins, parameters, toCard, type CardRow } from './product-cards';
+import { parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 
 export interface ListingFilters {
   brand?: number[];
@@ -44,18 +44,19 @@ const APTECHKA_SLUGS = ['obezbolivayushchie', 'prostuda-i-gripp', 'allergiya', '
 /** Popularity from which an over-the-counter product is in 'Наш выбор'. */
 const OUR_CHOICE_POPULARITY = 2500;
 
-function selectionCondition(selection: Selection, bind: (value: unknown) => string): string {
+/** A selection as a condition on the region's offers `o`. */
+function selectionCondition(selection: Selection, bind: Bind): string {
   switch (selection) {
     case 'discounts':
-      return 'pp.special IS NOT NULL';
+      return 'o.special IS NOT NULL';
     case 'aptechka':
-      return `NOT p.is_prescription AND p.category_id IN (SELECT id FROM categories WHERE path && ${bind(APTECHKA_SLUGS)}::text[])`;
+      return `NOT o.is_prescription AND o.category_id IN (SELECT id FROM categories WHERE path && ${bind(APTECHKA_SLUGS)}::text[])`;
     case 'nash-vybor':
-      return `NOT p.is_prescription AND p.popularity >= ${bind(OUR_CHOICE_POPULARITY)}`;
+      return `NOT o.is_prescription AND o.popularity >= ${bind(OUR_CHOICE_POPULARITY)}`;
     case 'dermakosmetika':
-      return `p.category_id IN (SELECT id FROM categories WHERE path[1] = 'dermakosmetika')`;
+      return `o.category_id IN (SELECT id FROM categories WHERE path[1] = 'dermakosmetika')`;
     case 'isg':
-      return `p.category_id IN (SELECT id FROM categories WHERE path[1] = 'gigiena')`;
+      return `o.category_id IN (SELECT id FROM categories WHERE path[1] = 'gigiena')`;
   }
 }
 
@@ -67,117 +68,158 @@ const EMPTY_FACETS: Facets = {
 type FacetKey = 'brand' | 'manufacturer' | 'country' | 'form' | 'substance' | 'price' | 'stock' | 'rx';
 const FACET_KEYS: FacetKey[] = ['brand', 'manufacturer', 'country', 'form', 'substance', 'price', 'stock', 'rx'];
 
-export async function listProducts(db: Queryable, request: ListingRequest): Promise<Listing> {
-  const { values, bind } = parameters();
-  const region = bind(request.regionId);
-  const scope: string[] = [];
-  if (request.categoryIds) scope.push(`p.category_id = ANY(${bind(request.categoryIds)}::int[])`);
-  if (request.selection) scope.push(selectionCondition(request.selection, bind));
-  if (request.search) scope.push(request.search.where(bind));
+type Bind = (value: unknown) => string;
 
-  const f = request.filters;
-  const flag: Record<FacetKey, string> = {
-    brand: f.brand?.length ? `brand_id = ANY(${bind(f.brand)}::int[])` : 'true',
-    manufacturer: f.manufacturer?.length ? `manufacturer_id = ANY(${bind(f.manufacturer)}::int[])` : 'true',
-    substance: f.substance?.length ? `substance_id = ANY(${bind(f.substance)}::int[])` : 'true',
-    country: f.country?.length ? `country = ANY(${bind(f.country)}::text[])` : 'true',
-    form: f.form?.length ? `form_type = ANY(${bind(f.form)}::text[])` : 'true',
+/** Each filter as a condition on the offers `o`; 'true' when it is not set. */
+function filterConditions(f: ListingFilters, bind: Bind): Record<FacetKey, string> {
+  return {
+    brand: f.brand?.length ? `o.brand_id = ANY(${bind(f.brand)}::int[])` : 'true',
+    manufacturer: f.manufacturer?.length ? `o.manufacturer_id = ANY(${bind(f.manufacturer)}::int[])` : 'true',
+    substance: f.substance?.length ? `o.substance_id = ANY(${bind(f.substance)}::int[])` : 'true',
+    country: f.country?.length ? `o.country = ANY(${bind(f.country)}::text[])` : 'true',
+    form: f.form?.length ? `o.form_type = ANY(${bind(f.form)}::text[])` : 'true',
     price:
       f.priceMin !== undefined || f.priceMax !== undefined
-        ? `price BETWEEN ${bind(f.priceMin ?? 0)} AND ${bind(f.priceMax ?? 2147483647)}`
+        ? `o.price BETWEEN ${bind(f.priceMin ?? 0)} AND ${bind(f.priceMax ?? 2147483647)}`
         : 'true',
-    stock: f.inStock ? 'in_stock' : 'true',
-    rx: f.rx ? `is_prescription = ${bind(f.rx === 'rx')}` : 'true',
+    stock: f.inStock ? 'o.in_stock' : 'true',
+    rx: f.rx ? `o.is_prescription = ${bind(f.rx === 'rx')}` : 'true',
   };
-  const allBut = (except: FacetKey | null) => FACET_KEYS.filter((key) => key !== except).map((key) => `f_${key}`).join(' AND ');
+}
 
+/** The offers a listing ranges over, before filters: the region, and the category, selection or search. */
+function scopeOf(request: ListingRequest, region: string, bind: Bind): { from: string; where: string } {
+  const where = [`o.region_id = ${region}`];
+  if (request.categoryIds) where.push(`o.category_id = ANY(${bind(request.categoryIds)}::int[])`);
+  if (request.selection) where.push(selectionCondition(request.selection, bind));
+  if (request.search) where.push(request.search.where(bind));
+  return {
+    from: request.search ? 'catalog_offers o JOIN products p ON p.id = o.product_id' : 'catalog_offers o',
+    where: where.join(' AND '),
+  };
+}
+
+function orderOf(request: ListingRequest, bind: Bind): string {
   const sort = request.sort ?? (request.search ? 'relevance' : 'popular');
-  const searchRanks = request.search ? request.search.nameMatches(bind) : [];
-  const searchScore = request.search ? request.search.score(bind) : '0';
-  const order: Record<ProductSort, string> = {
-    popular: 'in_stock DESC, popularity DESC, id',
-    cheap: 'price ASC, id',
-    expensive: 'price DESC, id',
-    // One product per trade name first (the best of each), so a substance or brand shows its range of names.
-    relevance: [
-      searchRanks.length ? 'r0 DESC' : 'true',
-      'row_number() OVER (PARTITION BY trade_name ORDER BY in_stock DESC, popularity DESC, id)',
-      ...searchRanks.slice(1).map((_, i) => `r${i + 1} DESC`),
-      'in_stock DESC', 'score DESC', 'popularity DESC', 'id',
-    ].join(', '),
-  };
-  const limit = bind(request.limit);
-  const offset = bind((request.page - 1) * request.limit);
+  switch (sort) {
+    case 'popular':
+      return 'o.in_stock DESC, o.popularity DESC, o.product_id';
+    case 'cheap':
+      return 'o.price ASC, o.product_id';
+    case 'expensive':
+      return 'o.price DESC, o.product_id';
+    case 'relevance': {
+      // Exact name first; then one product per trade name (the best of each), so a substance or brand shows its
+      // range of names; then prefix matches, stock, text rank and popularity.
+      const [exact, ...prefixes] = request.search ? request.search.nameMatches(bind) : [];
+      return [
+        exact ? `${exact} DESC` : null,
+        'row_number() OVER (PARTITION BY o.trade_name ORDER BY o.in_stock DESC, o.popularity DESC, o.product_id)',
+        ...prefixes.map((match) => `${match} DESC`),
+        'o.in_stock DESC',
+        request.search ? `${request.search.score(bind)} DESC` : null,
+        'o.popularity DESC',
+        'o.product_id',
+      ].filter(Boolean).join(', ');
+    }
+  }
+}
 
-  const facet = (key: FacetKey, column: string, label: string, join: string) => `
+/** One page of cards, ranked on the offers alone. */
+async function listingPage(db: Queryable, request: ListingRequest): Promise<ProductCard[]> {
+  const { values, bind } = parameters();
+  const region = bind(request.regionId);
+  const { from, where } = scopeOf(request, region, bind);
+  const filters = Object.values(filterConditions(request.filters, bind)).join(' AND ');
+  const ranked = `SELECT o.product_id FROM ${from} WHERE ${where} AND ${filters}
+     ORDER BY ${orderOf(request, bind)} LIMIT ${bind(request.limit)} OFFSET ${bind((request.page - 1) * request.limit)}`;
+  const { rows } = await db.query<CardRow>(rankedCardsSql(region, ranked), values);
+  return rows.map((row) => toCard(row, request.mode));
+}
+
+/** GROUPING() of (brand, manufacturer, substance, country, form) for each grouping set of the facet query. */
+const GROUPING_SET = { brand: 15, manufacturer: 23, substance: 27, country: 29, form: 30, none: 31 } as const;
+
+/**
+ * Facet counts and the total in one pass over the scope. A value of one facet counts the offers that pass every
+ * other filter (so choosing a brand still shows how many each other brand has); an offer failing two or more
+ * filters counts nowhere and is dropped before grouping.
+ */
+async function facetCounts(db: Queryable, request: ListingRequest): Promise<{ total: number; facets: Facets }> {
+  const { values, bind } = parameters();
+  const { from, where } = scopeOf(request, bind(request.regionId), bind);
+  const passes = filterConditions(request.filters, bind);
+  const allBut = (except: FacetKey | null) => FACET_KEYS.filter((key) => key !== except).map((key) => `(${passes[key]})`).join(' AND ');
+  const failures = FACET_KEYS.map((key) => `(NOT (${passes[key]}))::int`).join(' + ');
+  const named = (set: number, column: string, count: string, join: string, label: string) => `
     (SELECT COALESCE(json_agg(json_build_object('value', x.value, 'label', x.label, 'count', x.n) ORDER BY x.n DESC, x.label), '[]')
-       FROM (SELECT ${column}::text AS value, ${label} AS label, count(*)::int AS n
-               FROM flagged ${join} WHERE ${allBut(key)} AND ${column} IS NOT NULL
-              GROUP BY 1, 2 ORDER BY n DESC, label LIMIT 50) x)`;
+       FROM (SELECT k.${column}::text AS value, ${label} AS label, k.${count} AS n FROM counts k ${join}
+              WHERE k.g = ${set} AND k.${column} IS NOT NULL AND k.${count} > 0
+              ORDER BY k.${count} DESC, label LIMIT 50) x)`;
 
   const sql = `
-    WITH base AS (
-      SELECT p.id, p.trade_name, p.brand_id, p.manufacturer_id, p.substance_id, p.country, p.form_type, p.is_prescription, p.popularity,
-             COALESCE(pp.special, pp.base) AS price,
-             EXISTS (SELECT 1 FROM stock sk JOIN stores st ON st.id = sk.store_id
-                      WHERE sk.product_id = p.id AND st.region_id = ${region} AND sk.quantity > 0) AS in_stock,
-             ${searchRanks.map((expression, i) => `${expression} AS r${i},`).join(' ')}
-             ${searchScore} AS score
-        FROM products p
-        JOIN product_prices pp ON pp.region_id = ${region} AND pp.product_id = p.id
-       WHERE ${scope.length ? scope.join(' AND ') : 'true'}
-    ), flagged AS (
-      SELECT base.*, ${FACET_KEYS.map((key) => `(${flag[key]}) AS f_${key}`).join(', ')} FROM base
-    ), matched AS (
-      SELECT * FROM flagged WHERE ${allBut(null)}
-    ), page AS (
-      SELECT id, row_number() OVER () AS ord FROM (SELECT id FROM matched ORDER BY ${order[sort]} LIMIT ${limit} OFFSET ${offset}) ordered
+    WITH counts AS (
+      SELECT GROUPING(o.brand_id, o.manufacturer_id, o.substance_id, o.country, o.form_type) AS g,
+             o.brand_id, o.manufacturer_id, o.substance_id, o.country, o.form_type,
+             count(*) FILTER (WHERE ${allBut('brand')})::int AS n_brand,
+             count(*) FILTER (WHERE ${allBut('manufacturer')})::int AS n_manufacturer,
+             count(*) FILTER (WHERE ${allBut('substance')})::int AS n_substance,
+             count(*) FILTER (WHERE ${allBut('country')})::int AS n_country,
+             count(*) FILTER (WHERE ${allBut('form')})::int AS n_form,
+             count(*) FILTER (WHERE ${allBut(null)})::int AS total,
+             count(*) FILTER (WHERE ${allBut('stock')} AND o.in_stock)::int AS in_stock,
+             min(o.price) FILTER (WHERE ${allBut('price')}) AS price_min,
+             max(o.price) FILTER (WHERE ${allBut('price')}) AS price_max,
+             count(*) FILTER (WHERE ${allBut('rx')} AND o.is_prescription)::int AS rx,
+             count(*) FILTER (WHERE ${allBut('rx')} AND NOT o.is_prescription)::int AS otc
+        FROM ${from}
+       WHERE ${where} AND ${failures} <= 1
+       GROUP BY GROUPING SETS ((o.brand_id), (o.manufacturer_id), (o.substance_id), (o.country), (o.form_type), ())
     )
-    SELECT
-      (SELECT count(*)::int FROM matched) AS total,
-      (SELECT COALESCE(json_agg(row_to_json(cards) ORDER BY cards.ord), '[]') FROM (
-         SELECT page.ord, ${CARD_COLUMNS} FROM page JOIN products p ON p.id = page.id ${cardJoins(region)}
-      ) cards) AS items,
-      ${facet('brand', 'flagged.brand_id', 'fb.name', 'JOIN brands fb ON fb.id = flagged.brand_id')} AS brands,
-      ${facet('manufacturer', 'flagged.manufacturer_id', 'fm.name', 'JOIN manufacturers fm ON fm.id = flagged.manufacturer_id')} AS manufacturers,
-      ${facet('country', 'flagged.country', 'flagged.country', '')} AS countries,
-      ${facet('form', 'flagged.form_type', 'flagged.form_type', '')} AS forms,
-      ${facet('substance', 'flagged.substance_id', 'fs.name', 'JOIN substances fs ON fs.id = flagged.substance_id')} AS substances,
-      (SELECT json_build_object('min', min(price), 'max', max(price)) FROM flagged WHERE ${allBut('price')}) AS price,
-      (SELECT count(*)::int FROM flagged WHERE ${allBut('stock')} AND in_stock) AS in_stock,
-      (SELECT json_build_object('rx', count(*) FILTER (WHERE is_prescription), 'otc', count(*) FILTER (WHERE NOT is_prescription))
-         FROM flagged WHERE ${allBut('rx')}) AS prescription`;
+    SELECT t.total, t.in_stock, t.price_min, t.price_max, t.rx, t.otc,
+           ${named(GROUPING_SET.brand, 'brand_id', 'n_brand', 'JOIN brands b ON b.id = k.brand_id', 'b.name')} AS brands,
+           ${named(GROUPING_SET.manufacturer, 'manufacturer_id', 'n_manufacturer', 'JOIN manufacturers m ON m.id = k.manufacturer_id', 'm.name')} AS manufacturers,
+           ${named(GROUPING_SET.substance, 'substance_id', 'n_substance', 'JOIN substances s ON s.id = k.substance_id', 's.name')} AS substances,
+           ${named(GROUPING_SET.country, 'country', 'n_country', '', 'k.country')} AS countries,
+           ${named(GROUPING_SET.form, 'form_type', 'n_form', '', 'k.form_type')} AS forms
+      FROM (SELECT * FROM counts WHERE g = ${GROUPING_SET.none}) t`;
 
   interface Row {
     total: number;
-    items: Array<CardRow & { ord: number }>;
-    brands: Facets['brands'];
-    manufacturers: Facets['manufacturers'];
-    countries: Facets['countries'];
-    forms: Facets['forms'];
-    substances: Facets['substances'];
-    price: Facets['price'];
     in_stock: number;
-    prescription: Facets['prescription'];
+    price_min: number | null;
+    price_max: number | null;
+    rx: number;
+    otc: number;
+    brands: Facets['brands'] | string;
+    manufacturers: Facets['manufacturers'] | string;
+    substances: Facets['substances'] | string;
+    countries: Facets['countries'] | string;
+    forms: Facets['forms'] | string;
   }
   const { rows } = await db.query<Row>(sql, values);
   const row = rows[0];
-  if (!row) return { items: [], total: 0, facets: EMPTY_FACETS };
+  if (!row) return { total: 0, facets: EMPTY_FACETS };
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
     total: row.total,
-    items: json(row.items).map((card) => toCard(card, request.mode)),
     facets: {
       brands: json(row.brands),
       manufacturers: json(row.manufacturers),
       countries: json(row.countries),
       forms: json(row.forms),
       substances: json(row.substances),
-      price: json(row.price),
+      price: { min: row.price_min, max: row.price_max },
       inStock: row.in_stock,
-      prescription: json(row.prescription),
+      prescription: { rx: row.rx, otc: row.otc },
     },
   };
+}
+
+/** A page of a listing with its total and facet counts. */
+export async function listProducts(db: Queryable, request: ListingRequest): Promise<Listing> {
+  const [items, { total, facets }] = await Promise.all([listingPage(db, request), facetCounts(db, request)]);
+  return { items, total, facets };
 }
 
 export function emptyListing(): Listing {

@@ -16,7 +16,7 @@ export async function suggestionsFor(db: Queryable, search: ResolvedQuery, conte
   const products = await cardsWhere(
     db, context,
     (bind) => search.where(bind),
-    (bind) => [...search.nameMatches(bind).map((match) => `${match} DESC`), '(a.pharmacies > 0) DESC', `${search.score(bind)} DESC`, 'p.popularity DESC', 'p.id'].join(', '),
+    (bind) => [...search.nameMatches(bind).map((match) => `${match} DESC`), '(o.pharmacies > 0) DESC', `${search.score(bind)} DESC`, 'p.popularity DESC', 'p.id'].join(', '),
     SUGGESTION_LIMITS.products,
   );
   const { rows } = await db.query<{ kind: 'category' | 'brand' | 'substance'; id: number; name: string; path: string[] | null }>(

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../config';
 import { createDb } from '../db/create-db';
 import { migrate } from '../db/migrate';
-import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedInto, truncateCatalogue } from './index';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedInto, tidyAfterSeed, truncateCatalogue } from './index';
 
 function integer(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       return seedInto(tx, { products, seed, stockDensity: density, log: (message) => console.log(`  ${message}`) });
     });
     if (report) {
+      await tidyAfterSeed(db);
       console.log(
         `seeded ${report.products} products, ${report.regions} regions (${report.aliases} aliases), ${report.stores} stores, ` +
           `${report.categories} categories, ${report.substances} substances, ${report.brands} brands, ` +

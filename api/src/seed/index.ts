@@ -104,6 +104,9 @@ export async function seedInto(tx: Queryable, options: SeedOptions = {}): Promis
   step(`inserted ${prices} prices`);
   const stock = await insertStock(tx, seed, stockDensity);
   step(`inserted ${stock} stock rows (density ${stockDensity.toFixed(2)})`);
+  // Under session_replication_role = replica the read model's triggers stayed quiet: build it once, in bulk.
+  await tx.query('SELECT catalog_offers_rebuild()');
+  step('built the catalogue offers');
   await tx.query('DROP TABLE seed_product_extra');
   await tx.query('INSERT INTO seed_info (id, seed, products) VALUES (1, $1, $2)', [seed, count]);
 
@@ -135,7 +138,17 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
 
 /** Seeds in one transaction without checking whether data exists (the CLI empties the tables first). */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
-  return db.transaction((tx) => seedInto(tx, options));
+  const report = await db.transaction((tx) => seedInto(tx, options));
+  await tidyAfterSeed(db);
+  return report;
+}
+
+/**
+ * After a bulk load: fresh planner statistics (else the first queries plan for empty tables), and the dead rows
+ * and GIN pending lists of the search lexicon and documents cleaned up. Outside any transaction.
+ */
+export async function tidyAfterSeed(db: Db): Promise<void> {
+  await db.exec('VACUUM ANALYZE search_terms, products, product_prices, stock, catalog_offers');
 }
 
 /**
@@ -143,13 +156,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
  * makes API instances starting together wait for the first one, which then leaves nothing to do.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info');
     if ((rows[0]?.n ?? 0) > 0) return false;
     await seedInto(tx, options);
     return true;
   });
+  if (seeded) await tidyAfterSeed(db);
+  return seeded;
 }
 
 /** Empties the catalogue tables (CASCADE: rows referencing products, e.g. basket items, go too). */
