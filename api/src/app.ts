@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createCatalogCaches, type CatalogCaches } from './cache/catalog-caches';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import { csrfPlugin } from './plugins/csrf';
@@ -35,6 +36,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     appConfig: AppConfig;
+    catalogCaches: CatalogCaches;
   }
 }
 
@@ -54,6 +56,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
 
   app.decorate('db', db);
   app.decorate('appConfig', config);
+  // Tests and one-off apps leave it unset: every read goes to the database.
+  app.decorate('catalogCaches', createCatalogCaches(config.catalogCacheSeconds ?? 0));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

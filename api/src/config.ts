@@ -26,6 +26,8 @@ export interface AppConfig {
   mapTileUrl?: string;
   /** address suggestions and reverse geocoding: the built-in provider or a DaData-protocol service */
   addressSuggest?: AddressSuggestConfig;
+  /** how long an instance keeps repeated catalogue reads (CATALOG_CACHE_SECONDS, default 20; 0 turns caching off) */
+  catalogCacheSeconds?: number;
 }
 
 export interface AddressSuggestConfig {
@@ -56,6 +58,13 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function parseCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 20;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`CATALOG_CACHE_SECONDS must be 0 to 3600, got "${value}"`);
+  return seconds;
 }
 
 /** Local mode keeps one generated secret in DATA_DIR so sessions survive restarts. */
@@ -97,5 +106,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
     addressSuggest: addressSuggestConfig(env),
+    catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
   };
 }

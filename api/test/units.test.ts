@@ -102,4 +102,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', SESSION_SECRET: 'x' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ENV: 'staging', SESSION_SECRET: 'x' })).toThrow(/APP_ENV/);
   });
+
+  test('keeps catalogue reads 20 s unless CATALOG_CACHE_SECONDS says otherwise (0 turns it off)', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).catalogCacheSeconds).toBe(20);
+    expect(loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '0' }).catalogCacheSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
+  });
 });

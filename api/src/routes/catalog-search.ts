@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HistoryDeleteQuerySchema, SuggestionsQuerySchema, SuggestionsSchema } from '@apteka/contracts/schemas';
 import { deleteHistory, searchHistory, suggestionsFor } from '../repositories/search-repository';
-import { postgresCatalogSearch } from '../search/catalog-search';
+import { cacheKey, resolveSearch } from '../cache/catalog-caches';
 import { errorResponses } from './error-responses';
 
 export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,9 +20,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { q = '', history_limit: historyLimit = 5 } = request.query;
       const session = await request.session();
       const history = await searchHistory(app.db, session.id, q, historyLimit);
-      const search = q.trim() ? await postgresCatalogSearch.resolve(app.db, q) : null;
+      const search = q.trim() ? await resolveSearch(app.catalogCaches, app.db, q) : null;
+      const context = { regionId: session.data.regionId, mode: session.data.deliveryMode };
       const found = search
-        ? await suggestionsFor(app.db, search, { regionId: session.data.regionId, mode: session.data.deliveryMode })
+        ? await app.catalogCaches.suggestions.get(cacheKey({ phrase: search.phrase, ...context }), () => suggestionsFor(app.db, search, context))
         : [];
       return { query: q, correctedQuery: search?.corrected ? search.phrase : null, suggestions: [...history, ...found] };
     },

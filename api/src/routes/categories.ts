@@ -6,6 +6,6 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
     { schema: { tags: ['catalogue'], summary: 'The category tree with product counts', response: { 200: CategoryTreeSchema } } },
-    async () => categoryTree(app.db),
+    async () => app.catalogCaches.categoryTree.get('tree', () => categoryTree(app.db)),
   );
 };

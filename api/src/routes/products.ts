@@ -32,9 +32,10 @@ import {
   visited,
   type RegionContext,
 } from '../repositories/product-detail-repository';
-import { emptyListing, findCategoryWithTrail, listProducts, pageSizeOf, type CategoryWithTrail, type ListingFilters } from '../repositories/products-repository';
+import { emptyListing, findCategoryWithTrail, listProducts, pageSizeOf, type CategoryWithTrail, type ListingFilters, type ListingRequest } from '../repositories/products-repository';
 import { rememberSearch } from '../repositories/search-repository';
-import { postgresCatalogSearch, type ResolvedQuery } from '../search/catalog-search';
+import type { ResolvedQuery } from '../search/catalog-search';
+import { cacheKey, resolveSearch } from '../cache/catalog-caches';
 import { errorResponses } from './error-responses';
 
 const ids = (value: string | undefined) => (value ? [...new Set(value.split(',').map(Number))] : undefined);
@@ -63,6 +64,13 @@ async function regionContext(request: FastifyRequest): Promise<RegionContext> {
 }
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const caches = app.catalogCaches;
+  const cachedListing = (request: ListingRequest, categoryId: number | undefined) => {
+    const { categoryIds: _subtree, search, ...rest } = request;
+    return caches.listings.get(cacheKey({ ...rest, categoryId, phrase: search?.phrase }), () => listProducts(app.db, request));
+  };
+  const findCategory = (key: { id: number } | { path: string[] }) => caches.categories.get(cacheKey(key), () => findCategoryWithTrail(app.db, key));
+
   const listing = async (
     request: FastifyRequest,
     query: CategoryProductsQuery,
@@ -74,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (query.sort === 'relevance' && !scope.search) throw new HttpError(400, 'validation', 'Сортировка по релевантности доступна только в поиске.');
     const result = scope.search === null
       ? emptyListing()
-      : await listProducts(app.db, {
+      : await cachedListing({
           ...context,
           categoryIds: scope.category?.subtreeIds,
           selection: scope.selection,
@@ -83,7 +91,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sort: query.sort,
           page,
           limit,
-        });
+        }, scope.category?.category.id);
     return {
       productList: {
         items: result.items,
@@ -110,12 +118,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { q, selection, category, ...rest } = request.query;
       let trail: CategoryWithTrail | undefined;
       if (category) {
-        trail = (await findCategoryWithTrail(app.db, { path: category.split('/') })) ?? undefined;
+        trail = (await findCategory({ path: category.split('/') })) ?? undefined;
         if (!trail) throw notFound('Такой раздел каталога не найден.');
       }
       let search: ResolvedQuery | null | undefined;
       if (q !== undefined && q.trim() !== '') {
-        search = await postgresCatalogSearch.resolve(app.db, q);
+        search = await resolveSearch(caches, app.db, q);
         const session = await request.session();
         await rememberSearch(app.db, session.id, q);
       }
@@ -135,7 +143,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const trail = await findCategoryWithTrail(app.db, { id: request.params.id });
+      const trail = await findCategory({ id: request.params.id });
       if (!trail) throw notFound('Такой раздел каталога не найден.');
       return listing(request, request.query, { category: trail });
     },
@@ -145,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/category/menu',
     { schema: { tags: ['catalogue'], summary: 'The catalogue menu: top categories with their subcategories', response: { 200: CategoryMenuSchema } } },
     async () =>
-      (await categoryTree(app.db)).map(({ children, ...root }) => ({
+      (await caches.categoryTree.get('tree', () => categoryTree(app.db))).map(({ children, ...root }) => ({
         ...root,
         children: children.map(({ children: _grandchildren, ...child }) => child),
       })),
@@ -183,7 +191,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['catalogue'], summary: 'A product page (by id or slug); remembered as viewed', params: ProductKeyParamsSchema, response: { 200: ProductDetailSchema, ...errorResponses(400, 404) } } },
     async (request) => {
       const session = await request.session();
-      const detail = await findProductDetail(app.db, request.params.id, { regionId: session.data.regionId, mode: session.data.deliveryMode });
+      const context = { regionId: session.data.regionId, mode: session.data.deliveryMode };
+      const detail = await caches.products.get(cacheKey({ key: request.params.id, ...context }), () => findProductDetail(app.db, request.params.id, context));
       if (!detail) throw notFound('Товар не найден.');
       await recordView(app.db, session.id, detail.id);
       return detail;
