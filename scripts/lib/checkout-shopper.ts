@@ -4,10 +4,15 @@ export class HttpShopper {
 
   constructor(private readonly base: string) {}
 
+  /** The Cookie header this shopper sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
     const started = performance.now();
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     const token = this.cookies.get('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
     if (body !== undefined) headers['content-type'] = 'application/json';
