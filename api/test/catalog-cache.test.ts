@@ -39,9 +39,9 @@ describe.each(engines)('catalogue read cache on %s', (engine) => {
       return direct;
     };
     await readAll(shopper, sameSession());
-    const { hits } = app.catalogCaches.listings.stats;
+    const { hits } = app.catalogCaches.listingFacets.stats;
     await readAll(shopper, sameSession());
-    expect(app.catalogCaches.listings.stats.hits).toBeGreaterThan(hits);
+    expect(app.catalogCaches.listingFacets.stats.hits).toBeGreaterThan(hits);
 
     expect((await shopper.post('/api/delivery/update-region', { regionId: 27 })).statusCode).toBeLessThan(300);
     await readAll(shopper, sameSession());

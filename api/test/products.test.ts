@@ -102,6 +102,23 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       expect(response.json()).toEqual({ error: expect.any(String), message: expect.stringMatching(/[а-я]/i) });
     });
 
+    test('/category/products lists several categories at once; custom_order is the category order', async () => {
+      const [first, second] = (await database.db.query<{ id: number }>(
+        `SELECT id FROM categories WHERE slug IN ('obezbolivayushchie', 'vitamin-d') ORDER BY slug`,
+      )).rows.map((row) => row.id);
+      const total = async (url: string) => (await new Visitor(app).get(url)).json<ProductList>().productList.pagination.total;
+      const both = await total(`/api/category/products?categories=${first},${second}`);
+      expect(both).toBeGreaterThan(0);
+      expect(both).toBe((await total(`/api/category/${first}/products`)) + (await total(`/api/category/${second}/products`)));
+      expect(await total(`/api/category/products?categories=${first},${first}`)).toBe(await total(`/api/category/${first}/products`));
+      const ids = async (url: string) => (await new Visitor(app).get(url)).json<ProductList>().productList.items.map((card) => card.id);
+      expect(await ids(`/api/category/${first}/products?sort=custom_order`)).toEqual(await ids(`/api/category/${first}/products?sort=popular`));
+      expect((await new Visitor(app).get(`/api/category/products?categories=${first},999999`)).statusCode).toBe(404);
+      for (const bad of ['', 'abc', '1;2', `${first},`]) {
+        expect((await new Visitor(app).get(`/api/category/products?categories=${bad}`)).statusCode).toBe(400);
+      }
+    });
+
     test('unknown category is a 404; SQL or HTML in q is just text', async () => {
       expect((await new Visitor(app).get('/api/products?category=no-such-thing')).statusCode).toBe(404);
       expect((await new Visitor(app).get('/api/category/999999/products')).statusCode).toBe(404);
@@ -142,6 +159,9 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       expect(emptyQuery.suggestions.map((s) => s.text)).toEqual(['ибупрофен']);
 
       expect((await visitor.request({ method: 'DELETE', url: '/api/catalog/search/history', csrf: false })).statusCode).toBe(403);
+      await visitor.get('/api/products?q=нурофен');
+      const byGet = await visitor.get(`/api/catalog/search/history/delete?q=${encodeURIComponent('нурофен')}`);
+      expect(byGet.json()).toEqual({ deleted: 1 });
       const deleted = await visitor.request({ method: 'DELETE', url: '/api/catalog/search/history?q=ибупрофен' });
       expect(deleted.json()).toEqual({ deleted: 1 });
       expect((await visitor.get('/api/catalog/search?history_limit=5')).json<Suggestions>().suggestions).toEqual([]);

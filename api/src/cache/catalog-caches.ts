@@ -1,5 +1,5 @@
-import type { CategoryNode, ProductDetail, Suggestion } from '@apteka/contracts';
-import type { CategoryWithTrail, Listing } from '../repositories/products-repository';
+import type { CategoryNode, Facets, ProductCard, ProductDetail, Suggestion } from '@apteka/contracts';
+import type { CategoryWithTrail } from '../repositories/products-repository';
 import type { Queryable } from '../db/types';
 import { postgresCatalogSearch, type ResolvedQuery } from '../search/catalog-search';
 import { queryWords } from '../search/normalize';
@@ -13,8 +13,10 @@ export interface CatalogCaches {
   categories: ReadCache<CategoryWithTrail | null>;
   /** the catalogue part of the suggestions for a phrase in a region and delivery mode (never the history) */
   suggestions: ReadCache<Suggestion[]>;
-  /** a listing page with its facets, for a region, delivery mode, scope, filters, sort and page */
-  listings: ReadCache<Listing>;
+  /** the cards of a listing page, for a region, delivery mode, scope, filters, sort and page */
+  listingPages: ReadCache<ProductCard[]>;
+  /** the total and facet counts of a listing, for a region, delivery mode, scope and filters (any sort or page) */
+  listingFacets: ReadCache<{ total: number; facets: Facets }>;
   /** a product page for a region and delivery mode */
   products: ReadCache<ProductDetail | null>;
 }
@@ -26,7 +28,8 @@ export function createCatalogCaches(seconds: number): CatalogCaches {
     categoryTree: new ReadCache(ttl, 1),
     categories: new ReadCache(ttl, 2_000),
     suggestions: new ReadCache(ttl, 10_000),
-    listings: new ReadCache(ttl, 2_000),
+    listingPages: new ReadCache(ttl, 2_000),
+    listingFacets: new ReadCache(ttl, 2_000),
     products: new ReadCache(ttl, 10_000),
   };
 }

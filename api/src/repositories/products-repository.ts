@@ -103,6 +103,7 @@ function orderOf(request: ListingRequest, bind: Bind): string {
   const sort = request.sort ?? (request.search ? 'relevance' : 'popular');
   switch (sort) {
     case 'popular':
+    case 'custom_order':
       return 'o.in_stock DESC, o.popularity DESC, o.product_id';
     case 'cheap':
       return 'o.price ASC, o.product_id';
@@ -126,7 +127,7 @@ function orderOf(request: ListingRequest, bind: Bind): string {
 }
 
 /** One page of cards, ranked on the offers alone. */
-async function listingPage(db: Queryable, request: ListingRequest): Promise<ProductCard[]> {
+export async function listingPage(db: Queryable, request: ListingRequest): Promise<ProductCard[]> {
   const { values, bind } = parameters();
   const region = bind(request.regionId);
   const { from, where } = scopeOf(request, region, bind);
@@ -145,7 +146,7 @@ const GROUPING_SET = { brand: 15, manufacturer: 23, substance: 27, country: 29, 
  * other filter (so choosing a brand still shows how many each other brand has); an offer failing two or more
  * filters counts nowhere and is dropped before grouping.
  */
-async function facetCounts(db: Queryable, request: ListingRequest): Promise<{ total: number; facets: Facets }> {
+export async function facetCounts(db: Queryable, request: ListingRequest): Promise<{ total: number; facets: Facets }> {
   const { values, bind } = parameters();
   const { from, where } = scopeOf(request, bind(request.regionId), bind);
   const passes = filterConditions(request.filters, bind);

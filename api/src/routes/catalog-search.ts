@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { HistoryDeleteQuerySchema, SuggestionsQuerySchema, SuggestionsSchema } from '@apteka/contracts/schemas';
 import { deleteHistory, searchHistory, suggestionsFor } from '../repositories/search-repository';
 import { cacheKey, resolveSearch } from '../cache/catalog-caches';
@@ -29,19 +30,19 @@ export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/catalog/search/history',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Deletes one search-history entry (q) or the whole history',
-        querystring: HistoryDeleteQuerySchema,
-        response: { 200: Type.Object({ deleted: Type.Integer() }), ...errorResponses(400, 403) },
-      },
+  const historyDelete = {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Deletes one search-history entry (q) or the whole history',
+      querystring: HistoryDeleteQuerySchema,
+      response: { 200: Type.Object({ deleted: Type.Integer() }), ...errorResponses(400, 403) },
     },
-    async (request) => {
-      const session = await request.session();
-      return { deleted: await deleteHistory(app.db, session.id, request.query.q) };
-    },
-  );
+  };
+  const deleteFromHistory = async (request: FastifyRequest<{ Querystring: Static<typeof HistoryDeleteQuerySchema> }>) => {
+    const session = await request.session();
+    return { deleted: await deleteHistory(app.db, session.id, request.query.q) };
+  };
+  app.delete('/catalog/search/history', historyDelete, deleteFromHistory);
+  // The spec's clients delete with a GET; it only ever removes the caller's own history.
+  app.get('/catalog/search/history/delete', historyDelete, deleteFromHistory);
 };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import type { CategoryProductsQuery, ProductList } from '@apteka/contracts';
 import {
+  CategoriesProductsQuerySchema,
   CategoryMenuSchema,
   CategoryProductsQuerySchema,
   FormTypeLinksSchema,
@@ -32,7 +33,17 @@ import {
   visited,
   type RegionContext,
 } from '../repositories/product-detail-repository';
-import { emptyListing, findCategoryWithTrail, listProducts, pageSizeOf, type CategoryWithTrail, type ListingFilters, type ListingRequest } from '../repositories/products-repository';
+import {
+  emptyListing,
+  facetCounts,
+  findCategoryWithTrail,
+  listingPage,
+  pageSizeOf,
+  type CategoryWithTrail,
+  type Listing,
+  type ListingFilters,
+  type ListingRequest,
+} from '../repositories/products-repository';
 import { rememberSearch } from '../repositories/search-repository';
 import type { ResolvedQuery } from '../search/catalog-search';
 import { cacheKey, resolveSearch } from '../cache/catalog-caches';
@@ -65,16 +76,21 @@ async function regionContext(request: FastifyRequest): Promise<RegionContext> {
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const caches = app.catalogCaches;
-  const cachedListing = (request: ListingRequest, categoryId: number | undefined) => {
-    const { categoryIds: _subtree, search, ...rest } = request;
-    return caches.listings.get(cacheKey({ ...rest, categoryId, phrase: search?.phrase }), () => listProducts(app.db, request));
+  const cachedListing = async (request: ListingRequest, categoryId: number | string | undefined): Promise<Listing> => {
+    const { categoryIds: _subtree, search, sort, page, limit, ...scope } = request;
+    const facetKey = { ...scope, categoryId, phrase: search?.phrase };
+    const [items, counted] = await Promise.all([
+      caches.listingPages.get(cacheKey({ ...facetKey, sort, page, limit }), () => listingPage(app.db, request)),
+      caches.listingFacets.get(cacheKey(facetKey), () => facetCounts(app.db, request)),
+    ]);
+    return { items, ...counted };
   };
   const findCategory = (key: { id: number } | { path: string[] }) => caches.categories.get(cacheKey(key), () => findCategoryWithTrail(app.db, key));
 
   const listing = async (
     request: FastifyRequest,
     query: CategoryProductsQuery,
-    scope: { category?: CategoryWithTrail; selection?: Parameters<typeof listProducts>[1]['selection']; search?: ResolvedQuery | null },
+    scope: { category?: CategoryWithTrail; categories?: CategoryWithTrail[]; selection?: ListingRequest['selection']; search?: ResolvedQuery | null },
   ): Promise<ProductList> => {
     const context = await regionContext(request);
     const page = query.page ?? 1;
@@ -84,14 +100,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? emptyListing()
       : await cachedListing({
           ...context,
-          categoryIds: scope.category?.subtreeIds,
+          categoryIds: scope.categories ? [...new Set(scope.categories.flatMap((one) => one.subtreeIds))] : scope.category?.subtreeIds,
           selection: scope.selection,
           search: scope.search,
           filters: filtersOf(query),
           sort: query.sort,
           page,
           limit,
-        }, scope.category?.category.id);
+        }, scope.categories ? scope.categories.map((one) => one.category.id).join(',') : scope.category?.category.id);
     return {
       productList: {
         items: result.items,
@@ -146,6 +162,24 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trail = await findCategory({ id: request.params.id });
       if (!trail) throw notFound('Такой раздел каталога не найден.');
       return listing(request, request.query, { category: trail });
+    },
+  );
+
+  app.get(
+    '/category/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of several categories at once (each with all below it)',
+        querystring: CategoriesProductsQuerySchema,
+        response: { 200: ProductListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { categories, ...rest } = request.query;
+      const trails = await Promise.all([...new Set(categories.split(',').map(Number))].map((id) => findCategory({ id })));
+      if (trails.some((trail) => !trail)) throw notFound('Такой раздел каталога не найден.');
+      return listing(request, rest, { categories: trails as CategoryWithTrail[] });
     },
   );
 

@@ -17,6 +17,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
   popular: 'по популярности',
   cheap: 'сначала дешёвые',
   expensive: 'сначала дорогие',
+  custom_order: 'как в каталоге',
 };
 
 export function useRegionKey(): RegionKey {

@@ -9,8 +9,8 @@ export const PAGE_SIZE = { default: 24, max: 60 } as const;
 export const SEARCH_QUERY_MAX = 200;
 
 export const ProductSortSchema = Type.Union(
-  [Type.Literal('popular'), Type.Literal('cheap'), Type.Literal('expensive'), Type.Literal('relevance')],
-  { description: 'popular: by popularity; cheap / expensive: by price; relevance: search order (the default with q)' },
+  [Type.Literal('popular'), Type.Literal('cheap'), Type.Literal('expensive'), Type.Literal('relevance'), Type.Literal('custom_order')],
+  { description: 'popular: by popularity; cheap / expensive: by price; relevance: search order (the default with q); custom_order: the category\'s own order (the merchandising order, which is popularity)' },
 );
 
 export const SelectionSchema = Type.Union([
@@ -51,6 +51,11 @@ export const ProductListQuerySchema = Type.Object(
 );
 
 export const CategoryProductsQuerySchema = Type.Object(ProductFilterQueryProperties, { additionalProperties: false });
+
+export const CategoriesProductsQuerySchema = Type.Object(
+  { ...ProductFilterQueryProperties, categories: Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,19}$', description: 'comma-separated category ids (each with all below it)' }) },
+  { additionalProperties: false },
+);
 
 export const AvailabilityStatusSchema = Type.Union([
   Type.Literal('in_stock'),
@@ -230,6 +235,7 @@ export type ProductSort = Static<typeof ProductSortSchema>;
 export type Selection = Static<typeof SelectionSchema>;
 export type ProductListQuery = Static<typeof ProductListQuerySchema>;
 export type CategoryProductsQuery = Static<typeof CategoryProductsQuerySchema>;
+export type CategoriesProductsQuery = Static<typeof CategoriesProductsQuerySchema>;
 export type AvailabilityStatus = Static<typeof AvailabilityStatusSchema>;
 export type Availability = Static<typeof AvailabilitySchema>;
 export type ProductCard = Static<typeof ProductCardSchema>;
