@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +24,7 @@ import { recordPlans } from '../api/src/db/plan-recorder';
 import { createThrowawayPostgres } from '../api/src/db/throwaway-postgres';
 import type { Db } from '../api/src/db/types';
 import { seed } from '../api/src/seed';
-import { ADMIN_URL } from './lib/bench-database';
+import { ADMIN_URL, serverAnswers } from './lib/bench-database';
 import { catalogWorkload, type CatalogWorkload } from './lib/catalog-workload';
 import { HttpShopper } from './lib/checkout-shopper';
 import type { LoadPlan, LoadResult } from './lib/load-generator';
@@ -54,15 +53,6 @@ interface Prepared {
   db: Db;
   dispose: () => Promise<void>;
 }
-
-const answers = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, host);
-    socket.setTimeout(2000);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 async function seeded(db: Db, products: number) {
   const started = Date.now();
@@ -237,7 +227,7 @@ async function main() {
     },
   });
   const admin = new URL(ADMIN_URL);
-  const serverUp = await answers(admin.hostname, Number(admin.port || 5432));
+  const serverUp = await serverAnswers(admin.hostname, Number(admin.port || 5432));
   const engines = (values.engines?.split(',') ?? (serverUp ? ['postgres', 'pglite'] : ['pglite'])) as Engine[];
   console.log(`bench:catalog on ${os.cpus().length} cores, ${engines.join(' and ')}, ${values.products} products`);
   for (const engine of engines) {

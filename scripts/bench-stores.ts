@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,26 +19,18 @@ import { findRegion } from '../api/src/repositories/regions-repository';
 import { seed } from '../api/src/seed';
 import { builtinProvider } from '../api/src/services/address-suggest';
 import { basketAcrossStores } from '../api/src/services/availability';
+import { serverAnswers } from './lib/bench-database';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = 200;
-
-const answers = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, host);
-    socket.setTimeout(2000);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 async function openDatabase(): Promise<{ db: Db; label: string; dispose: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) {
     return { db: openPostgresDb(process.env.BENCH_DATABASE_URL, 4), label: 'PostgreSQL (BENCH_DATABASE_URL)', dispose: async () => undefined };
   }
   const admin = new URL(ADMIN_URL);
-  if (await answers(admin.hostname, Number(admin.port || 5432))) {
+  if (await serverAnswers(admin.hostname, Number(admin.port || 5432))) {
     const name = `apteka_bench_${randomBytes(4).toString('hex')}`;
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();

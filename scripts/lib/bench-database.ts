@@ -1,9 +1,20 @@
+import net from 'node:net';
 import { migrate } from '../../api/src/db/migrate';
 import { createThrowawayPostgres } from '../../api/src/db/throwaway-postgres';
 import type { Db } from '../../api/src/db/types';
 import { seedIfEmpty } from '../../api/src/seed';
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether something listens at host:port (the PostgreSQL server, before choosing the engines to measure). */
+export const serverAnswers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(2000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
 
 /** A fresh database on the PostgreSQL server, migrated and seeded with a small catalogue; dropped by dispose(). */
 export async function freshBenchDatabase(products = 200): Promise<{ db: Db; url: string; dispose: () => Promise<void> }> {
