@@ -1,14 +1,15 @@
 /**
  * A small in-process cache for catalogue reads that many shoppers repeat within seconds (the same suggestions,
- * category pages and product pages). Entries live `ttlMs` and at most `maxEntries` are kept, the oldest written
- * going first. Concurrent misses of one key share one load, so a burst of identical requests costs one query;
- * a failed load is not kept. With `ttlMs` 0 every call loads.
+ * category pages and product pages). An entry is fresh for `ttlMs`; for one more `ttlMs` it is still served while a
+ * single background load replaces it, so a popular page never makes a shopper wait when it expires. At most
+ * `maxEntries` are kept, the oldest written going first. Concurrent misses of one key share one load; a failed load
+ * is not kept. With `ttlMs` 0 every call loads.
  *
- * Each API instance has its own: an entry may be up to `ttlMs` behind the database, which is why only reads whose
- * staleness is harmless go through it (prices, stock and totals are decided again at the basket and checkout).
+ * Each API instance has its own: an answer may be up to twice `ttlMs` behind the database, which is why only reads
+ * whose staleness is harmless go through it (prices, stock and totals are decided again at the basket and checkout).
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; freshUntil: number }>();
   private readonly loading = new Map<string, Promise<V>>();
   private hitCount = 0;
   private missCount = 0;
@@ -30,17 +31,21 @@ export class ReadCache<V> {
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.enabled) return load();
     const entry = this.entries.get(key);
-    if (entry && entry.expires > this.now()) {
+    const now = this.now();
+    if (entry && now < entry.freshUntil + this.ttlMs) {
       this.hitCount++;
+      if (now >= entry.freshUntil) this.refresh(key, load).catch(() => undefined);
       return entry.value;
     }
     if (entry) this.entries.delete(key);
+    if (this.loading.has(key)) this.hitCount++;
+    else this.missCount++;
+    return this.refresh(key, load);
+  }
+
+  private refresh(key: string, load: () => Promise<V>): Promise<V> {
     const pending = this.loading.get(key);
-    if (pending) {
-      this.hitCount++;
-      return pending;
-    }
-    this.missCount++;
+    if (pending) return pending;
     const loaded = load().then(
       (value) => {
         this.loading.delete(key);
@@ -61,7 +66,8 @@ export class ReadCache<V> {
   }
 
   private store(key: string, value: V): void {
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.delete(key);
+    this.entries.set(key, { value, freshUntil: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
