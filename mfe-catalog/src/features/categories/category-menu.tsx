@@ -76,7 +76,10 @@ export function CategoryMenuTree({ categories, hrefFor, onNavigate }: CategoryMe
   };
 
   return (
-    <nav aria-label="Каталог товаров" css={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 1fr) 2fr', gap: 16 }}>
+    <nav
+      aria-label="Каталог товаров"
+      css={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 1fr) 2fr', gap: 16, '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } }}
+    >
       <ul ref={topList} css={listCss} onKeyDown={onTopKeyDown}>
         {categories.map((category) => (
           <li key={category.id}>
