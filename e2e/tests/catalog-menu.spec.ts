@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { catalogMenuButton } from '../support/header';
 
 test.describe('catalogue menu and favourites', () => {
   test('the header "Каталог" menu is used from the keyboard to open a subcategory listing', async ({ page }) => {
     await page.goto('/');
-    // A link to /catalog until the catalog's menu parcel has loaded, then a disclosure button.
-    const button = page.getByRole('button', { name: 'Каталог', exact: true });
-    await expect(button).toBeVisible({ timeout: 30_000 });
+    const button = await catalogMenuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await button.focus();

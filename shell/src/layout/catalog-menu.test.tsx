@@ -97,4 +97,13 @@ describe('header catalogue menu', () => {
     await userEvent.click(document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('offers the whole catalogue from the panel, closing it when followed', async () => {
+    const { button } = await renderWithParcel();
+    await userEvent.click(button);
+    const all = screen.getByRole('link', { name: 'Весь каталог' });
+    expect(all).toHaveAttribute('href', '/catalog');
+    await userEvent.click(all);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -84,7 +84,16 @@ export function CatalogMenu() {
           boxShadow: '0 8px 24px rgba(0, 0, 0, 0.15)',
         })}
       >
-        <div ref={parcel.ref} data-testid="catalog-menu-parcel" css={{ maxWidth: 1248, margin: '0 auto' }} />
+        <div css={{ maxWidth: 1248, margin: '0 auto' }}>
+          <Link
+            href="/catalog"
+            onClick={close}
+            css={(theme: Theme) => ({ display: 'inline-block', marginBottom: 12, color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}
+          >
+            Весь каталог
+          </Link>
+          <div ref={parcel.ref} data-testid="catalog-menu-parcel" />
+        </div>
       </div>
     </>
   );
