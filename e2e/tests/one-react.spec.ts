@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openWholeCatalogue } from '../support/header';
 
 test('the browser loads exactly one copy of React across the shell and every remote', async ({ page }) => {
   // Every copy of react-dom registers its renderer with the devtools hook: count them.
@@ -34,7 +35,7 @@ test('the browser loads exactly one copy of React across the shell and every rem
     await expect(page.locator('[data-boundary]')).toBeVisible();
   }
   // client-side navigation mounts every remote in one page
-  await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+  await openWholeCatalogue(page);
   await expect(page.locator('[data-boundary="catalog"]')).toBeVisible();
   await page.getByRole('link', { name: /^Корзина/ }).click();
   await expect(page.locator('[data-boundary="basket"]')).toBeVisible();

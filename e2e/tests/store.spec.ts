@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { catalogMenuButton, openWholeCatalogue } from '../support/header';
 
 test.describe('the store', () => {
   test('home renders in the chosen brand', async ({ page }) => {
@@ -6,7 +7,7 @@ test.describe('the store', () => {
     await expect(page.getByTestId('brand-name')).toHaveText('Самсон-Фарма');
     await expect(page.locator('[data-boundary="content"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const primary = await page.getByRole('link', { name: 'Каталог', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const primary = await (await catalogMenuButton(page)).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(primary).toBe('rgb(0, 115, 122)');
   });
 
@@ -39,7 +40,7 @@ test.describe('the store', () => {
     await expect(page.locator('[data-boundary="content"]')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-    await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+    await openWholeCatalogue(page);
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.locator('[data-boundary="catalog"]')).toBeVisible();
     await expect(page.locator('[data-boundary="content"]')).toHaveCount(0);

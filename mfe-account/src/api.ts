@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { EMPTY_CUSTOMER, type UserState } from '@apteka/contracts';
+import { EMPTY_CUSTOMER, type FavoriteProductBody, type FavoriteProductResult, type ProductCard, type UserState } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /** Cache lifetime in seconds: the spec (section 9) names none for the customer; the page asks again on each visit. */
@@ -21,7 +21,7 @@ export function normalizeUser(data: unknown): UserState {
 export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery,
-  tagTypes: ['Customer'],
+  tagTypes: ['Customer', 'FavoriteProducts'],
   keepUnusedDataFor: 60,
   endpoints: (build) => ({
     /** GET /customer/: who is signed in (or not), with the bonus balance; invalidated when the bus's user changes. */
@@ -31,7 +31,17 @@ export const accountApi = createApi({
       providesTags: ['Customer'],
       keepUnusedDataFor: CACHE_SECONDS.customer,
     }),
+    /** The signed-in shopper's favourite products, as cards of the session's region. */
+    getFavoriteProducts: build.query<{ items: ProductCard[] }, { regionId: number | null }>({
+      query: () => '/customer/favorite-products',
+      providesTags: ['FavoriteProducts'],
+      keepUnusedDataFor: 0,
+    }),
+    setFavoriteProduct: build.mutation<FavoriteProductResult, FavoriteProductBody>({
+      query: (body) => ({ url: '/customer/favorite-products', method: 'PUT', body }),
+      invalidatesTags: ['FavoriteProducts'],
+    }),
   }),
 });
 
-export const { useGetCustomerQuery } = accountApi;
+export const { useGetCustomerQuery, useGetFavoriteProductsQuery, useSetFavoriteProductMutation } = accountApi;

@@ -2,6 +2,9 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   CategoryMenu,
   CategoryNode,
+  CheckFavoriteResult,
+  FavoriteProductBody,
+  FavoriteProductResult,
   DeliveryMode,
   FormTypeLink,
   ProductCard,
@@ -78,6 +81,32 @@ export const catalogApi = createApi({
       query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
       invalidatesTags: ['SearchHistory'],
     }),
+    /** Which of these products (ids, sorted) the signed-in shopper keeps as favourites. */
+    checkFavorites: build.query<CheckFavoriteResult, { ids: number[] }>({
+      query: ({ ids }) => ({ url: '/customer/check-favorite', params: { productGuids: ids.join(',') } }),
+    }),
+    /** Shown at once in every cached favourites check, taken back when the server refuses. */
+    setFavoriteProduct: build.mutation<FavoriteProductResult, FavoriteProductBody>({
+      query: (body) => ({ url: '/customer/favorite-products', method: 'PUT', body }),
+      async onQueryStarted({ productId, isFavorite }, { dispatch, getState, queryFulfilled }) {
+        const patches = catalogApi.util
+          .selectCachedArgsForQuery(getState(), 'checkFavorites')
+          .filter(({ ids }) => ids.includes(productId))
+          .map((args) =>
+            dispatch(
+              catalogApi.util.updateQueryData('checkFavorites', args, (draft) => {
+                const others = draft.favoriteIds.filter((id) => id !== productId);
+                draft.favoriteIds = isFavorite ? [...others, productId] : others;
+              }),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((patch) => patch.undo());
+        }
+      },
+    }),
   }),
 });
 
@@ -94,4 +123,6 @@ export const {
   useGetVisitedQuery,
   useGetSuggestionsQuery,
   useClearSearchHistoryMutation,
+  useCheckFavoritesQuery,
+  useSetFavoriteProductMutation,
 } = catalogApi;

@@ -15,7 +15,7 @@ import type {
   LocationSchema,
 } from './schemas/delivery';
 import type { CategoryNodeSchema, CategorySchema } from './schemas/categories';
-import type { CustomerSchema, UserStateSchema } from './schemas/customer';
+import type { CheckFavoriteResultSchema, CustomerSchema, FavoriteProductBodySchema, FavoriteProductResultSchema, UserStateSchema } from './schemas/customer';
 import type { CartItemSchema, CartSchema, CartTotalsSchema, PriceSchema } from './schemas/cart';
 import type { SlideSchema } from './schemas/slides';
 import type { CartShortSchema, CartStoresSchema, PaySystemsSchema, ReplacementListSchema, SharedCartSchema } from './schemas/cart';
@@ -35,6 +35,9 @@ export type Location = Static<typeof LocationSchema>;
 
 export type Customer = Static<typeof CustomerSchema>;
 export type UserState = Static<typeof UserStateSchema>;
+export type FavoriteProductBody = Static<typeof FavoriteProductBodySchema>;
+export type FavoriteProductResult = Static<typeof FavoriteProductResultSchema>;
+export type CheckFavoriteResult = Static<typeof CheckFavoriteResultSchema>;
 
 /** day: 0 = Monday ... 6 = Sunday; open/close 'HH:MM' local time, or null when closed that day */
 export type OpeningHours = Static<typeof OpeningHoursSchema>;

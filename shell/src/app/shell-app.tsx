@@ -14,6 +14,7 @@ import { useLocationBridge } from './use-location-bridge';
 import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
+import { useShopperRequests } from './use-shopper-requests';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -35,6 +36,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   const { location, customer, selectRegion, changeDelivery, regionError, deliveryError, showRegionConfirm, confirmRegion, dismissRegionConfirm } =
     useLocationBridge();
   const ready = useRef(false);
+  useShopperRequests();
 
   useEffect(() => watchDevice(dispatch), [dispatch]);
   useEffect(() => {

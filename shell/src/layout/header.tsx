@@ -9,6 +9,7 @@ import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
 import { useRemoteParcel } from './use-remote-parcel';
+import { CatalogMenu } from './catalog-menu';
 
 export interface HeaderProps {
   region: Region | null;
@@ -154,14 +155,9 @@ export function Header(props: HeaderProps) {
           {region ? pharmaciesIn(region.skloneniya) : 'Аптеки'}
         </Link>
       </div>
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      <div css={{ position: 'relative', maxWidth: 1280, margin: '0 auto', padding: '8px 16px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <Logo />
-        <Link
-          href="/catalog"
-          css={(theme: Theme) => ({ ...counterLink(theme), background: theme.colors.primary, color: theme.colors.onPrimary, fontWeight: 600, '&:hover': { background: theme.colors.primaryHover } })}
-        >
-          Каталог
-        </Link>
+        <CatalogMenu />
         <SearchSlot />
         <nav aria-label="Личное" css={{ display: 'flex', gap: 4 }}>
           <Link href="/lk" css={counterLink}>

@@ -4,39 +4,63 @@ import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { RemoteName } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
 
+export interface RemoteParcelOptions {
+  /** mount only while true (a panel that is open); the module still loads ahead, at idle time */
+  active?: boolean;
+  /** extra mount props, read when the parcel mounts (callbacks such as onNavigate) */
+  props?: Record<string, unknown>;
+}
+
 /**
- * Mounts a remote's parcel into the returned element's ref. `mounted` turns true once the parcel is in the
- * page, so the caller can keep its own fallback until then (and for good when the parcel cannot load).
+ * Mounts a remote's parcel into the returned element's ref. `available` turns true once the remote's module
+ * has loaded, `mounted` once the parcel is in the page, so the caller can keep its own fallback until then
+ * (and for good when the parcel cannot load).
  */
-export function useRemoteParcel(remote: RemoteName, expose: string) {
+export function useRemoteParcel(remote: RemoteName, expose: string, { active = true, props }: RemoteParcelOptions = {}) {
   const ref = useRef<HTMLDivElement>(null);
+  const [config, setConfig] = useState<ParcelConfig | null>(null);
   const [mounted, setMounted] = useState(false);
+  const extraProps = useRef(props);
+  extraProps.current = props;
   const { brand } = useTheme();
 
   useEffect(() => {
     // no registry on this page (or a test without one): the fallback is all there is
     if (!hasRemoteLoader()) return undefined;
-    let parcel: Parcel | null = null;
     let cancelled = false;
     // after the page's first render: the fallback works meanwhile, and the route's own remote loads first
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     new Promise<void>((resolve) => idle(() => resolve()))
       .then(() => loadExposed<ParcelConfig>(remote, expose))
-      .then(async (config) => {
-        if (cancelled || !ref.current) return;
-        parcel = mountRootParcel(config, { domElement: ref.current, brand, apiBase: '/api' });
-        await parcel.mountPromise;
-        if (!cancelled) setMounted(true);
+      .then((loaded) => {
+        if (!cancelled) setConfig(() => loaded);
       })
       .catch((error: unknown) => {
         console.warn(`[shell] ${remote}/${expose} unavailable; keeping the fallback`, error);
-        setMounted(false);
       });
     return () => {
       cancelled = true;
-      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, expose, brand]);
+  }, [remote, expose]);
 
-  return { ref, mounted };
+  useEffect(() => {
+    if (!config || !active || !ref.current) return undefined;
+    let cancelled = false;
+    const parcel: Parcel = mountRootParcel(config, { ...extraProps.current, domElement: ref.current, brand, apiBase: '/api' });
+    parcel.mountPromise
+      .then(() => {
+        if (!cancelled) setMounted(true);
+      })
+      .catch((error: unknown) => {
+        console.warn(`[shell] ${remote}/${expose} failed to mount; keeping the fallback`, error);
+      });
+    return () => {
+      cancelled = true;
+      setMounted(false);
+      if (parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+      else void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+    };
+  }, [config, active, brand, remote, expose]);
+
+  return { ref, mounted, available: config !== null };
 }

@@ -9,6 +9,7 @@ import { accountApi, useGetCustomerQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { useAppDispatch } from '../../store';
 import { LoginPrompt } from '../login/login-prompt';
+import { FavoriteProducts } from '../favorites/favorite-products';
 import { NotFoundPage } from '@apteka/ui';
 import { AccountNav } from './account-nav';
 import { PUBLIC_PAGES, sectionTitle } from './sections';
@@ -102,7 +103,7 @@ export function AccountPage() {
   }
   return (
     <Layout title={sectionTitle(section)!}>
-      <p>Этот раздел личного кабинета пока в разработке.</p>
+      {section === 'favorites' ? <FavoriteProducts /> : <p>Этот раздел личного кабинета пока в разработке.</p>}
     </Layout>
   );
 }

@@ -1,17 +1,44 @@
+import { useMemo } from 'react';
 import { bus as pageBus, useBusState, type EventBus } from '@apteka/bus';
+import { errorText } from '@apteka/api-client';
+import { useCheckFavoritesQuery, useSetFavoriteProductMutation } from '../../api';
+
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
+
+/** Which of the shown products are the signed-in shopper's favourites (one check for the whole set); none for a guest. */
+export function useFavouriteIds(products: ReadonlyArray<{ id: number }>, bus: EventBus = pageBus): ReadonlySet<number> {
+  const user = useBusState('user', bus);
+  const key = products.map((product) => product.id).sort((a, b) => a - b).join(',');
+  const ids = useMemo(() => (key ? [...new Set(key.split(',').map(Number))] : []), [key]);
+  const { data } = useCheckFavoritesQuery({ ids }, { skip: !user?.isAuthenticated || ids.length === 0 });
+  return useMemo(() => (data ? new Set(data.favoriteIds) : NO_FAVOURITES), [data]);
+}
 
 /** What the card buttons do: the basket remote owns adding; an anonymous shopper is asked to log in for favourites. */
 export function useCardActions(source: string, bus: EventBus = pageBus) {
   const user = useBusState('user', bus);
+  const [setFavorite] = useSetFavoriteProductMutation();
+
+  const toggleFavourite = async (productId: number, isFavourite: boolean) => {
+    if (!user?.isAuthenticated) {
+      bus.emit('auth/login-requested', { reason: 'favorites', returnTo: window.location.pathname + window.location.search });
+      return;
+    }
+    const isFavorite = !isFavourite;
+    const before = bus.get('favoritesCount');
+    // The counter follows at once (unknown stays unknown); the server's count or the old one replaces it.
+    bus.emit('favorites/changed', { count: before === null ? null : Math.max(0, before + (isFavorite ? 1 : -1)) });
+    try {
+      const result = await setFavorite({ productId, isFavorite }).unwrap();
+      bus.emit('favorites/changed', { count: result.favoritesCount });
+    } catch (failure) {
+      bus.emit('favorites/changed', { count: before });
+      bus.emit('notify', { kind: 'ERROR', message: errorText(failure) });
+    }
+  };
+
   return {
     addToBasket: (productId: number) => bus.emit('basket/add-requested', { productId: String(productId), quantity: 1, source }),
-    toggleFavourite: () => {
-      if (!user?.isAuthenticated) {
-        bus.emit('auth/login-requested', { reason: 'favorites', returnTo: window.location.pathname + window.location.search });
-        return;
-      }
-      // There is no favourites API yet: say so instead of pretending it was saved.
-      bus.emit('notify', { kind: 'WARNING', message: 'Избранное пока недоступно.' });
-    },
+    toggleFavourite: (productId: number, isFavourite: boolean) => void toggleFavourite(productId, isFavourite),
   };
 }

@@ -4,15 +4,23 @@ import type { ProductCard as Card } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { Price } from './price';
-import { useCardActions } from './card-actions';
+import { useCardActions, useFavouriteIds } from './card-actions';
 
 export const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
   status === 'not_available' ? theme.colors.textMuted : status === 'in_stock' || status === 'not_enough' ? theme.colors.success : theme.colors.text;
 
+export interface ProductCardProps {
+  product: Card;
+  view?: 'tile' | 'list';
+  source: string;
+  /** whether the signed-in shopper keeps it as a favourite (the list checks all its cards at once) */
+  isFavourite?: boolean;
+}
+
 /** One product in a listing or a carousel: image, name, price, availability, basket and favourite buttons. */
-export function ProductCard({ product, view = 'tile', source }: { product: Card; view?: 'tile' | 'list'; source: string }) {
+export function ProductCard({ product, view = 'tile', source, isFavourite = false }: ProductCardProps) {
   const regionPath = useRegionPath();
   const { addToBasket, toggleFavourite } = useCardActions(source);
   const unavailable = product.availability.status === 'not_available' || product.price === null;
@@ -50,8 +58,14 @@ export function ProductCard({ product, view = 'tile', source }: { product: Card;
         <Button onClick={() => addToBasket(product.id)} disabled={unavailable} aria-label={`В корзину: ${product.name}`} css={{ flex: 1 }}>
           В корзину
         </Button>
-        <Button variant="secondary" onClick={toggleFavourite} aria-label={`В избранное: ${product.name}`} css={{ padding: '10px 12px' }}>
-          <span aria-hidden="true">♡</span>
+        <Button
+          variant="secondary"
+          onClick={() => toggleFavourite(product.id, isFavourite)}
+          aria-label={`В избранное: ${product.name}`}
+          aria-pressed={isFavourite}
+          css={{ padding: '10px 12px' }}
+        >
+          <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span>
         </Button>
       </div>
     </article>
@@ -60,6 +74,7 @@ export function ProductCard({ product, view = 'tile', source }: { product: Card;
 
 /** A titled row of cards (analogues, recommendations, recently viewed...); nothing when it is empty. */
 export function CardShelf({ title, items, source }: { title: string; items: Card[] | undefined; source: string }) {
+  const favourites = useFavouriteIds(items ?? []);
   if (!items || items.length === 0) return null;
   return (
     <section aria-label={title} css={{ margin: '32px 0' }}>
@@ -67,7 +82,7 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
       <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard product={item} source={source} />
+            <ProductCard product={item} source={source} isFavourite={favourites.has(item.id)} />
           </li>
         ))}
       </ul>

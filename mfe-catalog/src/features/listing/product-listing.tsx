@@ -7,6 +7,7 @@ import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useGetProductsQuery, type RegionKey } from '../../api';
 import { ProductCard } from '../common/product-card';
+import { useFavouriteIds } from '../common/card-actions';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
@@ -33,11 +34,12 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
 }
 
 function ItemsOf({ data, view, source }: { data: ProductList; view: ListingState['view']; source: string }) {
+  const favourites = useFavouriteIds(data.productList.items);
   return (
     <>
       {data.productList.items.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} source={source} />
+          <ProductCard product={product} view={view} source={source} isFavourite={favourites.has(product.id)} />
         </li>
       ))}
     </>

@@ -8,7 +8,7 @@ import { useGetFormTypeLinksQuery, useGetProductQuery, useGetRecommendedQuery, u
 import { pageCss } from '../categories/catalog-page';
 import { categoryHref } from '../categories/category-tree-utils';
 import { Breadcrumbs } from '../common/breadcrumbs';
-import { useCardActions } from '../common/card-actions';
+import { useCardActions, useFavouriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
 import { CardShelf, productHref } from '../common/product-card';
 import { useRegionKey } from '../listing/product-listing';
@@ -24,6 +24,7 @@ export function embedUrl(video: string): string | null {
 
 function BuyBox({ product }: { product: ProductDetail }) {
   const { addToBasket, toggleFavourite } = useCardActions('product-page');
+  const isFavourite = useFavouriteIds([product]).has(product.id);
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
   return (
@@ -42,7 +43,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <Button onClick={() => addToBasket(product.id)} disabled={unavailable} css={{ flex: 1 }}>
           В корзину
         </Button>
-        <Button variant="secondary" onClick={toggleFavourite}>
+        <Button variant="secondary" onClick={() => toggleFavourite(product.id, isFavourite)} aria-pressed={isFavourite}>
+          <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
           В избранное
         </Button>
       </div>

@@ -24,3 +24,23 @@ export const UserStateSchema = Type.Object({
   hasEighteen: Type.Boolean(),
   customer: CustomerSchema,
 });
+
+export const FavoriteProductBodySchema = Type.Object(
+  { productId: Type.Integer({ minimum: 1, maximum: 2147483647 }), isFavorite: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const FavoriteProductResultSchema = Type.Object({
+  productId: Type.Integer(),
+  isFavorite: Type.Boolean(),
+  favoritesCount: Type.Integer({ description: "the shopper's favourite products after the change" }),
+});
+
+export const CheckFavoriteQuerySchema = Type.Object(
+  { productGuids: Type.String({ maxLength: 20000, description: 'product ids or guids, comma-separated' }) },
+  { additionalProperties: false },
+);
+
+export const CheckFavoriteResultSchema = Type.Object({
+  favoriteIds: Type.Array(Type.Integer(), { description: 'ids of the given products that are favourites' }),
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { Theme } from '@emotion/react';
+import { bus, useBusState } from '@apteka/bus';
+import type { ProductCard } from '@apteka/contracts';
+import { errorText } from '@apteka/api-client';
+import { Button, ErrorNotice, focusRing, formatPrice, Link, Spinner } from '@apteka/ui';
+import { useGetFavoriteProductsQuery, useSetFavoriteProductMutation } from '../../api';
+
+const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
+
+function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemove: () => void; busy: boolean }) {
+  const price = product.price ? formatPrice(product.price.special ?? product.price.base) : null;
+  return (
+    <li
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: '64px 1fr auto',
+        gap: 12,
+        alignItems: 'center',
+        padding: 12,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      })}
+    >
+      <img src={product.image} alt="" width={64} height={64} loading="lazy" css={{ objectFit: 'contain' }} />
+      <div>
+        <Link href={productHref(product.slug)} css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600, ...focusRing(theme) })}>
+          {product.name}
+        </Link>
+        <p css={(theme: Theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: 14 })}>
+          {price ? `${price} · ` : ''}
+          {product.availability.text}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={onRemove} disabled={busy} aria-label={`Убрать из избранного: ${product.name}`}>
+        Убрать
+      </Button>
+    </li>
+  );
+}
+
+/** /lk/favorites: the shopper's favourite products, each with a way to remove it. */
+export function FavoriteProducts() {
+  const region = useBusState('region');
+  const { data, error, isLoading, refetch } = useGetFavoriteProductsQuery({ regionId: region?.id ?? null });
+  const [setFavorite, { isLoading: removing }] = useSetFavoriteProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const remove = async (productId: number) => {
+    setFailure(null);
+    try {
+      const result = await setFavorite({ productId, isFavorite: false }).unwrap();
+      bus.emit('favorites/changed', { count: result.favoritesCount });
+    } catch (problem) {
+      setFailure(errorText(problem));
+    }
+  };
+
+  if (isLoading) return <Spinner label="Загружаем избранное…" />;
+  if (error) return <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />;
+  if (!data || data.items.length === 0) {
+    return (
+      <p>
+        В избранном пока нет товаров. Отмечайте их сердечком в{' '}
+        <Link href="/catalog" css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}>
+          каталоге
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <>
+      {failure && <p role="alert">{failure}</p>}
+      <ul aria-label="Избранные товары" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data.items.map((product) => (
+          <FavoriteRow key={product.id} product={product} busy={removing} onRemove={() => void remove(product.id)} />
+        ))}
+      </ul>
+    </>
+  );
+}

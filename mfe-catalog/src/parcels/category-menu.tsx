@@ -1,0 +1,44 @@
+import React, { useState } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from '@emotion/react';
+import { Provider } from 'react-redux';
+import { splitRegionPrefix, withRegion } from '@apteka/contracts';
+import { getTheme } from '@apteka/ui';
+import { CategoryMenu } from '../features/categories/category-menu';
+import { getPageStore } from '../store';
+import type { SearchBoxParcelProps } from './search-box';
+
+export type CategoryMenuParcelProps = SearchBoxParcelProps & {
+  /** called when the shopper follows a link, so the shell closes its panel */
+  onNavigate?: () => void;
+};
+
+/** Links keep the region segment of the page the menu was opened on. */
+function hrefOnThisPage(path: string) {
+  return withRegion(path, splitRegionPrefix(window.location.pathname).region);
+}
+
+function CategoryMenuParcel({ brand, apiBase, onNavigate }: CategoryMenuParcelProps) {
+  const [store] = useState(() => getPageStore(apiBase));
+  return (
+    <ThemeProvider theme={getTheme(brand ?? 'samson')}>
+      <Provider store={store}>
+        <CategoryMenu hrefFor={hrefOnThisPage} onNavigate={onNavigate} />
+      </Provider>
+    </ThemeProvider>
+  );
+}
+
+/** The header's catalogue menu as a single-spa parcel: the shell mounts it into its 'Каталог' panel while the panel is open. */
+export const { bootstrap, mount, unmount, update } = singleSpaReact<CategoryMenuParcelProps>({
+  React,
+  ReactDOMClient,
+  renderType: 'createRoot',
+  rootComponent: CategoryMenuParcel,
+  errorBoundary: () => (
+    <p role="alert">
+      Меню каталога временно недоступно. <a href="/catalog">Открыть каталог</a>
+    </p>
+  ),
+});
