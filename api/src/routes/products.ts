@@ -66,7 +66,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listing = async (
     request: FastifyRequest,
     query: CategoryProductsQuery,
-    scope: { category?: CategoryWithTrail; selection?: Parameters<typeof listProducts>[1]['selection']; search?: ResolvedQuery | null },
+    scope: { category?: CategoryWithTrail; selection?: Parameters<typeof listProducts>[1]['selection']; search?: ResolvedQuery | null; tradeName?: string },
   ): Promise<ProductList> => {
     const context = await regionContext(request);
     const page = query.page ?? 1;
@@ -79,6 +79,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           categoryIds: scope.category?.subtreeIds,
           selection: scope.selection,
           search: scope.search,
+          tradeName: scope.tradeName,
           filters: filtersOf(query),
           sort: query.sort,
           page,
@@ -107,7 +108,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { q, selection, category, ...rest } = request.query;
+      const { q, selection, category, tradeName, ...rest } = request.query;
       let trail: CategoryWithTrail | undefined;
       if (category) {
         trail = (await findCategoryWithTrail(app.db, { path: category.split('/') })) ?? undefined;
@@ -119,7 +120,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const session = await request.session();
         await rememberSearch(app.db, session.id, q);
       }
-      return listing(request, rest, { category: trail, selection, search });
+      return listing(request, rest, { category: trail, selection, search, tradeName });
     },
   );
 
