@@ -10,7 +10,8 @@ import { ProductCard } from '../common/product-card';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
-export type ListingScope = Pick<ProductListQuery, 'category' | 'selection'>;
+/** What a listing ranges over; it wins over the URL's filters (a brand's page never widens to other brands). */
+export type ListingScope = Pick<ProductListQuery, 'category' | 'selection' | 'tradeName' | 'brand' | 'manufacturer' | 'substance'>;
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'по релевантности',
@@ -123,8 +124,8 @@ export interface ProductListingProps {
 export function ProductListing({ scope, header, empty, notFound, source }: ProductListingProps) {
   const [state, setState] = useListingState();
   const key = useRegionKey();
-  const base = { ...scope, ...key };
-  const first = useGetProductsQuery({ ...base, ...apiQuery(state, 1) });
+  const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
+  const first = useGetProductsQuery(queryOf(1));
   const sorts: ProductSort[] = state.q ? ['relevance', 'popular', 'cheap', 'expensive'] : ['popular', 'cheap', 'expensive'];
 
   if (first.error && 'status' in first.error && first.error.status === 404 && notFound) return <>{notFound}</>;
@@ -163,7 +164,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
             >
               <ItemsOf data={data} view={state.view} source={source} />
               {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
-                <LaterPage key={page} query={{ ...base, ...apiQuery(state, page) }} view={state.view} source={source} />
+                <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} />
               ))}
             </ul>
           )}
