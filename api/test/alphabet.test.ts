@@ -123,6 +123,24 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
     expect((await visitor.get(url('brands', second!.letter, names.names[0]!.slug))).statusCode).toBe(404);
   });
 
+  test('a name’s offers in a region are one probe of the indexes of migration 044', async () => {
+    const indexOf = (sql: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        const { rows: [plan] } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`);
+        const text = typeof plan!['QUERY PLAN'] === 'string' ? plan!['QUERY PLAN'] : JSON.stringify(plan!['QUERY PLAN']);
+        return /"Index Name":\s*"([a-z_]+)"/.exec(text)?.[1];
+      });
+    const { rows: [offer] } = await database.db.query<{ brand_id: number; manufacturer_id: number; substance_id: number; trade_name: string }>(
+      'SELECT brand_id, manufacturer_id, substance_id, trade_name FROM catalog_offers WHERE region_id = 14 AND substance_id IS NOT NULL LIMIT 1',
+    );
+    const probe = (condition: string) => indexOf(`SELECT count(*) FROM catalog_offers o WHERE o.region_id = 14 AND ${condition}`);
+    expect(await probe(`o.brand_id = ${offer!.brand_id}`)).toBe('catalog_offers_brand_idx');
+    expect(await probe(`o.manufacturer_id = ${offer!.manufacturer_id}`)).toBe('catalog_offers_manufacturer_idx');
+    expect(await probe(`o.substance_id = ${offer!.substance_id}`)).toBe('catalog_offers_substance_idx');
+    expect(await probe(`o.trade_name = '${offer!.trade_name.replace(/'/g, "''")}'`)).toBe('catalog_offers_trade_name_idx');
+  });
+
   test('every endpoint reaches offers and products through indexes', async () => {
     const visitor = new Visitor(app);
     await visitor.get('/api/customer');
