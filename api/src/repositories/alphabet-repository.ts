@@ -57,9 +57,10 @@ export async function alphabetLetters(db: Queryable, directory: AlphabetDirector
 async function entriesOf(db: Queryable, directory: AlphabetDirectory, regionId: number, letter: string, slug?: string): Promise<Entry[]> {
   if (directory === 'trade-names') {
     const { rows } = await db.query<{ name: string; count: number }>(
-      `SELECT trade_name AS name, count(*)::int AS count FROM catalog_offers
-        WHERE region_id = $1 AND alphabet_initial(trade_name) = $2
-        GROUP BY trade_name`,
+      // Grouped first (OFFSET 0 keeps the letter test out of the scan), so the letter is computed once a name.
+      `SELECT name, count FROM (
+         SELECT trade_name AS name, count(*)::int AS count FROM catalog_offers WHERE region_id = $1 GROUP BY trade_name OFFSET 0
+       ) x WHERE alphabet_initial(name) = $2`,
       [regionId, letter],
     );
     // Trade names have no slug of their own: the transliterated name is stable, and the first of two names that
