@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { focusRing } from '@apteka/ui';
+import { focusRing, VisuallyHidden } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { CYRILLIC, DIGITS, LATIN, letterHref, RARE, type DirectoryInfo } from './directories';
 
@@ -40,8 +40,9 @@ function Row({ letters, available, current, directory, label }: { letters: strin
                 {letter}
               </RouterLink>
             ) : (
-              <span aria-disabled="true" title="Нет названий на эту букву" css={absent}>
+              <span aria-disabled="true" css={absent}>
                 {letter}
+                <VisuallyHidden> — нет названий</VisuallyHidden>
               </span>
             )}
           </li>
