@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
-import type { AlphabetLetters, AlphabetName, AlphabetNames } from '@apteka/contracts';
+import type { AlphabetLetters, AlphabetName, AlphabetNames, RegionSummary } from '@apteka/contracts';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { card, productList } from '../../testing/fixtures';
+
+const kazan = { id: 16, name: 'Казань', slug: 'kazan', skloneniya: { name_gde: 'Казани', name_vin: 'Казань', name_dat: 'Казани', name_rod: 'Казани' }, hasCourierDelivery: true, hasNightDelivery: false, timeZone: 'Europe/Moscow' } satisfies RegionSummary;
 
 const at = (...parts: string[]) => `GET /alphabet/${parts.map(encodeURIComponent).join('/')}`;
 
@@ -126,6 +128,15 @@ describe('alphabetical directories', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Производители по алфавиту' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'О' })).toHaveAttribute('href', `${path}/${encodeURIComponent('О')}`);
+  });
+
+  it('asks again when the shopper changes region', async () => {
+    const api = renderAt('/alphabet_brand/Б');
+    await screen.findByRole('link', { name: 'Байер' });
+    const asked = () => api.calls.filter((call) => call === at('brands', 'Б')).length;
+    expect(asked()).toBe(1);
+    act(() => bus.set('region', kazan));
+    await waitFor(() => expect(asked()).toBe(2));
   });
 
   it('keeps the region segment in every link', async () => {
