@@ -1,5 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
+  AlphabetDirectory,
+  AlphabetLetters,
+  AlphabetName,
+  AlphabetNames,
   CategoryMenu,
   CategoryNode,
   CheckFavoriteResult,
@@ -77,6 +81,21 @@ export const catalogApi = createApi({
       keepUnusedDataFor: CACHE_SECONDS.suggestions,
       providesTags: ['SearchHistory'],
     }),
+    /** GET /alphabet/{directory}: the letters with names in the region. */
+    getAlphabetLetters: build.query<AlphabetLetters, { directory: AlphabetDirectory } & RegionKey>({
+      query: ({ directory }) => `/alphabet/${directory}`,
+      keepUnusedDataFor: CACHE_SECONDS.categories,
+    }),
+    /** GET /alphabet/{directory}/{letter}: the names under a letter with their product counts. */
+    getAlphabetNames: build.query<AlphabetNames, { directory: AlphabetDirectory; letter: string } & RegionKey>({
+      query: ({ directory, letter }) => `/alphabet/${directory}/${encodeURIComponent(letter)}`,
+      keepUnusedDataFor: CACHE_SECONDS.categories,
+    }),
+    /** GET /alphabet/{directory}/{letter}/{slug}: one name and the /products filter of its products. */
+    getAlphabetName: build.query<AlphabetName, { directory: AlphabetDirectory; letter: string; slug: string } & RegionKey>({
+      query: ({ directory, letter, slug }) => `/alphabet/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}`,
+      keepUnusedDataFor: CACHE_SECONDS.categories,
+    }),
     clearSearchHistory: build.mutation<{ deleted: number }, void>({
       query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
       invalidatesTags: ['SearchHistory'],
@@ -125,4 +144,7 @@ export const {
   useClearSearchHistoryMutation,
   useCheckFavoritesQuery,
   useSetFavoriteProductMutation,
+  useGetAlphabetLettersQuery,
+  useGetAlphabetNamesQuery,
+  useGetAlphabetNameQuery,
 } = catalogApi;

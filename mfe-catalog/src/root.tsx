@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
+import { AlphabetPage } from './features/alphabet/alphabet-page';
+import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
-import { InfoPage, NotFoundPage } from '@apteka/ui';
+import { NotFoundPage } from '@apteka/ui';
 import { SelectionPage } from './features/listing/selection-page';
 import { ProductPage } from './features/product/product-page';
 import { SearchPage } from './features/search/search-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
-
-const soon = (title: string, text = 'Этот раздел пока в разработке. Загляните позже.') => <InfoPage title={title}><p>{text}</p></InfoPage>;
 
 /** The catalog's routes (spec section 2, "Catalogue routes"); each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
@@ -26,11 +26,7 @@ export const routes: RouteObject[] = [
   { path: '/catalog/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
   { path: '/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
   { path: '/catalog/isg', element: <SelectionPage selection="isg" /> },
-  { path: '/alphabet/*', element: soon('Товары по алфавиту') },
-  { path: '/alphabet_brand/*', element: soon('Бренды по алфавиту') },
-  { path: '/alphabet_manufacturer/*', element: soon('Производители по алфавиту') },
-  { path: '/alphabet_manufact/*', element: soon('Производители по алфавиту') },
-  { path: '/alphabet_mnn/*', element: soon('Действующие вещества по алфавиту') },
+  ...(Object.keys(DIRECTORIES) as DirectoryKey[]).map((key) => ({ path: `/${key}/*`, element: <AlphabetPage key={key} directory={key} /> })),
   { path: '/catalog/*', element: <CategoryPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

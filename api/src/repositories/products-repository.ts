@@ -27,6 +27,8 @@ export interface ListingRequest {
   categoryIds?: number[];
   selection?: Selection;
   search?: ResolvedQuery;
+  /** one trade name (the alphabetical directory) */
+  tradeName?: string;
   filters: ListingFilters;
   sort?: ProductSort;
   page: number;
@@ -93,6 +95,7 @@ function scopeOf(request: ListingRequest, region: string, bind: Bind): { from: s
   if (request.categoryIds) where.push(`o.category_id = ANY(${bind(request.categoryIds)}::int[])`);
   if (request.selection) where.push(selectionCondition(request.selection, bind));
   if (request.search) where.push(request.search.where(bind));
+  if (request.tradeName !== undefined) where.push(`o.trade_name = ${bind(request.tradeName)}`);
   return {
     from: request.search ? 'catalog_offers o JOIN products p ON p.id = o.product_id' : 'catalog_offers o',
     where: where.join(' AND '),

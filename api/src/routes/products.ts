@@ -90,7 +90,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listing = async (
     request: FastifyRequest,
     query: CategoryProductsQuery,
-    scope: { category?: CategoryWithTrail; categories?: CategoryWithTrail[]; selection?: ListingRequest['selection']; search?: ResolvedQuery | null },
+    scope: { category?: CategoryWithTrail; categories?: CategoryWithTrail[]; selection?: ListingRequest['selection']; search?: ResolvedQuery | null; tradeName?: string },
   ): Promise<ProductList> => {
     const context = await regionContext(request);
     const page = query.page ?? 1;
@@ -103,6 +103,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           categoryIds: scope.categories ? [...new Set(scope.categories.flatMap((one) => one.subtreeIds))] : scope.category?.subtreeIds,
           selection: scope.selection,
           search: scope.search,
+          tradeName: scope.tradeName,
           filters: filtersOf(query),
           sort: query.sort,
           page,
@@ -131,7 +132,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { q, selection, category, ...rest } = request.query;
+      const { q, selection, category, tradeName, ...rest } = request.query;
       let trail: CategoryWithTrail | undefined;
       if (category) {
         trail = (await findCategory({ path: category.split('/') })) ?? undefined;
@@ -143,7 +144,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const session = await request.session();
         await rememberSearch(app.db, session.id, q);
       }
-      return listing(request, rest, { category: trail, selection, search });
+      return listing(request, rest, { category: trail, selection, search, tradeName });
     },
   );
 

@@ -134,3 +134,4 @@ export type {
   Suggestions,
   CategoryMenu,
 } from './schemas/products';
+export type { AlphabetDirectory, AlphabetLetters, AlphabetNames, AlphabetName } from './schemas/alphabet';

@@ -2,6 +2,7 @@ import { useBusState } from '@apteka/bus';
 import { ErrorNotice, Spinner } from '@apteka/ui';
 import { useGetCategoriesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
+import { DirectoryLinks } from '../alphabet/directory-links';
 import { CategoryList } from './category-list';
 
 export const pageCss = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
@@ -25,6 +26,7 @@ export function CatalogPage() {
           <CategoryList nodes={data} />
         </nav>
       )}
+      <DirectoryLinks />
     </section>
   );
 }

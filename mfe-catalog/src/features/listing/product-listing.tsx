@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
+import type { Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
@@ -11,7 +11,16 @@ import { useFavouriteIds } from '../common/card-actions';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
-export type ListingScope = Pick<ProductListQuery, 'category' | 'selection'>;
+/** What a listing ranges over; it wins over the URL's filters (a brand's page never widens to other brands). */
+export type ListingScope = Pick<ProductListQuery, 'category' | 'selection' | 'tradeName' | 'brand' | 'manufacturer' | 'substance'>;
+
+const SCOPE_FACETS = { brand: 'brands', manufacturer: 'manufacturers', substance: 'substances' } as const;
+
+/** The facets without the one the scope fixes: a brand's page offers no other brands. */
+function facetsWithin(facets: Facets, scope: ListingScope): Facets {
+  const fixed = (Object.keys(SCOPE_FACETS) as Array<keyof typeof SCOPE_FACETS>).filter((key) => scope[key] !== undefined);
+  return fixed.reduce((narrowed, key) => ({ ...narrowed, [SCOPE_FACETS[key]]: [] }), facets);
+}
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'по релевантности',
@@ -126,8 +135,8 @@ export interface ProductListingProps {
 export function ProductListing({ scope, header, empty, notFound, source }: ProductListingProps) {
   const [state, setState] = useListingState();
   const key = useRegionKey();
-  const base = { ...scope, ...key };
-  const first = useGetProductsQuery({ ...base, ...apiQuery(state, 1) });
+  const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
+  const first = useGetProductsQuery(queryOf(1));
   const sorts: ProductSort[] = state.q ? ['relevance', 'popular', 'cheap', 'expensive'] : ['popular', 'cheap', 'expensive'];
 
   if (first.error && 'status' in first.error && first.error.status === 404 && notFound) return <>{notFound}</>;
@@ -142,7 +151,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
   else {
     body = (
       <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' } }}>
-        <Filters state={state} facets={data.facets} onChange={setState} />
+        <Filters state={state} facets={facetsWithin(data.facets, scope)} onChange={setState} />
         <div aria-busy={first.isFetching}>
           <Toolbar state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />
           {data.productList.pagination.total === 0 ? (
@@ -166,7 +175,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
             >
               <ItemsOf data={data} view={state.view} source={source} />
               {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
-                <LaterPage key={page} query={{ ...base, ...apiQuery(state, page) }} view={state.view} source={source} />
+                <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} />
               ))}
             </ul>
           )}

@@ -46,6 +46,7 @@ export const ProductListQuerySchema = Type.Object(
     q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX })),
     selection: Type.Optional(SelectionSchema),
     category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,5}$', maxLength: 300, description: 'slug path' })),
+    tradeName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'products of one trade name (the alphabetical directory)' })),
   },
   { additionalProperties: false },
 );
