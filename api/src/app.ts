@@ -12,6 +12,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
 import { addressesRoutes } from './routes/addresses';
+import { adsRoutes } from './routes/ads';
 import { cartRoutes } from './routes/cart';
 import { ordersRoutes } from './routes/orders';
 import { devOrdersRoutes } from './routes/dev-orders';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(clientLogRoutes);
       await api.register(productsRoutes);
       await api.register(catalogSearchRoutes);
+      await api.register(adsRoutes);
     },
     { prefix: '/api' },
   );

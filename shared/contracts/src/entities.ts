@@ -131,3 +131,4 @@ export type {
   Suggestions,
   CategoryMenu,
 } from './schemas/products';
+export type { AdBanner, AdTile, AdTileList, AdBannerQuery, AdListingQuery } from './schemas/ads';

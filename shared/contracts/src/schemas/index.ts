@@ -12,3 +12,4 @@ export * from './slides';
 export * from './system';
 export * from './orders';
 export * from './products';
+export * from './ads';
