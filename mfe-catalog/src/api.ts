@@ -1,5 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
+  AdBanner,
+  AdTile,
   CategoryMenu,
   CategoryNode,
   DeliveryMode,
@@ -74,6 +76,17 @@ export const catalogApi = createApi({
       keepUnusedDataFor: CACHE_SECONDS.suggestions,
       providesTags: ['SearchHistory'],
     }),
+    /** GET /ads/banner: null for an empty slot (204). Each rotation is the next banner of the slot. */
+    getAdBanner: build.query<AdBanner | null, { category?: string; rotation: number } & RegionKey>({
+      query: (args) => ({ url: '/ads/banner', params: { placement: 'top', ...withoutRegion(args) } }),
+      transformResponse: (data: unknown) => (data && typeof data === 'object' ? (data as AdBanner) : null),
+      keepUnusedDataFor: 30,
+    }),
+    getListingAds: build.query<AdTile[], { category?: string; count: number } & RegionKey>({
+      query: (args) => ({ url: '/ads/listing', params: withoutRegion(args) }),
+      transformResponse: (data: { items?: AdTile[] } | undefined) => (Array.isArray(data?.items) ? data.items : []),
+      keepUnusedDataFor: CACHE_SECONDS.products,
+    }),
     clearSearchHistory: build.mutation<{ deleted: number }, void>({
       query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
       invalidatesTags: ['SearchHistory'],
@@ -94,4 +107,6 @@ export const {
   useGetVisitedQuery,
   useGetSuggestionsQuery,
   useClearSearchHistoryMutation,
+  useGetAdBannerQuery,
+  useGetListingAdsQuery,
 } = catalogApi;

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
+import { CatalogueBanner } from './features/ads/top-banner';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
 import { InfoPage, NotFoundPage } from '@apteka/ui';
@@ -12,26 +13,34 @@ import { getPageStore, type AppStore } from './store';
 
 const soon = (title: string, text = 'Этот раздел пока в разработке. Загляните позже.') => <InfoPage title={title}><p>{text}</p></InfoPage>;
 
+/** Catalogue-type pages carry the top advertising banner (spec section 2). */
+const withBanner = (page: ReactNode, byCategory = false) => (
+  <>
+    <CatalogueBanner byCategory={byCategory} />
+    {page}
+  </>
+);
+
 /** The catalog's routes (spec section 2, "Catalogue routes"); each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
-  { path: '/catalog', element: <CatalogPage /> },
-  { path: '/category/menu', element: <CatalogPage /> },
-  { path: '/catalog/search/*', element: <SearchPage /> },
-  { path: '/search', element: <SearchPage /> },
-  { path: '/catalog/product', element: <CatalogPage /> },
-  { path: '/catalog/product/*', element: <ProductPage /> },
-  { path: '/catalog/discounts', element: <SelectionPage selection="discounts" /> },
-  { path: '/catalog/aptechka', element: <SelectionPage selection="aptechka" /> },
-  { path: '/catalog/nash-vybor', element: <SelectionPage selection="nash-vybor" /> },
-  { path: '/catalog/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
-  { path: '/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
-  { path: '/catalog/isg', element: <SelectionPage selection="isg" /> },
+  { path: '/catalog', element: withBanner(<CatalogPage />) },
+  { path: '/category/menu', element: withBanner(<CatalogPage />) },
+  { path: '/catalog/search/*', element: withBanner(<SearchPage />) },
+  { path: '/search', element: withBanner(<SearchPage />) },
+  { path: '/catalog/product', element: withBanner(<CatalogPage />) },
+  { path: '/catalog/product/*', element: withBanner(<ProductPage />) },
+  { path: '/catalog/discounts', element: withBanner(<SelectionPage selection="discounts" />) },
+  { path: '/catalog/aptechka', element: withBanner(<SelectionPage selection="aptechka" />) },
+  { path: '/catalog/nash-vybor', element: withBanner(<SelectionPage selection="nash-vybor" />) },
+  { path: '/catalog/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
+  { path: '/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
+  { path: '/catalog/isg', element: withBanner(<SelectionPage selection="isg" />) },
   { path: '/alphabet/*', element: soon('Товары по алфавиту') },
   { path: '/alphabet_brand/*', element: soon('Бренды по алфавиту') },
   { path: '/alphabet_manufacturer/*', element: soon('Производители по алфавиту') },
   { path: '/alphabet_manufact/*', element: soon('Производители по алфавиту') },
   { path: '/alphabet_mnn/*', element: soon('Действующие вещества по алфавиту') },
-  { path: '/catalog/*', element: <CategoryPage /> },
+  { path: '/catalog/*', element: withBanner(<CategoryPage />, true) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -31,7 +31,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const banner = await provider.banner(await targetOf(request, request.query), request.query.rotation ?? 0);
-      if (!banner) return reply.code(204).send();
+      if (!banner) return reply.code(204).send(null);
       return banner;
     },
   );
