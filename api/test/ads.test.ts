@@ -91,6 +91,11 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
     }
   });
 
+  test('the OpenAPI document lists both calls', async () => {
+    const doc = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/ads/banner', '/api/ads/listing']));
+  });
+
   test('bad input is a 400 with a Russian message', async () => {
     for (const url of [
       '/api/ads/banner',
