@@ -14,9 +14,9 @@ import { getPageStore, type AppStore } from './store';
 const soon = (title: string, text = 'Этот раздел пока в разработке. Загляните позже.') => <InfoPage title={title}><p>{text}</p></InfoPage>;
 
 /** Catalogue-type pages carry the top advertising banner (spec section 2). */
-const withBanner = (page: ReactNode, byCategory = false) => (
+const withBanner = (page: ReactNode, target?: 'category' | 'product') => (
   <>
-    <CatalogueBanner byCategory={byCategory} />
+    <CatalogueBanner target={target} />
     {page}
   </>
 );
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
   { path: '/catalog/search/*', element: withBanner(<SearchPage />) },
   { path: '/search', element: withBanner(<SearchPage />) },
   { path: '/catalog/product', element: withBanner(<CatalogPage />) },
-  { path: '/catalog/product/*', element: withBanner(<ProductPage />) },
+  { path: '/catalog/product/*', element: withBanner(<ProductPage />, 'product') },
   { path: '/catalog/discounts', element: withBanner(<SelectionPage selection="discounts" />) },
   { path: '/catalog/aptechka', element: withBanner(<SelectionPage selection="aptechka" />) },
   { path: '/catalog/nash-vybor', element: withBanner(<SelectionPage selection="nash-vybor" />) },
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
   { path: '/alphabet_manufacturer/*', element: soon('Производители по алфавиту') },
   { path: '/alphabet_manufact/*', element: soon('Производители по алфавиту') },
   { path: '/alphabet_mnn/*', element: soon('Действующие вещества по алфавиту') },
-  { path: '/catalog/*', element: withBanner(<CategoryPage />, true) },
+  { path: '/catalog/*', element: withBanner(<CategoryPage />, 'category') },
   { path: '*', element: <NotFoundPage /> },
 ];
 

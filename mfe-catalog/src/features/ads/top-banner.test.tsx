@@ -4,7 +4,7 @@ import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { AdBanner } from '@apteka/contracts';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
-import { CATEGORY_TREE, productList } from '../../testing/fixtures';
+import { CATEGORY_TREE, productDetail, productList } from '../../testing/fixtures';
 import { AD_RELOAD_MS } from './top-banner';
 
 const banner = (n: number): AdBanner => ({
@@ -30,9 +30,16 @@ const onScreen = (visible: boolean) => act(() => observed?.([{ isIntersecting: v
 
 let focused = true;
 
+const detail = productDetail();
+
 function renderAt(path: string, bannerHandler: MockHandler) {
   window.history.pushState({}, '', path);
-  const api = mockApi({ 'GET /categories': { data: CATEGORY_TREE }, 'GET /products': { data: productList([]) }, 'GET /ads/banner': bannerHandler });
+  const api = mockApi({
+    'GET /categories': { data: CATEGORY_TREE },
+    'GET /products': { data: productList([]) },
+    [`GET /products/${detail.slug}`]: { data: detail },
+    'GET /ads/banner': bannerHandler,
+  });
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
   return api;
 }
@@ -61,6 +68,13 @@ describe('the top advertising banner', () => {
     expect(within(aside).getByRole('link', { name: 'Баннер 1' })).toHaveAttribute('href', '/catalog/discounts');
     expect(within(aside).getByRole('button', { name: 'Реклама' })).toBeInTheDocument();
     expect(decodeURIComponent(bannerCalls(api)[0]!)).toBe('GET /ads/banner?placement=top&rotation=0&category=lekarstva/obezbolivayushchie');
+  });
+
+  it("on a product page targets the product, once the page's own product request has answered", async () => {
+    const api = renderAt(`/catalog/product/${detail.slug}`, rotating);
+    await screen.findByRole('complementary', { name: 'Реклама' });
+    expect(bannerCalls(api)).toEqual([`GET /ads/banner?placement=top&rotation=0&product=${detail.id}`]);
+    expect(api.calls.filter((call) => call === `GET /products/${detail.slug}`)).toHaveLength(1);
   });
 
   it('after 25 s with the window focused and the banner seen, shows the next banner', async () => {

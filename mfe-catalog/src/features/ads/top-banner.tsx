@@ -4,11 +4,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdBanner } from '@apteka/contracts';
 import { AdLabel, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { useGetAdBannerQuery } from '../../api';
+import { useGetAdBannerQuery, useGetProductQuery } from '../../api';
 import { useRegionKey } from '../listing/product-listing';
 
 /** Spec section 9: an ad banner reloads after 25 s if the window has focus and the banner was visible. */
 export const AD_RELOAD_MS = 25_000;
+/** The API's bound for `rotation`; the slot's banners cycle anyway. */
+const MAX_ROTATION = 1_000_000;
 
 /** Whether the element has been on screen since the last reading: an IntersectionObserver, or always without one. */
 function useSeen(target: RefObject<HTMLElement | null>, active: boolean): () => boolean {
@@ -65,10 +67,11 @@ function BannerContent({ banner }: { banner: AdBanner }) {
  * window has focus and the banner has been on screen. An empty slot leaves only a hidden 'stop' marker: nothing
  * shows and nothing reloads.
  */
-export function TopBanner({ category, className }: { category?: string; className?: string }) {
+export function TopBanner({ category, product, wait = false, className }: { category?: string; product?: number; wait?: boolean; className?: string }) {
   const key = useRegionKey();
   const [rotation, setRotation] = useState(0);
-  const { data: banner, isError } = useGetAdBannerQuery({ ...key, rotation, ...(category ? { category } : {}) });
+  const target = { ...(category ? { category } : {}), ...(product ? { product } : {}) };
+  const { data: banner, isError } = useGetAdBannerQuery({ ...key, rotation, ...target }, { skip: wait });
   const slot = useRef<HTMLElement>(null);
   const shown = Boolean(banner) && !isError;
   const wasSeen = useSeen(slot, shown);
@@ -76,7 +79,7 @@ export function TopBanner({ category, className }: { category?: string; classNam
   useEffect(() => {
     if (!shown) return undefined;
     const timer = setInterval(() => {
-      if (wasSeen() && document.hasFocus()) setRotation((value) => value + 1);
+      if (wasSeen() && document.hasFocus()) setRotation((value) => (value + 1) % MAX_ROTATION);
     }, AD_RELOAD_MS);
     return () => clearInterval(timer);
   }, [shown, wasSeen]);
@@ -106,9 +109,21 @@ export function TopBanner({ category, className }: { category?: string; classNam
   );
 }
 
-/** Above a catalogue page, in its width; on a category page targeted at the category of the URL. */
-export function CatalogueBanner({ byCategory = false }: { byCategory?: boolean }) {
+const SLUG_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+){0,5}$/;
+const bannerCss = { maxWidth: 1200, margin: '0 auto', padding: '16px 16px 0' } as const;
+
+/** On a product page the banner targets the product: its id comes from the page's own (cached) product query. */
+function ProductPageBanner({ slug }: { slug: string }) {
+  const key = useRegionKey();
+  const valid = /^[a-z0-9-]{1,120}$/.test(slug);
+  const { data, isLoading } = useGetProductQuery({ key: slug, ...key }, { skip: !valid });
+  return <TopBanner product={data?.id} wait={valid && isLoading} css={bannerCss} />;
+}
+
+/** Above a catalogue page, in its width; on a category or product page targeted at the page of the URL. */
+export function CatalogueBanner({ target }: { target?: 'category' | 'product' }) {
   const rest = useParams()['*'] ?? '';
-  const category = byCategory && /^[a-z0-9-]+(\/[a-z0-9-]+){0,5}$/.test(rest) ? rest : undefined;
-  return <TopBanner category={category} css={{ maxWidth: 1200, margin: '0 auto', padding: '16px 16px 0' }} />;
+  if (target === 'product') return <ProductPageBanner slug={rest.split('/').filter(Boolean)[0] ?? ''} />;
+  const category = target === 'category' && SLUG_PATH.test(rest) ? rest : undefined;
+  return <TopBanner category={category} css={bannerCss} />;
 }
