@@ -14,6 +14,7 @@ import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
 import { addressesRoutes } from './routes/addresses';
 import { alphabetRoutes } from './routes/alphabet';
+import { adsRoutes } from './routes/ads';
 import { cartRoutes } from './routes/cart';
 import { ordersRoutes } from './routes/orders';
 import { devOrdersRoutes } from './routes/dev-orders';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(productsRoutes);
       await api.register(catalogSearchRoutes);
       await api.register(alphabetRoutes);
+      await api.register(adsRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,16 @@ export interface AppConfig {
   addressSuggest?: AddressSuggestConfig;
   /** how long an instance keeps repeated catalogue reads (CATALOG_CACHE_SECONDS, default 20; 0 turns caching off) */
   catalogCacheSeconds?: number;
+  /** advertising: the built-in provider or an outside ad server */
+  ads?: AdsConfig;
+}
+
+export interface AdsConfig {
+  provider: 'builtin' | 'http';
+  /** ad server base URL (ADS_URL) */
+  url: string;
+  /** sent as 'Authorization: Bearer <token>' (ADS_TOKEN) */
+  token: string | undefined;
 }
 
 export interface AddressSuggestConfig {
@@ -49,6 +59,14 @@ function addressSuggestConfig(env: Env): AddressSuggestConfig {
   const token = env.ADDRESS_SUGGEST_TOKEN || undefined;
   if (provider === 'dadata' && !token) throw new Error('ADDRESS_SUGGEST_TOKEN is required with ADDRESS_SUGGEST_PROVIDER=dadata');
   return { provider, url: (env.ADDRESS_SUGGEST_URL || DEFAULT_SUGGEST_URL).replace(/\/+$/, ''), token };
+}
+
+function adsConfig(env: Env): AdsConfig {
+  const provider = env.ADS_PROVIDER || 'builtin';
+  if (provider !== 'builtin' && provider !== 'http') throw new Error(`ADS_PROVIDER must be builtin or http, got "${provider}"`);
+  const url = (env.ADS_URL || '').replace(/\/+$/, '');
+  if (provider === 'http' && !url) throw new Error('ADS_URL is required with ADS_PROVIDER=http');
+  return { provider, url, token: env.ADS_TOKEN || undefined };
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,5 +125,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
     addressSuggest: addressSuggestConfig(env),
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
+    ads: adsConfig(env),
   };
 }

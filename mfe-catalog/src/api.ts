@@ -4,6 +4,8 @@ import type {
   AlphabetLetters,
   AlphabetName,
   AlphabetNames,
+  AdBanner,
+  AdTile,
   CategoryMenu,
   CategoryNode,
   CheckFavoriteResult,
@@ -96,6 +98,17 @@ export const catalogApi = createApi({
       query: ({ directory, letter, slug }) => `/alphabet/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}`,
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
+    /** GET /ads/banner: null for an empty slot (204). Each rotation is the next banner of the slot. */
+    getAdBanner: build.query<AdBanner | null, { category?: string; rotation: number } & RegionKey>({
+      query: (args) => ({ url: '/ads/banner', params: { placement: 'top', ...withoutRegion(args) } }),
+      transformResponse: (data: unknown) => (data && typeof data === 'object' ? (data as AdBanner) : null),
+      keepUnusedDataFor: 30,
+    }),
+    getListingAds: build.query<AdTile[], { category?: string; count: number } & RegionKey>({
+      query: (args) => ({ url: '/ads/listing', params: withoutRegion(args) }),
+      transformResponse: (data: { items?: AdTile[] } | undefined) => (Array.isArray(data?.items) ? data.items : []),
+      keepUnusedDataFor: CACHE_SECONDS.products,
+    }),
     clearSearchHistory: build.mutation<{ deleted: number }, void>({
       query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
       invalidatesTags: ['SearchHistory'],
@@ -147,4 +160,6 @@ export const {
   useGetAlphabetLettersQuery,
   useGetAlphabetNamesQuery,
   useGetAlphabetNameQuery,
+  useGetAdBannerQuery,
+  useGetListingAdsQuery,
 } = catalogApi;

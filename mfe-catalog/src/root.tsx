@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
+import { CatalogueBanner } from './features/ads/top-banner';
 import { AlphabetPage } from './features/alphabet/alphabet-page';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
 import { CatalogPage } from './features/categories/catalog-page';
@@ -12,22 +13,30 @@ import { SearchPage } from './features/search/search-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
+/** Catalogue-type pages carry the top advertising banner (spec section 2). */
+const withBanner = (page: ReactNode, target?: 'category' | 'product') => (
+  <>
+    <CatalogueBanner target={target} />
+    {page}
+  </>
+);
+
 /** The catalog's routes (spec section 2, "Catalogue routes"); each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
-  { path: '/catalog', element: <CatalogPage /> },
-  { path: '/category/menu', element: <CatalogPage /> },
-  { path: '/catalog/search/*', element: <SearchPage /> },
-  { path: '/search', element: <SearchPage /> },
-  { path: '/catalog/product', element: <CatalogPage /> },
-  { path: '/catalog/product/*', element: <ProductPage /> },
-  { path: '/catalog/discounts', element: <SelectionPage selection="discounts" /> },
-  { path: '/catalog/aptechka', element: <SelectionPage selection="aptechka" /> },
-  { path: '/catalog/nash-vybor', element: <SelectionPage selection="nash-vybor" /> },
-  { path: '/catalog/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
-  { path: '/dermakosmetika', element: <SelectionPage selection="dermakosmetika" /> },
-  { path: '/catalog/isg', element: <SelectionPage selection="isg" /> },
-  ...(Object.keys(DIRECTORIES) as DirectoryKey[]).map((key) => ({ path: `/${key}/*`, element: <AlphabetPage key={key} directory={key} /> })),
-  { path: '/catalog/*', element: <CategoryPage /> },
+  { path: '/catalog', element: withBanner(<CatalogPage />) },
+  { path: '/category/menu', element: withBanner(<CatalogPage />) },
+  { path: '/catalog/search/*', element: withBanner(<SearchPage />) },
+  { path: '/search', element: withBanner(<SearchPage />) },
+  { path: '/catalog/product', element: withBanner(<CatalogPage />) },
+  { path: '/catalog/product/*', element: withBanner(<ProductPage />, 'product') },
+  { path: '/catalog/discounts', element: withBanner(<SelectionPage selection="discounts" />) },
+  { path: '/catalog/aptechka', element: withBanner(<SelectionPage selection="aptechka" />) },
+  { path: '/catalog/nash-vybor', element: withBanner(<SelectionPage selection="nash-vybor" />) },
+  { path: '/catalog/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
+  { path: '/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
+  { path: '/catalog/isg', element: withBanner(<SelectionPage selection="isg" />) },
+  ...(Object.keys(DIRECTORIES) as DirectoryKey[]).map((key) => ({ path: `/${key}/*`, element: withBanner(<AlphabetPage key={key} directory={key} />) })),
+  { path: '/catalog/*', element: withBanner(<CategoryPage />, 'category') },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Deterministic seed of the catalogue: regions, aliases, stores, categories, substances, brands, manufacturers,
- * products, prices, stock, slides and the seed_info row. The same options always produce identical data.
+ * products, prices, stock, slides, advertising and the seed_info row. The same options always produce identical data.
  */
 import type { Db, Queryable } from '../db/types';
 import { REGIONS } from './data/regions';
@@ -12,6 +12,7 @@ import { generateStores } from './generate-stores';
 import { insertProducts, insertRows } from './insert';
 import { createExtrasTable, insertPrices, insertStock } from './prices-and-stock';
 import { createRandom } from './random';
+import { seedAds, seedAdsIfMissing } from './seed-ads';
 import { buildReference } from './reference';
 
 export const DEFAULT_SEED = 20261122;
@@ -49,7 +50,7 @@ export interface SeedReport {
 
 /** The tables the seed fills, children first (the order to empty them in). */
 export const CATALOGUE_TABLES = [
-  'store_reviews', 'address_houses', 'ip_region_ranges', 'stock', 'product_prices', 'products', 'slides', 'stores', 'region_aliases', 'regions',
+  'ad_creatives', 'ad_campaigns', 'store_reviews', 'address_houses', 'ip_region_ranges', 'stock', 'product_prices', 'products', 'slides', 'stores', 'region_aliases', 'regions',
   'categories', 'substances', 'brands', 'manufacturers', 'seed_info',
 ] as const;
 
@@ -107,6 +108,8 @@ export async function seedInto(tx: Queryable, options: SeedOptions = {}): Promis
   // Under session_replication_role = replica the read model's triggers stayed quiet: build it once, in bulk.
   await tx.query('SELECT catalog_offers_rebuild()');
   step('built the catalogue offers');
+  await seedAds(tx, random.fork('ads'));
+  step('inserted advertising');
   await tx.query('DROP TABLE seed_product_extra');
   await tx.query('INSERT INTO seed_info (id, seed, products) VALUES (1, $1, $2)', [seed, count]);
 
@@ -159,7 +162,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info');
-    if ((rows[0]?.n ?? 0) > 0) return false;
+    if ((rows[0]?.n ?? 0) > 0) {
+      await seedAdsIfMissing(tx, createRandom(resolve(options).seed).fork('ads'));
+      return false;
+    }
     await seedInto(tx, options);
     return true;
   });

@@ -12,6 +12,7 @@ async function checksum(db: Db): Promise<Record<string, string>> {
   const tables: Record<string, string> = {
     regions: 'id', region_aliases: 'alias', stores: 'id', categories: 'id', substances: 'id', brands: 'id',
     manufacturers: 'id', products: 'id', product_prices: 'region_id, product_id', stock: 'store_id, product_id', slides: 'id',
+    ad_campaigns: 'id', ad_creatives: 'id',
   };
   const out: Record<string, string> = {};
   for (const [table, key] of Object.entries(tables)) {
@@ -154,6 +155,14 @@ describe('seed', () => {
     expect(darkOnly).toBe(0);
     expect(await scalar<number>(db, 'SELECT count(*)::int AS v FROM stock WHERE quantity BETWEEN 1 AND 3')).toBeGreaterThan(0);
     expect(await scalar<number>(db, 'SELECT max(quantity) AS v FROM stock')).toBeLessThanOrEqual(50);
+  });
+
+  it('advertises only non-prescription products, and adds the ads to a database seeded before them', async () => {
+    expect(await scalar<number>(db, `SELECT count(*)::int AS v FROM ad_creatives WHERE placement = 'listing'`)).toBeGreaterThan(6);
+    expect(await scalar<number>(db, `SELECT count(*)::int AS v FROM ad_creatives cr JOIN products p ON p.id = cr.product_id WHERE p.is_prescription`)).toBe(0);
+    await db.query('DELETE FROM ad_campaigns');
+    expect(await seedIfEmpty(db, OPTIONS)).toBe(false);
+    expect(await checksum(db)).toEqual(first);
   });
 
   it('creates HOME_TOP slides and a seed_info row', async () => {

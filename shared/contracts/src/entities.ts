@@ -135,3 +135,4 @@ export type {
   CategoryMenu,
 } from './schemas/products';
 export type { AlphabetDirectory, AlphabetLetters, AlphabetNames, AlphabetName } from './schemas/alphabet';
+export type { AdBanner, AdTile, AdTileList, AdBannerQuery, AdListingQuery } from './schemas/ads';

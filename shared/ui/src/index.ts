@@ -12,3 +12,5 @@ export { Spinner } from './components/spinner';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-remote-lifecycles';
 export { InfoPage, NotFoundPage } from './components/info-page';
+export { AdLabel, type AdLabelProps } from './components/ad-label';
+export { useMediaQuery, SMALL_MOBILE_QUERY } from './components/use-media-query';

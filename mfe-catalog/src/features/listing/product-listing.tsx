@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
-import type { Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
+import type { AdTile as Ad, Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useGetProductsQuery, type RegionKey } from '../../api';
+import { interleaveAds } from '../ads/ad-slots';
+import { AdTile } from '../ads/ad-tile';
+import { useListingAds } from '../ads/use-listing-ads';
 import { ProductCard } from '../common/product-card';
 import { useFavouriteIds } from '../common/card-actions';
 import { Filters } from './filters';
@@ -42,21 +45,28 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
   return [parseListing(params), (next) => setParams(listingSearch(next), { preventScrollReset: true })];
 }
 
-function ItemsOf({ data, view, source }: { data: ProductList; view: ListingState['view']; source: string }) {
+function ItemsOf({ data, view, source, ads }: { data: ProductList; view: ListingState['view']; source: string; ads: Ad[] }) {
   const favourites = useFavouriteIds(data.productList.items);
+  const { current, pageSize } = data.productList.pagination;
   return (
     <>
-      {data.productList.items.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} view={view} source={source} isFavourite={favourites.has(product.id)} />
-        </li>
-      ))}
+      {interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry) =>
+        entry.kind === 'ad' ? (
+          <li key={`ad-${entry.slot}`}>
+            <AdTile tile={entry.item} view={view} source={source} />
+          </li>
+        ) : (
+          <li key={entry.item.id}>
+            <ProductCard product={entry.item} view={view} source={source} isFavourite={favourites.has(entry.item.id)} />
+          </li>
+        ),
+      )}
     </>
   );
 }
 
 /** Page 2 and later of "Показать ещё": each page is its own cached request. */
-function LaterPage({ query, view, source }: { query: ProductListQuery & RegionKey; view: ListingState['view']; source: string }) {
+function LaterPage({ query, view, source, ads }: { query: ProductListQuery & RegionKey; view: ListingState['view']; source: string; ads: Ad[] }) {
   const { data, error, isFetching, refetch } = useGetProductsQuery(query);
   if (error) {
     return (
@@ -72,7 +82,7 @@ function LaterPage({ query, view, source }: { query: ProductListQuery & RegionKe
       </li>
     );
   }
-  return <ItemsOf data={data} view={view} source={source} />;
+  return <ItemsOf data={data} view={view} source={source} ads={ads} />;
 }
 
 function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total: number; sorts: ProductSort[]; onChange: (next: ListingState) => void }) {
@@ -137,6 +147,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
   const key = useRegionKey();
   const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
   const first = useGetProductsQuery(queryOf(1));
+  const ads = useListingAds(key, scope.category, first.data, state.page);
   const sorts: ProductSort[] = state.q ? ['relevance', 'popular', 'cheap', 'expensive'] : ['popular', 'cheap', 'expensive'];
 
   if (first.error && 'status' in first.error && first.error.status === 404 && notFound) return <>{notFound}</>;
@@ -173,9 +184,9 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
                 gridTemplateColumns: state.view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
               }}
             >
-              <ItemsOf data={data} view={state.view} source={source} />
+              <ItemsOf data={data} view={state.view} source={source} ads={ads} />
               {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
-                <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} />
+                <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} ads={ads} />
               ))}
             </ul>
           )}

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
-import { Button, focusRing, Link } from '@apteka/ui';
-import { AdLabel, parseAdMarking } from './ad-label';
+import { AdLabel, Button, focusRing, Link } from '@apteka/ui';
+import { parseAdMarking } from './ad-marking';
 import { slideHref, slideTarget } from './slide-href';
 
 // A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
@@ -77,7 +77,7 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
               </Link>
               {marking && (
                 <div css={{ position: 'absolute', top: 8, right: 8 }}>
-                  <AdLabel marking={marking} />
+                  <AdLabel client={marking.client} token={marking.token} />
                 </div>
               )}
             </div>

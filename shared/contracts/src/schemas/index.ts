@@ -13,3 +13,4 @@ export * from './system';
 export * from './orders';
 export * from './products';
 export * from './alphabet';
+export * from './ads';

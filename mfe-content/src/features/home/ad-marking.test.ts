@@ -1,4 +1,4 @@
-import { parseAdMarking } from './ad-label';
+import { parseAdMarking } from './ad-marking';
 
 it('reads the advertiser and the erid from a slide marking', () => {
   expect(parseAdMarking('Реклама. ООО «Рекитт Бенкизер Хэлскэар». erid: 2VtzqwKXb7P')).toEqual({ client: 'ООО «Рекитт Бенкизер Хэлскэар»', token: '2VtzqwKXb7P' });
