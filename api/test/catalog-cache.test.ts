@@ -19,6 +19,8 @@ describe.each(engines)('catalogue read cache on %s', (engine) => {
     '/api/catalog/search?q=парацитамол&history_limit=0',
     '/api/catalog/search?q=ибупрофен&history_limit=0',
     '/api/products/1',
+    '/api/alphabet/brands',
+    '/api/alphabet/trade-names',
   ];
 
   async function readAll(cached: Visitor, direct: Visitor) {

@@ -17,6 +17,8 @@ export interface CatalogCaches {
   listingPages: ReadCache<ProductCard[]>;
   /** the total and facet counts of a listing, for a region, delivery mode, scope and filters (any sort or page) */
   listingFacets: ReadCache<{ total: number; facets: Facets }>;
+  /** an alphabetical directory's letters or a letter's names in a region */
+  alphabet: ReadCache<unknown>;
   /** a product page for a region and delivery mode */
   products: ReadCache<ProductDetail | null>;
 }
@@ -31,6 +33,7 @@ export function createCatalogCaches(seconds: number): CatalogCaches {
     listingPages: new ReadCache(ttl, 2_000),
     listingFacets: new ReadCache(ttl, 2_000),
     products: new ReadCache(ttl, 10_000),
+    alphabet: new ReadCache(ttl, 2_000),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   AlphabetNameSchema,
   AlphabetNamesSchema,
 } from '@apteka/contracts/schemas';
+import { cacheKey } from '../cache/catalog-caches';
 import { HttpError, notFound } from '../http-error';
 import { alphabetLetters, alphabetName, alphabetNames, normalLetter } from '../repositories/alphabet-repository';
 import { errorResponses } from './error-responses';
@@ -33,6 +34,7 @@ async function regionOf(request: FastifyRequest): Promise<number> {
 /** The alphabetical directories of the shopper's region; their products come from GET /products with a filter. */
 export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['catalogue'];
+  const cached = <T>(parts: Record<string, unknown>, load: () => Promise<T>) => app.catalogCaches.alphabet.get(cacheKey(parts), load) as Promise<T>;
 
   app.get(
     '/alphabet/:directory',
@@ -46,7 +48,8 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const directory = directoryOf(request.params.directory);
-      return { directory, letters: await alphabetLetters(app.db, directory, await regionOf(request)) };
+      const regionId = await regionOf(request);
+      return { directory, letters: await cached({ directory, regionId }, () => alphabetLetters(app.db, directory, regionId)) };
     },
   );
 
@@ -63,7 +66,8 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const directory = directoryOf(request.params.directory);
       const letter = letterOf(request.params.letter);
-      const names = await alphabetNames(app.db, directory, await regionOf(request), letter);
+      const regionId = await regionOf(request);
+      const names = await cached({ directory, regionId, letter }, () => alphabetNames(app.db, directory, regionId, letter));
       if (names.length === 0) throw notFound('На эту букву в вашем регионе ничего нет.');
       return { directory, letter, names };
     },
