@@ -15,6 +15,7 @@ import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
+import { usePageFocus } from './use-page-focus';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -36,7 +37,9 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   const { location, customer, selectRegion, changeDelivery, regionError, deliveryError, showRegionConfirm, confirmRegion, dismissRegionConfirm } =
     useLocationBridge();
   const ready = useRef(false);
+  const main = useRef<HTMLElement>(null);
   useShopperRequests();
+  usePageFocus(main);
 
   useEffect(() => watchDevice(dispatch), [dispatch]);
   useEffect(() => {
@@ -65,7 +68,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
         onRegionConfirm={(region) => void confirmRegion(region)}
         onRegionConfirmDismiss={dismissRegionConfirm}
       />
-      <main id="main-content" tabIndex={-1} css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}>
+      <main ref={main} id="main-content" tabIndex={-1} css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}>
         {owner === null && <NotFound />}
         {REMOTE_NAMES.map((name) => (
           <div key={name} id={remoteContainerId(name)} data-remote={name} />

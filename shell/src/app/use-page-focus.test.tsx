@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { usePageFocus } from './use-page-focus';
+
+function Page() {
+  const main = useRef<HTMLElement>(null);
+  usePageFocus(main);
+  return (
+    <>
+      <button type="button">Каталог</button>
+      <main ref={main} tabIndex={-1}>
+        содержимое
+      </main>
+    </>
+  );
+}
+
+function go(url: string) {
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+describe('usePageFocus', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/catalog/vitaminy'));
+
+  it('moves focus to the main content when another page opens', () => {
+    render(<Page />);
+    screen.getByRole('button', { name: 'Каталог' }).focus();
+    go('/catalog/vitaminy/vitamin-d');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves focus alone when only the query or the region segment changes', () => {
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Каталог' });
+    button.focus();
+    go('/catalog/vitaminy?sort=cheap&page=2');
+    expect(button).toHaveFocus();
+    go('/sankt-peterburg-27/catalog/vitaminy/');
+    expect(button).toHaveFocus();
+    go('/sankt-peterburg-27/alphabet');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
