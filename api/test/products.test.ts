@@ -189,6 +189,28 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       expect((await visitor.get('/api/products/DROP%20TABLE')).statusCode).toBe(400);
     });
 
+    test('brand, substance and manufacturer link to their alphabetical directory pages, which list the product', async () => {
+      const { id } = await one<{ id: number }>(
+        `SELECT p.id FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
+          WHERE p.substance_id IS NOT NULL ORDER BY p.id LIMIT 1`,
+      );
+      const visitor = new Visitor(app);
+      const detail = (await visitor.get(`/api/products/${id}`)).json<ProductDetail>();
+      const directories = { brand: 'alphabet_brand', mnn: 'alphabet_mnn', manufacturer: 'alphabet_manufacturer' } as const;
+      const api = { alphabet_brand: 'brands', alphabet_mnn: 'substances', alphabet_manufacturer: 'manufacturers' } as const;
+      for (const [key, directory] of Object.entries(directories)) {
+        const href = detail.attributes.find((attribute) => attribute.key === key)?.href ?? '';
+        const [, page, letter, slug] = href.split('/');
+        expect([key, page]).toEqual([key, directory]);
+        const name = await visitor.get(`/api/alphabet/${api[directory]}/${letter}/${slug}`);
+        expect([key, name.statusCode]).toEqual([key, 200]);
+        const { filter } = name.json<{ filter: { key: string; value: string } }>();
+        const listed = (await visitor.get(`/api/products?${filter.key}=${encodeURIComponent(filter.value)}&limit=60`)).json<ProductList>();
+        expect(listed.productList.pagination.total).toBeGreaterThan(0);
+      }
+      expect(detail.attributes.find((attribute) => attribute.key === 'tradeName')?.href).toBeUndefined();
+    });
+
     test('prescription items are pickup only and never offered for courier', async () => {
       const rx = await one<{ id: number }>('SELECT id FROM products WHERE is_prescription ORDER BY popularity DESC LIMIT 1');
       const visitor = new Visitor(app);

@@ -49,6 +49,28 @@ interface DetailRow extends CardRow {
   category_path: string[];
   category_trail: Array<{ name: string; path: string[] }> | string;
   substance_id: number | null;
+  brand_slug: string;
+  brand_letter: string | null;
+  substance_slug: string | null;
+  substance_letter: string | null;
+  manufacturer_slug: string;
+  manufacturer_letter: string | null;
+}
+
+type DirectoryLinkRow = Pick<DetailRow, 'brand_slug' | 'brand_letter' | 'substance_slug' | 'substance_letter' | 'manufacturer_slug' | 'manufacturer_letter'>;
+
+/** '/alphabet_brand/Н/nurofen': where the directory lists a name, when the name is filed under a letter. */
+const directoryHref = (directory: string, letter: string | null, slug: string | null) =>
+  letter && slug ? `/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}` : undefined;
+
+/** Brand, substance and manufacturer link to their pages in the alphabetical directories. */
+function withDirectoryLinks(attributes: ProductAttribute[], row: DirectoryLinkRow): ProductAttribute[] {
+  const hrefs: Record<string, string | undefined> = {
+    brand: directoryHref('alphabet_brand', row.brand_letter, row.brand_slug),
+    mnn: directoryHref('alphabet_mnn', row.substance_letter, row.substance_slug),
+    manufacturer: directoryHref('alphabet_manufacturer', row.manufacturer_letter, row.manufacturer_slug),
+  };
+  return attributes.map((attribute) => (hrefs[attribute.key] ? { ...attribute, href: hrefs[attribute.key] } : attribute));
 }
 
 function monthsText(months: number): string {
@@ -85,6 +107,8 @@ export async function findProductDetail(db: Queryable, key: string, context: Reg
   const { rows } = await db.query<DetailRow>(
     `SELECT ${CARD_COLUMNS}, p.trade_name, p.medform, p.form_type, p.dosage, p.units_in_package, p.valid_months,
             p.is_medicine, p.video_url, p.description, p.info_sections, c.path AS category_path,
+            b.slug AS brand_slug, alphabet_initial(b.name) AS brand_letter, s.slug AS substance_slug,
+            alphabet_initial(s.name) AS substance_letter, m.slug AS manufacturer_slug, alphabet_initial(m.name) AS manufacturer_letter,
             (SELECT json_agg(json_build_object('name', t.name, 'path', t.path) ORDER BY cardinality(t.path))
                FROM categories t WHERE c.path[1:cardinality(t.path)] = t.path) AS category_trail
        FROM products p ${cardJoins(region)}
@@ -101,7 +125,8 @@ export async function findProductDetail(db: Queryable, key: string, context: Reg
     videos: row.video_url ? [row.video_url] : [],
     description: row.description,
     isMedicine: row.is_medicine,
-    attributes: attributesOf(row),
+    // A product not sold in the region would lead to directory pages that list nothing for it.
+    attributes: card.price ? withDirectoryLinks(attributesOf(row), row) : attributesOf(row),
     infoTitle: row.is_medicine ? 'Инструкция по применению' : 'Информация о товаре',
     infoSections: json(row.info_sections),
     categoriesList: json(row.category_trail) ?? [],

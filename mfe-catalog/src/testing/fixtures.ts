@@ -76,7 +76,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     description: '',
     isMedicine: true,
     attributes: [
-      { key: 'brand', label: 'Бренд', value: 'Нурофен' },
+      { key: 'brand', label: 'Бренд', value: 'Нурофен', href: '/alphabet_brand/%D0%9D/nurofen' },
       { key: 'mnn', label: 'Действующее вещество (МНН)', value: 'Ибупрофен' },
       { key: 'country', label: 'Страна', value: 'Великобритания' },
     ],

@@ -39,6 +39,8 @@ describe('product page', () => {
     expect(screen.getByTestId('availability')).toHaveTextContent('Есть в наличии — в 3 аптеках');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Действующее вещество (МНН)' }).nextSibling).toHaveTextContent('Ибупрофен');
+    expect(within(table).getByRole('link', { name: 'Нурофен' })).toHaveAttribute('href', '/alphabet_brand/%D0%9D/nurofen');
+    expect(within(table).queryByRole('link', { name: 'Ибупрофен' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Инструкция по применению' })).toBeInTheDocument();
     expect(screen.getByText('Головная боль.')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

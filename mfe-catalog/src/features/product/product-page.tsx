@@ -110,6 +110,7 @@ function Related({ product, regionKey }: { product: ProductDetail; regionKey: Re
 }
 
 function Product({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
+  const regionPath = useRegionPath();
   const trail = product.categoriesList[0];
   const crumbs = trail ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }] : [];
   return (
@@ -133,7 +134,15 @@ function Product({ product, regionKey }: { product: ProductDetail; regionKey: Re
           {product.attributes.map((attribute) => (
             <tr key={attribute.key}>
               <th scope="row">{attribute.label}</th>
-              <td>{attribute.value}</td>
+              <td>
+                {attribute.href ? (
+                  <RouterLink to={regionPath(attribute.href)} css={link}>
+                    {attribute.value}
+                  </RouterLink>
+                ) : (
+                  attribute.value
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

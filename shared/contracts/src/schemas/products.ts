@@ -127,7 +127,12 @@ export const ProductListSchema = Type.Object({
   correctedQuery: Nullable(Type.String()),
 });
 
-export const ProductAttributeSchema = Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() });
+export const ProductAttributeSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  value: Type.String(),
+  href: Type.Optional(Type.String({ description: "the value's page in an alphabetical directory (brand, substance, manufacturer)" })),
+});
 
 export const ProductDetailSchema = Type.Object({
   ...ProductCardSchema.properties,
