@@ -56,16 +56,16 @@ function PriceRange({ state, bounds, onApply }: { state: ListingState; bounds: F
     event.preventDefault();
     onApply(parse(from), parse(to));
   };
-  const inputCss = (theme: Theme) => ({ width: '100%', padding: 8, fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, ...focusRing(theme) });
+  const inputCss = (theme: Theme) => ({ width: '100%', boxSizing: 'border-box' as const, padding: 8, fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, ...focusRing(theme) });
   return (
     <form onSubmit={submit} aria-label="Цена" css={groupCss}>
       <p css={{ ...legendCss, margin: '0 0 8px' }} id={`${id}-price`}>Цена, ₽</p>
       <div css={{ display: 'flex', gap: 8 }}>
-        <label css={{ flex: 1 }}>
+        <label css={{ flex: 1, minWidth: 0 }}>
           от
           <input inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder={bounds.min === null ? '' : String(Math.floor(bounds.min / 100))} css={inputCss} />
         </label>
-        <label css={{ flex: 1 }}>
+        <label css={{ flex: 1, minWidth: 0 }}>
           до
           <input inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder={bounds.max === null ? '' : String(Math.ceil(bounds.max / 100))} css={inputCss} />
         </label>
