@@ -47,6 +47,23 @@ describe.each(engines)('error handling (%s)', (engine) => {
     }
   });
 
+  test('a client that closes the connection mid-answer is logged as information, not as a failure', async () => {
+    const { lines, logger } = logCollector();
+    const app = await buildApp(testConfig(), database.db, { logger });
+    app.get('/api/test-gone', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test-gone' });
+      expect(response.statusCode).toBe(499);
+      const logged = lines.filter((line) => JSON.stringify(line).includes('Premature close'));
+      expect(logged.map((line) => line.level)).toEqual([30]);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('oversized and non-JSON bodies are client errors, not 500s', async () => {
     const app = await buildApp(testConfig(), database.db, { logger: false });
     await app.ready();

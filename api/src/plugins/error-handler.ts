@@ -66,6 +66,11 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
         message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400],
       });
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The shopper's browser went away mid-answer (navigated on, aborted a suggestion): nothing failed here.
+      request.log.info({ err: error }, 'client closed the connection before the answer was sent');
+      return reply.code(499).send({ error: 'client_closed', message: 'Запрос прерван.' });
+    }
     request.log.error({ err: error }, 'request failed');
     if (isDatabaseUnavailable(error)) {
       return reply.code(503).send({ error: 'unavailable', message: 'Сервис временно недоступен. Попробуйте через минуту.' });
