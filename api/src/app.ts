@@ -66,7 +66,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin, { config, sessionCookie: SESSION_COOKIE });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Below 2 KB (suggestions, small lists) gzip saves less than a packet and costs the CPU a busy instance needs.
+  await app.register(fastifyCompress, { global: true, threshold: 2048 });
   await app.register(openApiPlugin);
 
   await app.register(
