@@ -35,17 +35,29 @@ export function StoresMap({ points, tileUrl, attribution, selectedId = null, onS
   const handlers = useRef({ onSelect, onMapClick });
   handlers.current = { onSelect, onMapClick };
 
+  // The map lives as long as the component: a later tile source (the API's map configuration usually arrives after
+  // the pharmacies) swaps only the background layer, so the markers drawn meanwhile stay.
   useEffect(() => {
     if (!element.current) return;
     const instance = L.map(element.current, { zoomControl: true, attributionControl: true });
     instance.attributionControl.setPrefix('Leaflet');
-    L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(instance);
     markers.current = L.layerGroup().addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => handlers.current.onMapClick?.(event.latlng.lat, event.latlng.lng));
     map.current = instance;
     return () => {
       instance.remove();
       map.current = null;
+      markers.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return undefined;
+    const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(instance);
+    tiles.bringToBack();
+    return () => {
+      tiles.remove();
     };
   }, [tileUrl, attribution]);
 

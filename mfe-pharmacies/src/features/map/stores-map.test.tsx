@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '@apteka/ui/testing';
+import { StoresMap, type MapPoint } from './stores-map';
+
+const POINTS: MapPoint[] = [
+  { id: 1, lat: 55.75, lon: 37.61, label: 'Аптека на Тверской' },
+  { id: 2, lat: 55.76, lon: 37.62, label: 'Аптека на Арбате' },
+];
+
+beforeEach(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
+describe('StoresMap', () => {
+  it('keeps its markers when the tile source arrives after the pharmacies', () => {
+    const { rerender } = renderWithTheme(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/a/{z}/{x}/{y}.png" label="Карта аптек" />);
+    const markers = () => within(screen.getByRole('region', { name: 'Карта аптек' })).queryAllByRole('button', { name: /Аптека/ });
+    expect(markers()).toHaveLength(2);
+    rerender(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/b/{z}/{x}/{y}.png" attribution="© тайлы" label="Карта аптек" />);
+    expect(markers()).toHaveLength(2);
+    const tiles = document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
+    expect(tiles).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Карта аптек' })).toHaveTextContent('© тайлы');
+  });
+});
