@@ -1,4 +1,4 @@
-import type { CategoryNode, Facets, ProductCard, ProductDetail, Suggestion } from '@apteka/contracts';
+import type { AlphabetLetters, AlphabetNames, CategoryNode, Facets, ProductCard, ProductDetail, Suggestion } from '@apteka/contracts';
 import type { CategoryWithTrail } from '../repositories/products-repository';
 import type { Queryable } from '../db/types';
 import { postgresCatalogSearch, type ResolvedQuery } from '../search/catalog-search';
@@ -17,8 +17,10 @@ export interface CatalogCaches {
   listingPages: ReadCache<ProductCard[]>;
   /** the total and facet counts of a listing, for a region, delivery mode, scope and filters (any sort or page) */
   listingFacets: ReadCache<{ total: number; facets: Facets }>;
-  /** an alphabetical directory's letters or a letter's names in a region */
-  alphabet: ReadCache<unknown>;
+  /** an alphabetical directory's letters in a region */
+  alphabetLetters: ReadCache<AlphabetLetters['letters']>;
+  /** the names under a letter of a directory in a region */
+  alphabetNames: ReadCache<AlphabetNames['names']>;
   /** a product page for a region and delivery mode */
   products: ReadCache<ProductDetail | null>;
 }
@@ -33,7 +35,8 @@ export function createCatalogCaches(seconds: number): CatalogCaches {
     listingPages: new ReadCache(ttl, 2_000),
     listingFacets: new ReadCache(ttl, 2_000),
     products: new ReadCache(ttl, 10_000),
-    alphabet: new ReadCache(ttl, 2_000),
+    alphabetLetters: new ReadCache(ttl, 100),
+    alphabetNames: new ReadCache(ttl, 2_000),
   };
 }
 

@@ -4,21 +4,9 @@
  * through its indexes (migration 044) plus the small brands / manufacturers / substances tables.
  */
 import type { AlphabetDirectory, AlphabetName } from '@apteka/contracts';
-import { DIGITS_LETTER } from '@apteka/contracts/schemas';
+import { ALPHABET_STRIP } from '@apteka/contracts';
 import type { Queryable } from '../db/types';
 import { slugify } from '../seed/translit';
-
-const CYRILLIC = [...'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ'];
-const LATIN = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-/** Every letter of the strip, in its order. */
-export const STRIP_ORDER = [...CYRILLIC, ...LATIN, DIGITS_LETTER];
-
-/** The letter of a URL as the directory files names under it ('ё' -> 'Е'); null when it is no letter of the strip. */
-export function normalLetter(value: string): string | null {
-  if (value === DIGITS_LETTER) return value;
-  const upper = value.toUpperCase().replace('Ё', 'Е');
-  return [...upper].length === 1 && STRIP_ORDER.includes(upper) ? upper : null;
-}
 
 interface Entry {
   slug: string;
@@ -51,7 +39,7 @@ export async function alphabetLetters(db: Queryable, directory: AlphabetDirector
   const { rows } = await db.query<{ letter: string | null; count: number }>(sql, [regionId]);
   return rows
     .filter((row): row is { letter: string; count: number } => row.letter !== null)
-    .sort((a, b) => STRIP_ORDER.indexOf(a.letter) - STRIP_ORDER.indexOf(b.letter));
+    .sort((a, b) => ALPHABET_STRIP.indexOf(a.letter) - ALPHABET_STRIP.indexOf(b.letter));
 }
 
 async function entriesOf(db: Queryable, directory: AlphabetDirectory, regionId: number, letter: string, slug?: string): Promise<Entry[]> {

@@ -1,5 +1,15 @@
 /** The product page and the short product lists around it: analogues, other forms, sets, discounts, visited. */
-import type { DeliveryMode, FormTypeLink, ProductAttribute, ProductCard, ProductDetail, ProductSet } from '@apteka/contracts';
+import {
+  ALPHABET_PAGES,
+  alphabetNameHref,
+  type AlphabetDirectory,
+  type DeliveryMode,
+  type FormTypeLink,
+  type ProductAttribute,
+  type ProductCard,
+  type ProductDetail,
+  type ProductSet,
+} from '@apteka/contracts';
 import type { Queryable } from '../db/types';
 import { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 
@@ -60,15 +70,15 @@ interface DetailRow extends CardRow {
 type DirectoryLinkRow = Pick<DetailRow, 'brand_slug' | 'brand_letter' | 'substance_slug' | 'substance_letter' | 'manufacturer_slug' | 'manufacturer_letter'>;
 
 /** '/alphabet_brand/Н/nurofen': where the directory lists a name, when the name is filed under a letter. */
-const directoryHref = (directory: string, letter: string | null, slug: string | null) =>
-  letter && slug ? `/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}` : undefined;
+const directoryHref = (directory: AlphabetDirectory, letter: string | null, slug: string | null) =>
+  letter && slug ? alphabetNameHref(ALPHABET_PAGES[directory], letter, slug) : undefined;
 
 /** Brand, substance and manufacturer link to their pages in the alphabetical directories. */
 function withDirectoryLinks(attributes: ProductAttribute[], row: DirectoryLinkRow): ProductAttribute[] {
   const hrefs: Record<string, string | undefined> = {
-    brand: directoryHref('alphabet_brand', row.brand_letter, row.brand_slug),
-    mnn: directoryHref('alphabet_mnn', row.substance_letter, row.substance_slug),
-    manufacturer: directoryHref('alphabet_manufacturer', row.manufacturer_letter, row.manufacturer_slug),
+    brand: directoryHref('brands', row.brand_letter, row.brand_slug),
+    mnn: directoryHref('substances', row.substance_letter, row.substance_slug),
+    manufacturer: directoryHref('manufacturers', row.manufacturer_letter, row.manufacturer_slug),
   };
   return attributes.map((attribute) => (hrefs[attribute.key] ? { ...attribute, href: hrefs[attribute.key] } : attribute));
 }

@@ -12,7 +12,8 @@ import {
 } from '@apteka/contracts/schemas';
 import { cacheKey } from '../cache/catalog-caches';
 import { HttpError, notFound } from '../http-error';
-import { alphabetLetters, alphabetName, alphabetNames, normalLetter } from '../repositories/alphabet-repository';
+import { stripLetter } from '@apteka/contracts';
+import { alphabetLetters, alphabetName, alphabetNames } from '../repositories/alphabet-repository';
 import { errorResponses } from './error-responses';
 
 function directoryOf(value: string): AlphabetDirectory {
@@ -22,7 +23,7 @@ function directoryOf(value: string): AlphabetDirectory {
 }
 
 function letterOf(value: string): string {
-  const letter = normalLetter(value);
+  const letter = stripLetter(value);
   if (!letter) throw new HttpError(400, 'validation', 'Буква указателя — одна русская или латинская буква либо «0-9».');
   return letter;
 }
@@ -34,7 +35,6 @@ async function regionOf(request: FastifyRequest): Promise<number> {
 /** The alphabetical directories of the shopper's region; their products come from GET /products with a filter. */
 export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['catalogue'];
-  const cached = <T>(parts: Record<string, unknown>, load: () => Promise<T>) => app.catalogCaches.alphabet.get(cacheKey(parts), load) as Promise<T>;
 
   app.get(
     '/alphabet/:directory',
@@ -49,7 +49,7 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const directory = directoryOf(request.params.directory);
       const regionId = await regionOf(request);
-      return { directory, letters: await cached({ directory, regionId }, () => alphabetLetters(app.db, directory, regionId)) };
+      return { directory, letters: await app.catalogCaches.alphabetLetters.get(cacheKey({ directory, regionId }), () => alphabetLetters(app.db, directory, regionId)) };
     },
   );
 
@@ -67,7 +67,7 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const directory = directoryOf(request.params.directory);
       const letter = letterOf(request.params.letter);
       const regionId = await regionOf(request);
-      const names = await cached({ directory, regionId, letter }, () => alphabetNames(app.db, directory, regionId, letter));
+      const names = await app.catalogCaches.alphabetNames.get(cacheKey({ directory, regionId, letter }), () => alphabetNames(app.db, directory, regionId, letter));
       if (names.length === 0) throw notFound('На эту букву в вашем регионе ничего нет.');
       return { directory, letter, names };
     },

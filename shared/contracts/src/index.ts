@@ -8,3 +8,4 @@ export * from './region-path';
 export * from './region-texts';
 export * from './anonymous-user';
 export * from './courier-texts';
+export * from './alphabet';

@@ -14,3 +14,4 @@ export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-re
 export { InfoPage, NotFoundPage } from './components/info-page';
 export { AdLabel, type AdLabelProps } from './components/ad-label';
 export { useMediaQuery, SMALL_MOBILE_QUERY } from './components/use-media-query';
+export { useClipboard } from './components/use-clipboard';

@@ -1,23 +1,12 @@
-import { useState } from 'react';
-import { Button } from '@apteka/ui';
+import { Button, useClipboard } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useShareCartMutation } from '../../api';
 
 /** 'Поделиться корзиной': a link to a snapshot of the basket that anyone can open and take. */
 export function ShareCart() {
   const [share, { data, error, isLoading }] = useShareCartMutation();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useClipboard();
   const url = data ? `${window.location.origin}/shared-cart/${data.id}` : null;
-
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
 
   return (
     <div css={{ marginTop: 16 }}>
@@ -27,7 +16,7 @@ export function ShareCart() {
       {url && (
         <p role="status" css={{ wordBreak: 'break-all' }}>
           Ссылка на корзину: <a href={url}>{url}</a>{' '}
-          <Button variant="link" onClick={() => void copy()}>
+          <Button variant="link" onClick={() => void copy(url)}>
             {copied ? 'Скопировано' : 'Скопировать'}
           </Button>
         </p>

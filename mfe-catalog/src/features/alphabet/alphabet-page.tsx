@@ -6,7 +6,8 @@ import { useGetAlphabetLettersQuery, useGetAlphabetNameQuery, useGetAlphabetName
 import { pageCss } from '../categories/catalog-page';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { ProductListing, useRegionKey } from '../listing/product-listing';
-import { DIRECTORIES, letterHref, letterOf, nameHref, type DirectoryInfo, type DirectoryKey } from './directories';
+import { stripLetter } from '@apteka/contracts';
+import { DIRECTORIES, letterHref, nameHref, type DirectoryInfo, type DirectoryKey } from './directories';
 import { LetterStrip } from './letter-strip';
 import { NameList } from './name-list';
 
@@ -92,7 +93,7 @@ export function AlphabetPage({ directory: which }: { directory: DirectoryKey }) 
   const directory = DIRECTORIES[which];
   const [segment, slug, ...rest] = (useParams()['*'] ?? '').split('/').filter(Boolean);
   if (segment === undefined) return <Letters directory={directory} current={null} />;
-  const letter = letterOf(segment);
+  const letter = stripLetter(segment);
   if (!letter || rest.length > 0) return <NotFoundPage />;
   if (slug === undefined) return <Names directory={directory} letter={letter} />;
   return <Products directory={directory} letter={letter} slug={slug} />;

@@ -2,7 +2,8 @@ import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { focusRing, VisuallyHidden } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { CYRILLIC, DIGITS, LATIN, letterHref, RARE, type DirectoryInfo } from './directories';
+import { CYRILLIC_LETTERS, DIGITS_LETTER, LATIN_LETTERS } from '@apteka/contracts';
+import { letterHref, RARE, type DirectoryInfo } from './directories';
 
 const cell = (theme: Theme) => ({
   display: 'inline-flex',
@@ -58,12 +59,12 @@ function Row({ letters, available, current, directory, label }: { letters: strin
  */
 export function LetterStrip({ directory, letters, current }: { directory: DirectoryInfo; letters: Array<{ letter: string; count: number }>; current: string | null }) {
   const available = new Map(letters.map(({ letter, count }) => [letter, count]));
-  const hasLatin = LATIN.some((letter) => available.has(letter));
+  const hasLatin = LATIN_LETTERS.some((letter) => available.has(letter));
   return (
     <nav aria-label="Буквы алфавита" css={{ margin: '0 0 24px' }}>
-      <Row letters={CYRILLIC.filter((letter) => !RARE.includes(letter) || available.has(letter))} available={available} current={current} directory={directory} label="Русский алфавит" />
-      {hasLatin && <Row letters={LATIN} available={available} current={current} directory={directory} label="Латинский алфавит" />}
-      {available.has(DIGITS) && <Row letters={[DIGITS]} available={available} current={current} directory={directory} label="Цифры" />}
+      <Row letters={CYRILLIC_LETTERS.filter((letter) => !RARE.includes(letter) || available.has(letter))} available={available} current={current} directory={directory} label="Русский алфавит" />
+      {hasLatin && <Row letters={LATIN_LETTERS} available={available} current={current} directory={directory} label="Латинский алфавит" />}
+      {available.has(DIGITS_LETTER) && <Row letters={[DIGITS_LETTER]} available={available} current={current} directory={directory} label="Цифры" />}
     </nav>
   );
 }

@@ -4,10 +4,6 @@ import { Type, type Static } from '@sinclair/typebox';
 export const ALPHABET_DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;
 export type AlphabetDirectory = (typeof ALPHABET_DIRECTORIES)[number];
 
-/** Names starting with a digit share one entry of the letter strip. */
-export const DIGITS_LETTER = '0-9';
-/** A letter of the strip: one Cyrillic or Latin letter (either case) or '0-9'. */
-export const ALPHABET_LETTER_PATTERN = '^([А-ЯЁа-яёA-Za-z]|0-9)$';
 
 export const AlphabetDirectoryParamsSchema = Type.Object({ directory: Type.String({ maxLength: 40 }) });
 export const AlphabetLetterParamsSchema = Type.Object({ directory: Type.String({ maxLength: 40 }), letter: Type.String({ maxLength: 20 }) });

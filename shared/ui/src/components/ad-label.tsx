@@ -3,6 +3,7 @@ import type { Theme } from '@emotion/react';
 import { Button, focusRing } from './button';
 import { Dialog } from './dialog';
 import { SMALL_MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { useClipboard } from './use-clipboard';
 
 export interface AdLabelProps {
   /** the advertiser's client name; null when unknown */
@@ -14,20 +15,11 @@ export interface AdLabelProps {
 const TITLE = 'Рекламное размещение';
 
 function AdDetails({ client, token }: AdLabelProps) {
-  const [copied, setCopied] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { copied, failed, copy } = useClipboard();
   return (
     <>
       {client && <p css={{ margin: '0 0 16px' }}>Рекламодатель: {client}</p>}
-      <Button onClick={() => void copy()}>{copied ? 'Скопировано' : 'Скопировать ID рекламы'}</Button>
+      <Button onClick={() => void copy(token)}>{copied ? 'Скопировано' : 'Скопировать ID рекламы'}</Button>
       <p aria-live="polite" css={{ margin: '12px 0 0' }}>
         {failed ? `Не удалось скопировать. ID рекламы: ${token}` : ''}
       </p>
