@@ -17,7 +17,10 @@ const boundary = (self) => ({
         patterns: apps
           .filter((app) => app !== self)
           .flatMap((app) => [
-            { group: [app, `${app}/*`, `**/${app}/**`], message: `${self} must not import ${app}: talk through @apteka/bus, @apteka/contracts or the API.` },
+            {
+              group: [app, `${app}/*`, `**/${app}/**`],
+              message: `${self} must not import ${app}: talk through @apteka/bus, @apteka/contracts or the API.`,
+            },
           ]),
       },
     ],
@@ -25,7 +28,18 @@ const boundary = (self) => ({
 });
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.deploy/**', '.data/**', '.e2e/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.deploy/**',
+      '.data/**',
+      '.e2e/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +62,17 @@ module.exports = tseslint.config(
   {
     files: ['shared/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...apps, ...apps.map((a) => `**/${a}/**`)], message: 'shared packages must not depend on an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...apps, ...apps.map((a) => `**/${a}/**`)],
+              message: 'shared packages must not depend on an app.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

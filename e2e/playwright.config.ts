@@ -21,7 +21,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -31,6 +39,12 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { LOG_LEVEL: 'warn', PORT: String(E2E_PORT), DEPLOY_DIR: E2E_DEPLOY_DIR, DATA_DIR: E2E_DATA_DIR, APP_ENV: 'local' },
+    env: {
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
+      DATA_DIR: E2E_DATA_DIR,
+      APP_ENV: 'local',
+    },
   },
 });

@@ -4,6 +4,10 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'catalog',
   role: 'remote',
-  exposes: { './app': './src/app.tsx', './search-box': './src/parcels/search-box.tsx', './category-menu': './src/parcels/category-menu.tsx' },
+  exposes: {
+    './app': './src/app.tsx',
+    './search-box': './src/parcels/search-box.tsx',
+    './category-menu': './src/parcels/category-menu.tsx',
+  },
   devPort: 3101,
 });

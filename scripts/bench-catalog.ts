@@ -90,7 +90,16 @@ async function prepare(engine: Engine, products: number): Promise<Prepared> {
 function startApi(env: Record<string, string>, cacheSeconds: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, CATALOG_CACHE_SECONDS: String(cacheSeconds), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_ENV: 'local', DEPLOY_DIR: path.join(os.tmpdir(), 'apteka-bench-no-deploy') },
+    env: {
+      ...process.env,
+      ...env,
+      CATALOG_CACHE_SECONDS: String(cacheSeconds),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'local',
+      DEPLOY_DIR: path.join(os.tmpdir(), 'apteka-bench-no-deploy'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -130,25 +139,37 @@ async function visitors(count: number): Promise<string[]> {
 
 function runLoadProcess(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'lib/load-generator.ts')], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'lib/load-generator.ts')], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify(plan));
   });
 }
 
 /** EXPLAINs `sample` requests of each path through an in-process app on the same database. */
-async function seqScansByPath(db: Db, workload: CatalogWorkload, sample: number): Promise<Record<keyof CatalogWorkload, string[]>> {
+async function seqScansByPath(
+  db: Db,
+  workload: CatalogWorkload,
+  sample: number,
+): Promise<Record<keyof CatalogWorkload, string[]>> {
   const recorder = recordPlans(db, { relations: ['products', 'catalog_offers', 'product_prices', 'stock'] });
-  const app = await buildApp({ ...loadConfig(), logLevel: 'silent', catalogCacheSeconds: 0 }, recorder.db, { logger: false });
+  const app = await buildApp({ ...loadConfig(), logLevel: 'silent', catalogCacheSeconds: 0 }, recorder.db, {
+    logger: false,
+  });
   const found = {} as Record<keyof CatalogWorkload, string[]>;
   try {
     for (const key of Object.keys(workload) as Array<keyof CatalogWorkload>) {
       const before = recorder.seqScans.length;
       const urls = workload[key];
-      for (let i = 0; i < sample; i++) await app.inject({ method: 'GET', url: urls[Math.floor((i * urls.length) / sample)]! });
+      for (let i = 0; i < sample; i++)
+        await app.inject({ method: 'GET', url: urls[Math.floor((i * urls.length) / sample)]! });
       found[key] = [...new Set(recorder.seqScans.slice(before).map((scan) => scan.relation))];
     }
   } finally {
@@ -167,18 +188,35 @@ interface BenchOptions {
   cacheSeconds: number[];
 }
 
-async function loadEveryPath(prepared: Prepared, workload: CatalogWorkload, cacheSeconds: number, options: BenchOptions) {
+async function loadEveryPath(
+  prepared: Prepared,
+  workload: CatalogWorkload,
+  cacheSeconds: number,
+  options: BenchOptions,
+) {
   const api = startApi(prepared.env, cacheSeconds);
   try {
     await waitUp(api);
     const cookies = await visitors(options.connections);
-    console.log(`${'path'.padEnd(24)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  errors  aim`);
+    console.log(
+      `${'path'.padEnd(24)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  errors  aim`,
+    );
     for (const key of Object.keys(workload) as Array<keyof CatalogWorkload>) {
-      const plan: LoadPlan = { base: BASE, connections: options.connections, durationMs: 5000, visitors: cookies, paths: workload[key], seed: 1 };
+      const plan: LoadPlan = {
+        base: BASE,
+        connections: options.connections,
+        durationMs: 5000,
+        visitors: cookies,
+        paths: workload[key],
+        seed: 1,
+      };
       await runLoadProcess(plan);
       const result = await runLoadProcess({ ...plan, durationMs: options.seconds * 1000, seed: 2 });
       const aim = AIMS[key];
-      const verdict = aim === undefined || prepared.engine !== 'postgres' ? '' : `p95 < ${aim} ms: ${result.ms.p95 < aim ? 'met' : 'NOT met'}`;
+      const verdict =
+        aim === undefined || prepared.engine !== 'postgres'
+          ? ''
+          : `p95 < ${aim} ms: ${result.ms.p95 < aim ? 'met' : 'NOT met'}`;
       console.log(
         `${LABELS[key].padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${ms(result.ms.p50)} ${ms(result.ms.p95)} ${ms(result.ms.p99)} ${ms(result.ms.max)}  ${String(result.errors).padStart(6)}  ${verdict}`,
       );
@@ -201,14 +239,21 @@ async function benchEngine(engine: Engine, options: BenchOptions) {
       `${options.connections} connections, ${options.seconds} s per path after a 5 s warm-up`,
   );
   for (const cacheSeconds of options.cacheSeconds) {
-    console.log(cacheSeconds === 0 ? 'catalogue cache off: every request reads the database' : `catalogue cache on (CATALOG_CACHE_SECONDS=${cacheSeconds}), warmed by the warm-up`);
+    console.log(
+      cacheSeconds === 0
+        ? 'catalogue cache off: every request reads the database'
+        : `catalogue cache on (CATALOG_CACHE_SECONDS=${cacheSeconds}), warmed by the warm-up`,
+    );
     await loadEveryPath(prepared, workload, cacheSeconds, options);
   }
-  const planDb = engine === 'pglite' ? await openPgliteDb({ dataDir: path.join(prepared.env.DATA_DIR!, 'pglite') }) : prepared.db;
+  const planDb =
+    engine === 'pglite' ? await openPgliteDb({ dataDir: path.join(prepared.env.DATA_DIR!, 'pglite') }) : prepared.db;
   try {
     const scans = await seqScansByPath(planDb, workload, 40);
     for (const key of Object.keys(scans) as Array<keyof CatalogWorkload>) {
-      console.log(`plans of ${LABELS[key]}: ${scans[key].length === 0 ? 'no sequential scan of products, offers, prices or stock' : `SEQUENTIAL SCAN of ${scans[key].join(', ')}`}`);
+      console.log(
+        `plans of ${LABELS[key]}: ${scans[key].length === 0 ? 'no sequential scan of products, offers, prices or stock' : `SEQUENTIAL SCAN of ${scans[key].join(', ')}`}`,
+      );
     }
   } finally {
     if (engine === 'pglite') await planDb.close();

@@ -27,7 +27,11 @@ const RUNS = 200;
 
 async function openDatabase(): Promise<{ db: Db; label: string; dispose: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) {
-    return { db: openPostgresDb(process.env.BENCH_DATABASE_URL, 4), label: 'PostgreSQL (BENCH_DATABASE_URL)', dispose: async () => undefined };
+    return {
+      db: openPostgresDb(process.env.BENCH_DATABASE_URL, 4),
+      label: 'PostgreSQL (BENCH_DATABASE_URL)',
+      dispose: async () => undefined,
+    };
   }
   const admin = new URL(ADMIN_URL);
   if (await serverAnswers(admin.hostname, Number(admin.port || 5432))) {
@@ -53,10 +57,17 @@ async function openDatabase(): Promise<{ db: Db; label: string; dispose: () => P
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apteka-bench-'));
   const db = await openPgliteDb({ dataDir: dir });
-  return { db, label: `PGlite (${dir})`, dispose: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+  return {
+    db,
+    label: `PGlite (${dir})`,
+    dispose: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
-async function time(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
+async function time(
+  runs: number,
+  fn: (i: number) => Promise<unknown>,
+): Promise<{ p50: number; p95: number; max: number }> {
   for (let i = 0; i < 10; i++) await fn(i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -84,7 +95,9 @@ async function main() {
       console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await db.query('ANALYZE');
-    const { rows: pharmacies } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store');
+    const { rows: pharmacies } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store',
+    );
     const { rows: stock } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM stock');
     // Twenty different baskets of twenty products sold in Moscow, so the cache does not answer the same one.
     const { rows: priced } = await db.query<{ product_id: number }>(
@@ -96,13 +109,26 @@ async function main() {
     console.log(`Moscow: ${pharmacies[0]!.n} pharmacies; stock rows: ${stock[0]!.n}`);
 
     const availability = await time(RUNS, (i) => basketAcrossStores(db, 14, baskets[i % baskets.length]!));
-    console.log(`availability of a 20-item basket across every Moscow pharmacy (${RUNS} runs): p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}, max ${ms(availability.max)} (target p95 < 50 ms)`);
+    console.log(
+      `availability of a 20-item basket across every Moscow pharmacy (${RUNS} runs): p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}, max ${ms(availability.max)} (target p95 < 50 ms)`,
+    );
 
     const moscow = (await findRegion(db, 14))!.region;
     const provider = builtinProvider(db);
-    const queries = ['Тверская', 'тверская 1', 'Ленинский пр-т 12', 'арбат 3', 'Профсоюзная', 'мира 2', 'Кутузовский 30', 'Москва, ул. Покровка, 1'];
+    const queries = [
+      'Тверская',
+      'тверская 1',
+      'Ленинский пр-т 12',
+      'арбат 3',
+      'Профсоюзная',
+      'мира 2',
+      'Кутузовский 30',
+      'Москва, ул. Покровка, 1',
+    ];
     const suggestions = await time(RUNS, (i) => provider.suggest(queries[i % queries.length]!, moscow, 7));
-    console.log(`address suggestions, built-in provider (${RUNS} runs): p50 ${ms(suggestions.p50)}, p95 ${ms(suggestions.p95)}, max ${ms(suggestions.max)} (target p95 < 20 ms)`);
+    console.log(
+      `address suggestions, built-in provider (${RUNS} runs): p50 ${ms(suggestions.p50)}, p95 ${ms(suggestions.p95)}, max ${ms(suggestions.max)} (target p95 < 20 ms)`,
+    );
   } finally {
     await dispose();
   }

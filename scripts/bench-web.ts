@@ -45,13 +45,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const deployDir = path.join(work, 'deploy');
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')], {
-    env: { ...process.env, PORT: String(PORT), DEPLOY_DIR: deployDir, DATA_DIR: path.join(work, 'data') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')],
+    {
+      env: { ...process.env, PORT: String(PORT), DEPLOY_DIR: deployDir, DATA_DIR: path.join(work, 'data') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitForServer(`http://localhost:${PORT}/api/health`, 10 * 60_000);
@@ -64,7 +75,8 @@ async function main() {
       let rendered = false;
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin === `http://localhost:${PORT}` && /\.(js|css)$/.test(url.pathname)) (rendered ? later : assets).add(url.pathname);
+        if (url.origin === `http://localhost:${PORT}` && /\.(js|css)$/.test(url.pathname))
+          (rendered ? later : assets).add(url.pathname);
       });
       await page.goto(`http://localhost:${PORT}${route.path}`);
       // First render: the route's remote has painted its content (a heading), not just its frame.
@@ -76,16 +88,21 @@ async function main() {
       const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(deployDir, a), 0);
       rows.push({ route: route.path, js, css, files: assets.size, afterwards });
       if (process.env.BENCH_VERBOSE) {
-        for (const asset of [...assets].sort()) console.log(`  ${route.path} ${asset} ${kb(gzipSize(deployDir, asset))}`);
+        for (const asset of [...assets].sort())
+          console.log(`  ${route.path} ${asset} ${kb(gzipSize(deployDir, asset))}`);
       }
       await context.close();
     }
     console.log('\nroute        JS (gzip)   CSS (gzip)  files   loaded after first render (JS+CSS, gzip)');
     for (const row of rows) {
-      console.log(`${row.route.padEnd(12)} ${kb(row.js).padStart(10)} ${kb(row.css).padStart(11)}  ${String(row.files).padStart(5)}   ${kb(row.afterwards)}`);
+      console.log(
+        `${row.route.padEnd(12)} ${kb(row.js).padStart(10)} ${kb(row.css).padStart(11)}  ${String(row.files).padStart(5)}   ${kb(row.afterwards)}`,
+      );
     }
     const home = rows.find((r) => r.route === '/')!;
-    console.log(`\nbudget for /: ${kb(HOME_BUDGET)} of JavaScript -> ${home.js <= HOME_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(
+      `\nbudget for /: ${kb(HOME_BUDGET)} of JavaScript -> ${home.js <= HOME_BUDGET ? 'within budget' : 'OVER BUDGET'}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -13,7 +13,8 @@ async function main() {
   const started = Date.now();
   const target = deployDir();
   const built = await buildStale(APPS);
-  if (built.length) console.log(`built ${built.map((a) => a.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (built.length)
+    console.log(`built ${built.map((a) => a.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   publishShell(SHELL, target);
   const production = process.env.APP_ENV === 'production';
@@ -22,10 +23,14 @@ async function main() {
     if (!result.alreadyPublished) console.log(`published ${remote.name}@${result.version}`);
   }
 
-  const api = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/main.ts')], {
-    stdio: 'inherit',
-    env: { ...process.env, DEPLOY_DIR: target },
-  });
+  const api = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/main.ts')],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEPLOY_DIR: target },
+    },
+  );
   const stop = (signal: NodeJS.Signals) => api.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -27,9 +27,15 @@ function buildInfoPlugin(name, version) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify({ name, version })}\n`));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              'build-info.json',
+              new webpack.sources.RawSource(`${JSON.stringify({ name, version })}\n`),
+            );
+          },
+        );
       });
     },
   };
@@ -39,7 +45,13 @@ function compressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
     new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
-    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 }
 
@@ -136,7 +148,9 @@ function createConfig(app) {
         historyApiFallback: host,
         client: { overlay: { warnings: false, errors: true } },
         static: false,
-        ...(host ? { proxy: [{ context: ['/api', '/registry.json', '/remotes'], target: 'http://localhost:3000' }] } : {}),
+        ...(host
+          ? { proxy: [{ context: ['/api', '/registry.json', '/remotes'], target: 'http://localhost:3000' }] }
+          : {}),
       },
     };
   };

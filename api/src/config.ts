@@ -57,13 +57,15 @@ function addressSuggestConfig(env: Env): AddressSuggestConfig {
     throw new Error(`ADDRESS_SUGGEST_PROVIDER must be builtin or dadata, got "${provider}"`);
   }
   const token = env.ADDRESS_SUGGEST_TOKEN || undefined;
-  if (provider === 'dadata' && !token) throw new Error('ADDRESS_SUGGEST_TOKEN is required with ADDRESS_SUGGEST_PROVIDER=dadata');
+  if (provider === 'dadata' && !token)
+    throw new Error('ADDRESS_SUGGEST_TOKEN is required with ADDRESS_SUGGEST_PROVIDER=dadata');
   return { provider, url: (env.ADDRESS_SUGGEST_URL || DEFAULT_SUGGEST_URL).replace(/\/+$/, ''), token };
 }
 
 function adsConfig(env: Env): AdsConfig {
   const provider = env.ADS_PROVIDER || 'builtin';
-  if (provider !== 'builtin' && provider !== 'http') throw new Error(`ADS_PROVIDER must be builtin or http, got "${provider}"`);
+  if (provider !== 'builtin' && provider !== 'http')
+    throw new Error(`ADS_PROVIDER must be builtin or http, got "${provider}"`);
   const url = (env.ADS_URL || '').replace(/\/+$/, '');
   if (provider === 'http' && !url) throw new Error('ADS_URL is required with ADS_PROVIDER=http');
   return { provider, url, token: env.ADS_TOKEN || undefined };
@@ -74,14 +76,16 @@ type Env = Record<string, string | undefined>;
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 
 function parseCacheSeconds(value: string | undefined): number {
   if (value === undefined || value === '') return 20;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new Error(`CATALOG_CACHE_SECONDS must be 0 to 3600, got "${value}"`);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`CATALOG_CACHE_SECONDS must be 0 to 3600, got "${value}"`);
   return seconds;
 }
 
@@ -100,7 +104,8 @@ function localSessionSecret(dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = env.APP_ENV ?? 'local';
-  if (appEnv !== 'local' && appEnv !== 'production') throw new Error(`APP_ENV must be local or production, got "${appEnv}"`);
+  if (appEnv !== 'local' && appEnv !== 'production')
+    throw new Error(`APP_ENV must be local or production, got "${appEnv}"`);
   const brand = env.BRAND ?? DEFAULT_BRAND;
   if (!isBrand(brand)) throw new Error(`BRAND "${brand}" is not one of the known brands`);
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));

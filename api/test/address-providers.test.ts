@@ -12,7 +12,11 @@ function fakeDadata() {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      calls.push({ path: request.url ?? '', auth: request.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+      calls.push({
+        path: request.url ?? '',
+        auth: request.headers.authorization,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
       if (request.headers.authorization !== 'Token secret-token') {
         response.writeHead(403).end();
         return;
@@ -20,9 +24,19 @@ function fakeDadata() {
       const suggestion = {
         value: 'г Москва, ул Тверская, д 7',
         unrestricted_value: '125009, г Москва, ул Тверская, д 7',
-        data: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул Тверская', house: '7', flat: null, geo_lat: '55.7597', geo_lon: '37.6107' },
+        data: {
+          region_with_type: 'г Москва',
+          city_with_type: 'г Москва',
+          street_with_type: 'ул Тверская',
+          house: '7',
+          flat: null,
+          geo_lat: '55.7597',
+          geo_lon: '37.6107',
+        },
       };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ suggestions: [suggestion] }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ suggestions: [suggestion] }));
     });
   });
   return { server, calls };
@@ -55,7 +69,13 @@ describe('the DaData-protocol address provider', () => {
     const response = await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('тверская 7')}&count=3`);
     expect(response.statusCode).toBe(200);
     const first = response.json<AddressSuggestionList>().suggestions[0];
-    expect(first).toMatchObject({ value: 'г Москва, ул Тверская, д 7', house: '7', lat: 55.7597, lon: 37.6107, regionId: 14 });
+    expect(first).toMatchObject({
+      value: 'г Москва, ул Тверская, д 7',
+      house: '7',
+      lat: 55.7597,
+      lon: 37.6107,
+      regionId: 14,
+    });
     expect(fake.calls.at(-1)).toEqual({
       path: '/suggestions/api/4_1/rs/suggest/address',
       auth: 'Token secret-token',
@@ -66,18 +86,27 @@ describe('the DaData-protocol address provider', () => {
   test('reverse geocoding uses geolocate/address', async () => {
     const response = await new Visitor(app).get('/api/geo/reverse?lat=55.7597&lon=37.6107');
     expect(response.json<AddressSuggestion>().street).toBe('ул Тверская');
-    expect(fake.calls.at(-1)).toMatchObject({ path: '/suggestions/api/4_1/rs/geolocate/address', body: { lat: 55.7597, lon: 37.6107, count: 1 } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/suggestions/api/4_1/rs/geolocate/address',
+      body: { lat: 55.7597, lon: 37.6107, count: 1 },
+    });
   });
 
   test('a refusing or unreachable service is a 502 with a Russian message, not a 500', async () => {
     const wrongToken = await buildTestApp(database.db, {
-      addressSuggest: { provider: 'dadata', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'wrong' },
+      addressSuggest: {
+        provider: 'dadata',
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        token: 'wrong',
+      },
     });
     const refused = await new Visitor(wrongToken).get('/api/geo/suggest-address?q=abc');
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ error: 'suggest_unavailable' });
     await wrongToken.close();
-    const down = await buildTestApp(database.db, { addressSuggest: { provider: 'dadata', url: 'http://127.0.0.1:9', token: 'x' } });
+    const down = await buildTestApp(database.db, {
+      addressSuggest: { provider: 'dadata', url: 'http://127.0.0.1:9', token: 'x' },
+    });
     expect((await new Visitor(down).get('/api/geo/reverse?lat=55&lon=37')).statusCode).toBe(502);
     await down.close();
   });
@@ -86,6 +115,8 @@ describe('the DaData-protocol address provider', () => {
     expect(loadConfig({ SESSION_SECRET: 's' }).addressSuggest).toMatchObject({ provider: 'builtin' });
     expect(() => loadConfig({ SESSION_SECRET: 's', ADDRESS_SUGGEST_PROVIDER: 'dadata' })).toThrow(/TOKEN/);
     expect(() => loadConfig({ SESSION_SECRET: 's', ADDRESS_SUGGEST_PROVIDER: 'google' })).toThrow(/builtin or dadata/);
-    expect(loadConfig({ SESSION_SECRET: 's', MAP_TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png' }).mapTileUrl).toBe('http://tiles.local/{z}/{x}/{y}.png');
+    expect(loadConfig({ SESSION_SECRET: 's', MAP_TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'http://tiles.local/{z}/{x}/{y}.png',
+    );
   });
 });

@@ -17,7 +17,11 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
     const first = await get('/api/ads/banner?placement=top&region=14');
     expect(first.statusCode).toBe(200);
     const banner = first.json<AdBanner>();
-    expect(banner).toMatchObject({ title: 'Витамины для всей семьи', client: { name: 'ООО «Здоровье Плюс»' }, link: '/catalog/discounts' });
+    expect(banner).toMatchObject({
+      title: 'Витамины для всей семьи',
+      client: { name: 'ООО «Здоровье Плюс»' },
+      link: '/catalog/discounts',
+    });
     expect(banner.token).toMatch(/^[1-9A-HJ-NP-Za-km-z]{9,11}$/);
     const second = (await get('/api/ads/banner?placement=top&region=14&rotation=1')).json<AdBanner>();
     expect(second.id).not.toBe(banner.id);
@@ -26,12 +30,16 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
   });
 
   test('targeting: a category banner comes first on its pages and product pages; a regional campaign only in its region', async () => {
-    const heart = (await get('/api/ads/banner?placement=top&region=14&category=lekarstvennye-sredstva/serdtse-i-sosudy/ot-davleniya')).json<AdBanner>();
+    const heart = (
+      await get('/api/ads/banner?placement=top&region=14&category=lekarstvennye-sredstva/serdtse-i-sosudy/ot-davleniya')
+    ).json<AdBanner>();
     expect(heart.title).toBe('Здоровое сердце');
     const { rows } = await context.database.db.query<{ id: number }>(
       `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path[1:2] = '{lekarstvennye-sredstva,serdtse-i-sosudy}' ORDER BY p.id LIMIT 1`,
     );
-    expect((await get(`/api/ads/banner?placement=top&region=14&product=${rows[0]!.id}`)).json<AdBanner>().title).toBe('Здоровое сердце');
+    expect((await get(`/api/ads/banner?placement=top&region=14&product=${rows[0]!.id}`)).json<AdBanner>().title).toBe(
+      'Здоровое сердце',
+    );
     const kazan = await Promise.all([0, 1, 2].map((n) => get(`/api/ads/banner?placement=top&region=16&rotation=${n}`)));
     expect(kazan.map((response) => response.json<AdBanner>().client.name)).toContain('ООО «Натура Вита»');
   });
@@ -68,7 +76,9 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
   test('never a prescription product: creatives naming one are skipped, in listings and banners', async () => {
     const db = context.database.db;
     const rx = (await db.query<{ id: number }>(RX_IN_MOSCOW)).rows[0]!.id;
-    await db.query(`INSERT INTO ad_campaigns (id, client_name, starts_at, ends_at, priority) VALUES (90, 'ООО «Рецепт»', '2025-01-01', '2099-01-01', 1000)`);
+    await db.query(
+      `INSERT INTO ad_campaigns (id, client_name, starts_at, ends_at, priority) VALUES (90, 'ООО «Рецепт»', '2025-01-01', '2099-01-01', 1000)`,
+    );
     await db.query(
       `INSERT INTO ad_creatives (id, campaign_id, placement, token, title, product_id, link) VALUES
          (900, 90, 'listing', 'RxListing1', 'Rx', $1, NULL), (901, 90, 'top_banner', 'RxBanner1', 'Rx', $1, '/catalog/product/rx')`,
@@ -79,7 +89,9 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
       expect(all.length).toBeGreaterThan(0);
       expect(all.map((tile) => tile.product.id)).not.toContain(rx);
       expect(all.every((tile) => !tile.product.isPrescription)).toBe(true);
-      const banners = await Promise.all([0, 1, 2, 3].map((n) => get(`/api/ads/banner?placement=top&region=14&rotation=${n}`)));
+      const banners = await Promise.all(
+        [0, 1, 2, 3].map((n) => get(`/api/ads/banner?placement=top&region=14&rotation=${n}`)),
+      );
       expect(banners.map((response) => response.json<AdBanner>().token)).not.toContain('RxBanner1');
       // and no seeded creative promotes one either
       const seeded = await db.query<{ n: number }>(
@@ -92,7 +104,9 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
   });
 
   test('the OpenAPI document lists both calls', async () => {
-    const doc = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/ads/banner', '/api/ads/listing']));
   });
 
@@ -148,7 +162,11 @@ describe('advertising API, http provider', () => {
     database = await openCatalogueDatabase('pglite');
     app = await buildTestApp(database.db, { ads: { provider: 'http', url: url(), token: 'ads-secret' } });
     rx = (await database.db.query<{ id: number }>(RX_IN_MOSCOW)).rows[0]!.id;
-    otc = (await database.db.query<{ id: number }>(RX_IN_MOSCOW.replace('WHERE p.is_prescription', 'WHERE NOT p.is_prescription'))).rows[0]!.id;
+    otc = (
+      await database.db.query<{ id: number }>(
+        RX_IN_MOSCOW.replace('WHERE p.is_prescription', 'WHERE NOT p.is_prescription'),
+      )
+    ).rows[0]!.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -166,13 +184,26 @@ describe('advertising API, http provider', () => {
     const response = await new Visitor(app).get('/api/ads/listing?region=14&count=2&category=lekarstvennye-sredstva');
     expect(response.statusCode).toBe(200);
     const { items } = response.json<AdTileList>();
-    expect(items.map((tile) => [tile.id, tile.product.id, tile.client.name, tile.token])).toEqual([['a2', otc, 'ООО «Внешний»', 'OtcToken1']]);
+    expect(items.map((tile) => [tile.id, tile.product.id, tile.client.name, tile.token])).toEqual([
+      ['a2', otc, 'ООО «Внешний»', 'OtcToken1'],
+    ]);
     expect(items[0]!.product.price?.base).toBeGreaterThan(0);
-    expect(fake.calls.at(-1)).toEqual({ url: '/listing?region=14&category=lekarstvennye-sredstva&count=2', auth: 'Bearer ads-secret' });
+    expect(fake.calls.at(-1)).toEqual({
+      url: '/listing?region=14&category=lekarstvennye-sredstva&count=2',
+      auth: 'Bearer ads-secret',
+    });
   });
 
   test('a banner passes through; 204 is an empty slot; a banner promoting a prescription product is not shown', async () => {
-    const banner = { id: 'b1', title: 'Внешний баннер', text: null, image: '/b1.png', link: '/catalog', client: { name: 'ООО «Внешний»' }, token: 'BannerTok1' };
+    const banner = {
+      id: 'b1',
+      title: 'Внешний баннер',
+      text: null,
+      image: '/b1.png',
+      link: '/catalog',
+      client: { name: 'ООО «Внешний»' },
+      token: 'BannerTok1',
+    };
     answer.banner = banner;
     const shown = await new Visitor(app).get('/api/ads/banner?placement=top&region=14&rotation=3');
     expect(shown.json<AdBanner>()).toEqual(banner);
@@ -196,7 +227,9 @@ describe('advertising API, http provider', () => {
 
   test('configuration: builtin by default, http needs ADS_URL', () => {
     expect(loadConfig({ SESSION_SECRET: 's' }).ads).toMatchObject({ provider: 'builtin' });
-    expect(loadConfig({ SESSION_SECRET: 's', ADS_PROVIDER: 'http', ADS_URL: 'http://ads.local/', ADS_TOKEN: 't' }).ads).toEqual({
+    expect(
+      loadConfig({ SESSION_SECRET: 's', ADS_PROVIDER: 'http', ADS_URL: 'http://ads.local/', ADS_TOKEN: 't' }).ads,
+    ).toEqual({
       provider: 'http',
       url: 'http://ads.local',
       token: 't',

@@ -4,7 +4,12 @@ import { recordPlans, type SeqScan } from '../src/db/plan-recorder';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
 
 const DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;
-const FILTER_OF = { 'trade-names': 'tradeName', brands: 'brand', manufacturers: 'manufacturer', substances: 'substance' } as const;
+const FILTER_OF = {
+  'trade-names': 'tradeName',
+  brands: 'brand',
+  manufacturers: 'manufacturer',
+  substances: 'substance',
+} as const;
 const url = (...parts: string[]) => `/api/alphabet/${parts.map(encodeURIComponent).join('/')}`;
 /** The letter a name is filed under, computed apart from the SQL function. */
 const initialOf = (name: string) => (/^[0-9]/.test(name) ? '0-9' : name[0]!.toUpperCase().replace('Ё', 'Е'));
@@ -16,7 +21,10 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await openCatalogueDatabase(engine);
-    const recorder = recordPlans(database.db, { relations: ['products', 'catalog_offers', 'product_prices', 'stock'], withoutSeqScans: true });
+    const recorder = recordPlans(database.db, {
+      relations: ['products', 'catalog_offers', 'product_prices', 'stock'],
+      withoutSeqScans: true,
+    });
     seqScans = recorder.seqScans;
     app = await buildTestApp(recorder.db);
   });
@@ -62,18 +70,24 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
     const name = found.json<AlphabetName>();
     expect(name).toMatchObject({ directory, letter, name: chosen, filter: { key: FILTER_OF[directory] } });
 
-    const listing = (await visitor.get(`/api/products?${name.filter.key}=${encodeURIComponent(name.filter.value)}&limit=60`)).json<ProductList>();
+    const listing = (
+      await visitor.get(`/api/products?${name.filter.key}=${encodeURIComponent(name.filter.value)}&limit=60`)
+    ).json<ProductList>();
     expect(listing.productList.pagination.total).toBe(chosen.count);
-    if (directory === 'brands') expect(listing.productList.items.every((item) => item.brand.name === chosen.label)).toBe(true);
-    if (directory === 'substances') expect(listing.productList.items.every((item) => item.mnn?.name === chosen.label)).toBe(true);
-    if (directory === 'manufacturers') expect(listing.productList.items.every((item) => item.manufacturer === chosen.label)).toBe(true);
+    if (directory === 'brands')
+      expect(listing.productList.items.every((item) => item.brand.name === chosen.label)).toBe(true);
+    if (directory === 'substances')
+      expect(listing.productList.items.every((item) => item.mnn?.name === chosen.label)).toBe(true);
+    if (directory === 'manufacturers')
+      expect(listing.productList.items.every((item) => item.manufacturer === chosen.label)).toBe(true);
   });
 
   test('trade names count exactly the region’s offers and follow the session region', async () => {
     const visitor = new Visitor(app);
     const expectLettersOf = async (regionId: number) => {
       const expected = new Map<string, number>();
-      for (const { name } of await tradeNamesOf(regionId)) expected.set(initialOf(name), (expected.get(initialOf(name)) ?? 0) + 1);
+      for (const { name } of await tradeNamesOf(regionId))
+        expected.set(initialOf(name), (expected.get(initialOf(name)) ?? 0) + 1);
       const letters = (await visitor.get(url('trade-names'))).json<AlphabetLetters>();
       expect(new Map(letters.letters.map(({ letter, count }) => [letter, count]))).toEqual(expected);
       return letters;
@@ -89,7 +103,9 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
   });
 
   test('letters are told apart from names: ё is filed under Е, Latin and digits have their own', async () => {
-    const { rows: [row] } = await database.db.query<{ initials: string[] }>(
+    const {
+      rows: [row],
+    } = await database.db.query<{ initials: string[] }>(
       `SELECT ARRAY[alphabet_initial('ёжик'), alphabet_initial('Аспирин'), alphabet_initial('aqua'), alphabet_initial('5-НОК'),
                     alphabet_initial('«Кавычки»'), alphabet_initial('')] AS initials`,
     );
@@ -127,18 +143,31 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
     const indexOf = (sql: string) =>
       database.db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        const { rows: [plan] } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`);
-        const text = typeof plan!['QUERY PLAN'] === 'string' ? plan!['QUERY PLAN'] : JSON.stringify(plan!['QUERY PLAN']);
+        const {
+          rows: [plan],
+        } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`);
+        const text =
+          typeof plan!['QUERY PLAN'] === 'string' ? plan!['QUERY PLAN'] : JSON.stringify(plan!['QUERY PLAN']);
         return /"Index Name":\s*"([a-z_]+)"/.exec(text)?.[1];
       });
-    const { rows: [offer] } = await database.db.query<{ brand_id: number; manufacturer_id: number; substance_id: number; trade_name: string }>(
+    const {
+      rows: [offer],
+    } = await database.db.query<{
+      brand_id: number;
+      manufacturer_id: number;
+      substance_id: number;
+      trade_name: string;
+    }>(
       'SELECT brand_id, manufacturer_id, substance_id, trade_name FROM catalog_offers WHERE region_id = 14 AND substance_id IS NOT NULL LIMIT 1',
     );
-    const probe = (condition: string) => indexOf(`SELECT count(*) FROM catalog_offers o WHERE o.region_id = 14 AND ${condition}`);
+    const probe = (condition: string) =>
+      indexOf(`SELECT count(*) FROM catalog_offers o WHERE o.region_id = 14 AND ${condition}`);
     expect(await probe(`o.brand_id = ${offer!.brand_id}`)).toBe('catalog_offers_brand_idx');
     expect(await probe(`o.manufacturer_id = ${offer!.manufacturer_id}`)).toBe('catalog_offers_manufacturer_idx');
     expect(await probe(`o.substance_id = ${offer!.substance_id}`)).toBe('catalog_offers_substance_idx');
-    expect(await probe(`o.trade_name = '${offer!.trade_name.replace(/'/g, "''")}'`)).toBe('catalog_offers_trade_name_idx');
+    expect(await probe(`o.trade_name = '${offer!.trade_name.replace(/'/g, "''")}'`)).toBe(
+      'catalog_offers_trade_name_idx',
+    );
   });
 
   test('every endpoint reaches offers and products through indexes', async () => {
@@ -150,7 +179,9 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
       const { letter } = letters.letters[0]!;
       const names = (await visitor.get(url(directory, letter))).json<AlphabetNames>();
       const name = (await visitor.get(url(directory, letter, names.names[0]!.slug))).json<AlphabetName>();
-      const listing = await visitor.get(`/api/products?${name.filter.key}=${encodeURIComponent(name.filter.value)}&sort=cheap`);
+      const listing = await visitor.get(
+        `/api/products?${name.filter.key}=${encodeURIComponent(name.filter.value)}&sort=cheap`,
+      );
       expect(listing.statusCode).toBe(200);
     }
     expect(seqScans.slice(before)).toEqual([]);

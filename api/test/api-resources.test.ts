@@ -81,7 +81,10 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       for (const bad of ['abc', '-1', '1.5', '99999999999']) {
         const response = await visitor.get(`/api/stores/?regionId=${bad}`);
         expect(response.statusCode).toBe(400);
-        expect(response.json<ApiErrorBody>()).toEqual({ error: 'validation', message: expect.stringContaining('regionId') });
+        expect(response.json<ApiErrorBody>()).toEqual({
+          error: 'validation',
+          message: expect.stringContaining('regionId'),
+        });
       }
     });
 
@@ -168,28 +171,40 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
           ORDER BY special IS NULL, product_id LIMIT 2`,
       );
       const [discounted, plain] = rows as [(typeof rows)[0], (typeof rows)[0]];
-      await database.db.query('INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1, $2, 2), ($1, $3, 1)', [
-        id,
-        discounted.product_id,
-        plain.product_id,
-      ]);
+      await database.db.query(
+        'INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1, $2, 2), ($1, $3, 1)',
+        [id, discounted.product_id, plain.product_id],
+      );
       const goods = discounted.base * 2 + plain.base;
-      const discount = (discounted.base - (discounted.special ?? discounted.base)) * 2 + (plain.base - (plain.special ?? plain.base));
+      const discount =
+        (discounted.base - (discounted.special ?? discounted.base)) * 2 + (plain.base - (plain.special ?? plain.base));
 
       const pickup = (await visitor.get('/api/cart')).json<Cart>();
       expect(pickup.count).toBe(3);
       expect(pickup.items.map((item) => item.productId)).toEqual([discounted.product_id, plain.product_id]);
-      expect(pickup.items[0]).toMatchObject({ quantity: 2, price: { base: discounted.base, special: discounted.special } });
+      expect(pickup.items[0]).toMatchObject({
+        quantity: 2,
+        price: { base: discounted.base, special: discounted.special },
+      });
       expect(pickup.totals).toEqual({ goods, discount, coupon: 0, bonus: 0, delivery: 0, total: goods - discount });
 
-      await database.db.query(`UPDATE sessions SET data = data || '{"deliveryMode":"courier"}' WHERE id = $1`, [visitor.cookies.get('sid')]);
+      await database.db.query(`UPDATE sessions SET data = data || '{"deliveryMode":"courier"}' WHERE id = $1`, [
+        visitor.cookies.get('sid'),
+      ]);
       const region = await database.db.query<{ courier_cost: number; courier_free_from: number }>(
         'SELECT courier_cost, courier_free_from FROM regions WHERE id = 14',
       );
       const { courier_cost, courier_free_from } = region.rows[0]!;
       const courier = (await visitor.get('/api/cart')).json<Cart>();
       const delivery = goods - discount >= courier_free_from ? 0 : courier_cost;
-      expect(courier.totals).toEqual({ goods, discount, coupon: 0, bonus: 0, delivery, total: goods - discount + delivery });
+      expect(courier.totals).toEqual({
+        goods,
+        discount,
+        coupon: 0,
+        bonus: 0,
+        delivery,
+        total: goods - discount + delivery,
+      });
     });
   });
 
@@ -200,7 +215,12 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       const report = { status: 500, path: '/catalog/lekarstva', message: 'TypeError: x is undefined' };
       expect((await visitor.post('/api/client-log', report)).statusCode).toBe(204);
 
-      for (const bad of [{ ...report, status: 'boom' }, { ...report, path: '' }, { status: 500 }, { ...report, status: 99 }]) {
+      for (const bad of [
+        { ...report, status: 'boom' },
+        { ...report, path: '' },
+        { status: 500 },
+        { ...report, status: 99 },
+      ]) {
         const response = await visitor.post('/api/client-log', bad);
         expect(response.statusCode).toBe(400);
         expect(response.json<ApiErrorBody>().error).toBe('validation');
@@ -245,9 +265,21 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
       }>();
       expect(Object.keys(doc.components.schemas)).toContain('CategoryNode');
       expect(doc.openapi).toMatch(/^3\./);
-      for (const path of ['/api/regions', '/api/regions/current', '/api/layout/location', '/api/delivery/update-region',
-        '/api/categories', '/api/stores', '/api/stores/{id}', '/api/customer', '/api/cart', '/api/slides', '/api/client-log',
-        '/api/health', '/api/build-id']) {
+      for (const path of [
+        '/api/regions',
+        '/api/regions/current',
+        '/api/layout/location',
+        '/api/delivery/update-region',
+        '/api/categories',
+        '/api/stores',
+        '/api/stores/{id}',
+        '/api/customer',
+        '/api/cart',
+        '/api/slides',
+        '/api/client-log',
+        '/api/health',
+        '/api/build-id',
+      ]) {
         expect(Object.keys(doc.paths)).toContain(path);
       }
       expect(JSON.stringify(doc.paths['/api/delivery/update-region'])).toContain('regionId');
@@ -256,7 +288,10 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
 
     test('unknown API routes answer a JSON 404', async () => {
       const visitor = new Visitor(app);
-      for (const response of [await visitor.get('/api/nope'), await visitor.request({ method: 'DELETE', url: '/api/regions/x' })]) {
+      for (const response of [
+        await visitor.get('/api/nope'),
+        await visitor.request({ method: 'DELETE', url: '/api/regions/x' }),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json<ApiErrorBody>()).toEqual({ error: 'not_found', message: 'Страница не найдена.' });
       }

@@ -32,9 +32,12 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
 
     const disabled = await database.db.query<{ id: number }>('SELECT id FROM regions WHERE disabled ORDER BY id');
     expect(disabled.rows.length).toBeGreaterThan(0);
-    expect(regions.filter((region) => region.disabled).map((region) => region.id).sort((a, b) => a - b)).toEqual(
-      disabled.rows.map((row) => row.id),
-    );
+    expect(
+      regions
+        .filter((region) => region.disabled)
+        .map((region) => region.id)
+        .sort((a, b) => a - b),
+    ).toEqual(disabled.rows.map((row) => row.id));
     expect(regions.filter((region) => region.isSelected).map((region) => region.id)).toEqual([14]);
 
     const moscow = regions[0]!;
@@ -63,7 +66,13 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     const response = await app.inject({ method: 'GET', url: '/api/regions/current' });
     expect(response.statusCode).toBe(200);
     expect(response.json<Region>()).toMatchObject({ id: 14, isSelected: true });
-    const cookies = response.cookies as Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }>;
+    const cookies = response.cookies as Array<{
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      path?: string;
+    }>;
     const sid = cookies.find((cookie) => cookie.name === 'sid');
     const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -79,7 +88,14 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     expect(response.json<Location>()).toMatchObject({
       region: { id: 14, isSelected: true },
       pharmacy: null,
-      delivery: { id: 'deliverypickup', name: 'Самовывоз', isPickup: true, isCourier: false, isSelected: true, address: null },
+      delivery: {
+        id: 'deliverypickup',
+        name: 'Самовывоз',
+        isPickup: true,
+        isCourier: false,
+        isSelected: true,
+        address: null,
+      },
     });
   });
 
@@ -114,7 +130,12 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     );
     const before = (await visitor.get('/api/layout/location')).json<Location>();
     expect(before.pharmacy?.id).toBe(storeId);
-    expect(before.delivery).toMatchObject({ id: 'deliverycourier', name: 'Доставка', isCourier: true, address: { address: 'ул. Тверская' } });
+    expect(before.delivery).toMatchObject({
+      id: 'deliverycourier',
+      name: 'Доставка',
+      isCourier: true,
+      address: { address: 'ул. Тверская' },
+    });
 
     const after = (await visitor.post('/api/delivery/update-region', { regionId: 27 })).json<Location>();
     expect(after.pharmacy).toBeNull();
@@ -129,7 +150,9 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
   test('a region without courier delivery switches the session to pickup', async () => {
     const visitor = new Visitor(app);
     await visitor.get('/api/regions/current');
-    await database.db.query(`UPDATE sessions SET data = data || '{"deliveryMode":"courier"}' WHERE id = $1`, [visitor.cookies.get('sid')]);
+    await database.db.query(`UPDATE sessions SET data = data || '{"deliveryMode":"courier"}' WHERE id = $1`, [
+      visitor.cookies.get('sid'),
+    ]);
     const { rows } = await database.db.query<{ id: number }>(
       'SELECT id FROM regions WHERE NOT has_courier_delivery AND NOT disabled ORDER BY id LIMIT 1',
     );
@@ -153,7 +176,10 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     const disabledRegion = rows[0]!;
     const disabled = await visitor.post('/api/delivery/update-region', { regionId: disabledRegion.id });
     expect(disabled.statusCode).toBe(409);
-    expect(disabled.json()).toEqual({ error: 'region_disabled', message: expect.stringContaining(disabledRegion.name_vin) });
+    expect(disabled.json()).toEqual({
+      error: 'region_disabled',
+      message: expect.stringContaining(disabledRegion.name_vin),
+    });
 
     for (const payload of [{ regionId: 'abc' }, { regionId: -3 }, {}, { regionId: 14, extra: true }]) {
       const bad = await visitor.post('/api/delivery/update-region', payload);
@@ -178,7 +204,12 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     const visitor = new Visitor(app);
     await visitor.get('/api/regions/current');
 
-    const missing = await visitor.request({ method: 'POST', url: '/api/delivery/update-region', payload: { regionId: 27 }, csrf: false });
+    const missing = await visitor.request({
+      method: 'POST',
+      url: '/api/delivery/update-region',
+      payload: { regionId: 27 },
+      csrf: false,
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ error: 'csrf', message: expect.stringMatching(/[а-я]/) });
 
@@ -203,7 +234,11 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
     });
     expect(crossed.statusCode).toBe(403);
 
-    const noSession = await app.inject({ method: 'POST', url: '/api/client-log', payload: { status: 500, path: '/', message: 'x' } });
+    const noSession = await app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      payload: { status: 500, path: '/', message: 'x' },
+    });
     expect(noSession.statusCode).toBe(403);
 
     expect((await visitor.get('/api/regions/current')).json<Region>().id).toBe(14);
@@ -212,9 +247,15 @@ describe.each(engines)('regions, location and session (%s)', (engine) => {
   });
 
   test('a forged or expired session cookie gets a fresh session, not an error', async () => {
-    const forged = await app.inject({ method: 'GET', url: '/api/regions/current', headers: { cookie: 'sid=not-a-session' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/regions/current',
+      headers: { cookie: 'sid=not-a-session' },
+    });
     expect(forged.statusCode).toBe(200);
-    const newSid = (forged.cookies as Array<{ name: string; value: string }>).find((cookie) => cookie.name === 'sid')?.value;
+    const newSid = (forged.cookies as Array<{ name: string; value: string }>).find(
+      (cookie) => cookie.name === 'sid',
+    )?.value;
     expect(newSid).toBeDefined();
     expect(newSid).not.toBe('not-a-session');
 

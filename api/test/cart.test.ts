@@ -33,22 +33,43 @@ describe.each(engines)('basket API (%s)', (engine) => {
     response = await visitor.post('/api/cart/', { productId: b.product_id, quantity: 1 });
     response = await visitor.post('/api/cart/', { productId: a.product_id, quantity: 1 });
     let cart = response.json<Cart>();
-    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[a.product_id, 3], [b.product_id, 1]]);
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([
+      [a.product_id, 3],
+      [b.product_id, 1],
+    ]);
     expect(cart.count).toBe(4);
     const prices = await database.db.query<{ product_id: number; base: number; special: number | null }>(
       'SELECT product_id, base, special FROM product_prices WHERE region_id = 14 AND product_id = ANY($1::integer[])',
       [[a.product_id, b.product_id]],
     );
     const goods = prices.rows.reduce((sum, p) => sum + p.base * (p.product_id === a.product_id ? 3 : 1), 0);
-    const discount = prices.rows.reduce((sum, p) => sum + (p.special === null ? 0 : (p.base - p.special) * (p.product_id === a.product_id ? 3 : 1)), 0);
+    const discount = prices.rows.reduce(
+      (sum, p) => sum + (p.special === null ? 0 : (p.base - p.special) * (p.product_id === a.product_id ? 3 : 1)),
+      0,
+    );
     expect(cart.totals).toEqual({ goods, discount, coupon: 0, bonus: 0, delivery: 0, total: goods - discount });
 
-    cart = (await visitor.request({ method: 'POST', url: '/api/cart/input', payload: { productId: a.product_id, quantity: 1 } })).json<Cart>();
+    cart = (
+      await visitor.request({
+        method: 'POST',
+        url: '/api/cart/input',
+        payload: { productId: a.product_id, quantity: 1 },
+      })
+    ).json<Cart>();
     expect(cart.items[0]!.quantity).toBe(1);
     const short = (await visitor.get('/api/cart/short')).json<CartShort>();
-    expect(short).toEqual({ id: cart.id, count: 2, items: [{ productId: a.product_id, quantity: 1 }, { productId: b.product_id, quantity: 1 }] });
+    expect(short).toEqual({
+      id: cart.id,
+      count: 2,
+      items: [
+        { productId: a.product_id, quantity: 1 },
+        { productId: b.product_id, quantity: 1 },
+      ],
+    });
 
-    cart = (await visitor.request({ method: 'DELETE', url: '/api/cart/input', payload: { productId: a.product_id } })).json<Cart>();
+    cart = (
+      await visitor.request({ method: 'DELETE', url: '/api/cart/input', payload: { productId: a.product_id } })
+    ).json<Cart>();
     expect(cart.items.map((i) => i.productId)).toEqual([b.product_id]);
     expect((await visitor.get(`/api/basket/${cart.id}`)).json<Cart>().count).toBe(1);
 
@@ -78,7 +99,11 @@ describe.each(engines)('basket API (%s)', (engine) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'product_not_found', message: 'Такой товар не найден.' });
     const a = await stockedProduct(database.db);
-    const notInBasket = await visitor.request({ method: 'POST', url: '/api/cart/input', payload: { productId: a.product_id, quantity: 2 } });
+    const notInBasket = await visitor.request({
+      method: 'POST',
+      url: '/api/cart/input',
+      payload: { productId: a.product_id, quantity: 2 },
+    });
     expect(notInBasket.statusCode).toBe(404);
 
     const { visitor: other, cart: foreign } = await visitorWithCart();
@@ -105,7 +130,13 @@ describe.each(engines)('basket API (%s)', (engine) => {
     expect(cart.items[0]).toMatchObject({ status: 'in_stock', availableQuantity: a.quantity });
     expect(cart.canCheckout).toBe(true);
 
-    cart = (await visitor.request({ method: 'POST', url: '/api/cart/input', payload: { productId: a.product_id, quantity: a.quantity + 1 } })).json<Cart>();
+    cart = (
+      await visitor.request({
+        method: 'POST',
+        url: '/api/cart/input',
+        payload: { productId: a.product_id, quantity: a.quantity + 1 },
+      })
+    ).json<Cart>();
     expect(cart.items[0]).toMatchObject({ status: 'not_enough', availableQuantity: a.quantity });
     expect(cart.canCheckout).toBe(false);
 
@@ -121,7 +152,11 @@ describe.each(engines)('basket API (%s)', (engine) => {
     const replacements = (await visitor.get(`/api/cart/${rows[0]!.product_id}/replace`)).json<ReplacementList>();
     for (const r of replacements.replacements) expect(r.availableQuantity).toBeGreaterThan(0);
     if (replacements.replacements[0]) {
-      const swapped = (await visitor.post(`/api/cart/${rows[0]!.product_id}/replace`, { productId: replacements.replacements[0].productId })).json<Cart>();
+      const swapped = (
+        await visitor.post(`/api/cart/${rows[0]!.product_id}/replace`, {
+          productId: replacements.replacements[0].productId,
+        })
+      ).json<Cart>();
       expect(swapped.items.map((i) => i.productId)).toContain(replacements.replacements[0].productId);
       expect(swapped.items.map((i) => i.productId)).not.toContain(rows[0]!.product_id);
     }
@@ -139,7 +174,11 @@ describe.each(engines)('basket API (%s)', (engine) => {
     const cart = (await visitor.post('/api/cart/', { productId: rows[0]!.id, quantity: 1 })).json<Cart>();
     expect(cart).toMatchObject({ deliveryMode: 'courier', hasPrescription: true, canCheckout: false });
     expect(cart.items[0]!.status).toBe('not_available_delivery');
-    const region = (await database.db.query<{ courier_cost: number; courier_free_from: number }>('SELECT courier_cost, courier_free_from FROM regions WHERE id = 14')).rows[0]!;
+    const region = (
+      await database.db.query<{ courier_cost: number; courier_free_from: number }>(
+        'SELECT courier_cost, courier_free_from FROM regions WHERE id = 14',
+      )
+    ).rows[0]!;
     const payable = cart.totals.goods - cart.totals.discount;
     expect(cart.totals.delivery).toBe(payable < region.courier_free_from ? region.courier_cost : 0);
     expect(cart.totals.total).toBe(payable + cart.totals.delivery);
@@ -173,7 +212,9 @@ describe.each(engines)('basket API (%s)', (engine) => {
     await visitor.post('/api/cart/', { productId: a.product_id, quantity: 1 });
     let cart = (await visitor.post('/api/cart/input/bonus', { bonus: 100 })).json<Cart>();
     expect(cart.bonus).toEqual({ balance: 0, max: 0, applied: 0 });
-    await database.db.query("INSERT INTO bonus_accounts (owner, balance) VALUES ($1, 100000)", [`session:${visitor.cookies.get('sid')}`]);
+    await database.db.query('INSERT INTO bonus_accounts (owner, balance) VALUES ($1, 100000)', [
+      `session:${visitor.cookies.get('sid')}`,
+    ]);
     cart = (await visitor.post('/api/cart/input/bonus', { bonus: 100000 })).json<Cart>();
     const payable = cart.totals.goods - cart.totals.discount;
     const limit = Math.floor((payable * 0.3) / 100);
@@ -196,7 +237,9 @@ describe.each(engines)('basket API (%s)', (engine) => {
       prepaymentRequired: false,
       prepaymentLabel: null,
     });
-    const { rows } = await database.db.query<{ id: number }>('SELECT id FROM products WHERE is_dark_store_only ORDER BY id LIMIT 1');
+    const { rows } = await database.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE is_dark_store_only ORDER BY id LIMIT 1',
+    );
     await visitor.post('/api/cart/', { productId: rows[0]!.id, quantity: 1 });
     pay = (await visitor.get('/api/cart/paysystems')).json<PaySystems>();
     expect(pay.prepaymentRequired).toBe(true);
@@ -214,7 +257,9 @@ describe.each(engines)('basket API (%s)', (engine) => {
     const { id } = shared.json<{ id: string }>();
 
     const { visitor: friend } = await visitorWithCart();
-    const view = (await friend.get(`/api/shared-cart/${id}`)).json<{ items: Array<{ productId: number; quantity: number }> }>();
+    const view = (await friend.get(`/api/shared-cart/${id}`)).json<{
+      items: Array<{ productId: number; quantity: number }>;
+    }>();
     expect(view.items).toEqual([expect.objectContaining({ productId: a.product_id, quantity: 2 })]);
     const taken = (await friend.post(`/api/shared-cart/${id}/take`)).json<Cart>();
     expect(taken.items.map((i) => [i.productId, i.quantity])).toEqual([[a.product_id, 2]]);
@@ -225,7 +270,10 @@ describe.each(engines)('basket API (%s)', (engine) => {
     const { visitor } = await visitorWithCart();
     const a = await stockedProduct(database.db, 2);
     await visitor.post('/api/cart/', { productId: a.product_id, quantity: 2 });
-    const { lines, stores } = (await visitor.get('/api/cart/stores')).json<{ lines: number; stores: Array<{ id: number; availableLines: number }> }>();
+    const { lines, stores } = (await visitor.get('/api/cart/stores')).json<{
+      lines: number;
+      stores: Array<{ id: number; availableLines: number }>;
+    }>();
     expect(lines).toBe(1);
     expect(stores[0]!.availableLines).toBe(1);
     expect(stores.find((s) => s.id === a.store_id)!.availableLines).toBe(1);
@@ -236,7 +284,12 @@ describe.each(engines)('basket API (%s)', (engine) => {
   test('writes without the CSRF header are refused', async () => {
     const { visitor } = await visitorWithCart();
     const a = await stockedProduct(database.db);
-    const response = await visitor.request({ method: 'POST', url: '/api/cart/', payload: { productId: a.product_id, quantity: 1 }, csrf: false });
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/cart/',
+      payload: { productId: a.product_id, quantity: 1 },
+      csrf: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 });

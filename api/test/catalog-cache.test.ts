@@ -47,7 +47,9 @@ describe.each(engines)('catalogue read cache on %s', (engine) => {
 
     expect((await shopper.post('/api/delivery/update-region', { regionId: 27 })).statusCode).toBeLessThan(300);
     await readAll(shopper, sameSession());
-    await database.db.query(`UPDATE sessions SET data = jsonb_set(data, '{deliveryMode}', '"courier"') WHERE id = $1`, [shopper.cookies.get('sid')]);
+    await database.db.query(`UPDATE sessions SET data = jsonb_set(data, '{deliveryMode}', '"courier"') WHERE id = $1`, [
+      shopper.cookies.get('sid'),
+    ]);
     await readAll(shopper, sameSession());
   });
 
@@ -58,9 +60,15 @@ describe.each(engines)('catalogue read cache on %s', (engine) => {
     expect(second.productList.items.map((card) => card.id)).not.toEqual(first.productList.items.map((card) => card.id));
     const suggested = (await shopper.get('/api/catalog/search?q=нурофен')).json<Suggestions>();
     expect(JSON.stringify(suggested.suggestions).toLowerCase()).toContain('нурофен');
-    const names = (await catalogue.database.db.query<{ trade_name: string }>('SELECT DISTINCT trade_name FROM catalog_offers ORDER BY trade_name LIMIT 2')).rows;
+    const names = (
+      await catalogue.database.db.query<{ trade_name: string }>(
+        'SELECT DISTINCT trade_name FROM catalog_offers ORDER BY trade_name LIMIT 2',
+      )
+    ).rows;
     const ofName = async (name: string) =>
-      (await shopper.get(`/api/products?tradeName=${encodeURIComponent(name)}`)).json<ProductList>().productList.items.map((card) => card.name);
+      (await shopper.get(`/api/products?tradeName=${encodeURIComponent(name)}`))
+        .json<ProductList>()
+        .productList.items.map((card) => card.name);
     const [one, other] = await Promise.all(names.map((row) => ofName(row.trade_name)));
     expect(one).not.toEqual(other);
     const product = (await shopper.get('/api/products/2')).json<ProductDetail>();

@@ -27,7 +27,9 @@ describe.each(engines)('the catalogue offers read model follows its sources (%s)
     (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, params)).rows[0]!.n;
 
   /** Rows on one side and not the other, both ways: 0 when the read model matches its sources exactly. */
-  const drift = async () => (await count(`(${EXPECTED_OFFERS}) EXCEPT (${STORED_OFFERS})`)) + (await count(`(${STORED_OFFERS}) EXCEPT (${EXPECTED_OFFERS})`));
+  const drift = async () =>
+    (await count(`(${EXPECTED_OFFERS}) EXCEPT (${STORED_OFFERS})`)) +
+    (await count(`(${STORED_OFFERS}) EXCEPT (${EXPECTED_OFFERS})`));
 
   /** A Moscow over-the-counter product left on the shelf of exactly one ordinary pharmacy (emptied elsewhere). */
   async function productHeldOnce(): Promise<{ productId: number; storeId: number }> {
@@ -60,12 +62,16 @@ describe.each(engines)('the catalogue offers read model follows its sources (%s)
       );
       expect(rows[0]).toEqual({ in_stock: false, pharmacies: 0 });
     });
-    const detail = (await new Visitor(context.app).get(`/api/products/${productId}`)).json<{ availability: { status: string } }>();
+    const detail = (await new Visitor(context.app).get(`/api/products/${productId}`)).json<{
+      availability: { status: string };
+    }>();
     expect(detail.availability.status).toBe('not_available');
     expect(await drift()).toBe(0);
 
     await db().query('UPDATE stock SET quantity = 40 WHERE store_id = $1 AND product_id = $2', [storeId, productId]);
-    const back = (await new Visitor(context.app).get(`/api/products/${productId}`)).json<{ availability: { status: string; pharmacies: number } }>();
+    const back = (await new Visitor(context.app).get(`/api/products/${productId}`)).json<{
+      availability: { status: string; pharmacies: number };
+    }>();
     expect(back.availability).toMatchObject({ status: 'in_stock', pharmacies: 1 });
     expect(await drift()).toBe(0);
   });
@@ -77,7 +83,10 @@ describe.each(engines)('the catalogue offers read model follows its sources (%s)
         ORDER BY id LIMIT 1`,
       [storeId, productId],
     );
-    await db().query('INSERT INTO stock (store_id, product_id, quantity) VALUES ($1, $2, 3)', [others[0]!.id, productId]);
+    await db().query('INSERT INTO stock (store_id, product_id, quantity) VALUES ($1, $2, 3)', [
+      others[0]!.id,
+      productId,
+    ]);
     expect(await drift()).toBe(0);
     await db().query('DELETE FROM stock WHERE store_id = $1 AND product_id = $2', [others[0]!.id, productId]);
     expect(await drift()).toBe(0);

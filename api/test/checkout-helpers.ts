@@ -16,11 +16,17 @@ export async function stockedProduct(db: Db, min = 5, exclude: number[] = []) {
 }
 
 export async function setSession(db: Db, visitor: Visitor, patch: Record<string, unknown>) {
-  await db.query('UPDATE sessions SET data = data || $2::jsonb WHERE id = $1', [visitor.cookies.get('sid'), JSON.stringify(patch)]);
+  await db.query('UPDATE sessions SET data = data || $2::jsonb WHERE id = $1', [
+    visitor.cookies.get('sid'),
+    JSON.stringify(patch),
+  ]);
 }
 
 export async function stockOf(db: Db, storeId: number, productId: number): Promise<number> {
-  const { rows } = await db.query<{ quantity: number }>('SELECT quantity FROM stock WHERE store_id = $1 AND product_id = $2', [storeId, productId]);
+  const { rows } = await db.query<{ quantity: number }>(
+    'SELECT quantity FROM stock WHERE store_id = $1 AND product_id = $2',
+    [storeId, productId],
+  );
   return rows[0]?.quantity ?? 0;
 }
 

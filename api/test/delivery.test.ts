@@ -27,7 +27,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
   });
 
   const one = async <T>(sql: string, params: unknown[] = []) => (await database.db.query<T>(sql, params)).rows[0]!;
-  const moscowStore = () => one<{ id: number }>('SELECT id FROM stores WHERE region_id = 14 AND NOT is_dark_store ORDER BY id LIMIT 1');
+  const moscowStore = () =>
+    one<{ id: number }>('SELECT id FROM stores WHERE region_id = 14 AND NOT is_dark_store ORDER BY id LIMIT 1');
 
   /** Products a Moscow pharmacy has and has not, both priced in Moscow and without prescription. */
   async function productsOf(storeId: number) {
@@ -54,20 +55,31 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
   async function signIn(visitor: Visitor, customerId: number) {
     await visitor.get('/api/layout/location');
-    await database.db.query(`UPDATE sessions SET data = data || jsonb_build_object('customerId', $2::int) WHERE id = $1`, [
-      visitor.cookies.get('sid'),
-      customerId,
-    ]);
+    await database.db.query(
+      `UPDATE sessions SET data = data || jsonb_build_object('customerId', $2::int) WHERE id = $1`,
+      [visitor.cookies.get('sid'), customerId],
+    );
   }
 
   async function fillBasket(visitor: Visitor, productIds: number[]) {
     const cart = (await visitor.get('/api/cart')).json<{ id: string }>();
     for (const id of productIds) {
-      await database.db.query('INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1::uuid, $2, 1)', [cart.id, id]);
+      await database.db.query('INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1::uuid, $2, 1)', [
+        cart.id,
+        id,
+      ]);
     }
   }
 
-  const address = { address: 'г. Москва, ул. Тверская, д. 7', house: '7', flat: '12', entrance: '2', floor: '5', intercom: '12К', comment: 'Позвонить за час' };
+  const address = {
+    address: 'г. Москва, ул. Тверская, д. 7',
+    house: '7',
+    flat: '12',
+    entrance: '2',
+    floor: '5',
+    intercom: '12К',
+    comment: 'Позвонить за час',
+  };
 
   test('pickup and courier switches persist in the session and GET /delivery reports them', async () => {
     const visitor = await newVisitor();
@@ -77,7 +89,11 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const courier = await visitor.post('/api/delivery/set-courier', { isSet: true, address, withTimeslots: true });
     expect(courier.statusCode).toBe(200);
     const state = courier.json<DeliveryState>();
-    expect(state.delivery).toMatchObject({ id: 'deliverycourier', isCourier: true, address: { house: '7', flat: '12', intercom: '12К' } });
+    expect(state.delivery).toMatchObject({
+      id: 'deliverycourier',
+      isCourier: true,
+      address: { house: '7', flat: '12', intercom: '12К' },
+    });
     expect(state.timeslots?.slots.length).toBeGreaterThan(0);
     expect((await visitor.get('/api/delivery')).json<DeliveryState>().delivery.isCourier).toBe(true);
 
@@ -87,25 +103,35 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
   test('drops the flat when the shopper marks that it does not apply; isSet false saves nothing', async () => {
     const visitor = await newVisitor();
-    const preview = (await visitor.post('/api/delivery/set-courier', { isSet: false, address: { ...address, noFlat: true } })).json<DeliveryState>();
+    const preview = (
+      await visitor.post('/api/delivery/set-courier', { isSet: false, address: { ...address, noFlat: true } })
+    ).json<DeliveryState>();
     expect(preview.delivery.address).toMatchObject({ house: '7', flat: null });
     expect((await visitor.get('/api/delivery')).json<DeliveryState>().delivery.isPickup).toBe(true);
   });
 
   test('refuses an address without a house, bad coordinates, another region and a region without couriers', async () => {
     const visitor = await newVisitor();
-    const noHouse = await visitor.post('/api/delivery/set-courier', { address: { address: 'г. Москва, ул. Тверская' } });
+    const noHouse = await visitor.post('/api/delivery/set-courier', {
+      address: { address: 'г. Москва, ул. Тверская' },
+    });
     expect(noHouse.statusCode).toBe(400);
     expect(noHouse.json<ApiErrorBody>().error).toBe('address_without_house');
     const badLat = await visitor.post('/api/delivery/set-courier', { address: { ...address, lat: 95, lon: 37 } });
     expect(badLat.statusCode).toBe(400);
-    const otherRegion = await visitor.post('/api/delivery/set-courier', { address: { ...address, region: 'Ленинградская обл' } });
+    const otherRegion = await visitor.post('/api/delivery/set-courier', {
+      address: { ...address, region: 'Ленинградская обл' },
+    });
     expect(otherRegion.statusCode).toBe(409);
     expect(otherRegion.json<ApiErrorBody>().error).toBe('address_other_region');
-    const oblast = await visitor.post('/api/delivery/set-courier', { address: { ...address, region: 'Московская обл.' } });
+    const oblast = await visitor.post('/api/delivery/set-courier', {
+      address: { ...address, region: 'Московская обл.' },
+    });
     expect(oblast.statusCode).toBe(200);
 
-    const noCourier = await one<{ id: number }>('SELECT id FROM regions WHERE NOT has_courier_delivery AND NOT disabled LIMIT 1');
+    const noCourier = await one<{ id: number }>(
+      'SELECT id FROM regions WHERE NOT has_courier_delivery AND NOT disabled LIMIT 1',
+    );
     await visitor.post('/api/delivery/update-region', { regionId: noCourier.id });
     const refused = await visitor.post('/api/delivery/set-courier', { isSet: true });
     expect(refused.statusCode).toBe(409);
@@ -124,7 +150,9 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
   test('set-store selects a pharmacy of the region and refuses unknown or foreign ones', async () => {
     const visitor = await newVisitor();
     const store = await moscowStore();
-    const chosen = (await visitor.post('/api/delivery/set-store', { storeId: store.id, isSet: true })).json<DeliveryState>();
+    const chosen = (
+      await visitor.post('/api/delivery/set-store', { storeId: store.id, isSet: true })
+    ).json<DeliveryState>();
     expect(chosen.store).toMatchObject({ id: store.id, isSelected: true });
     const list = (await visitor.get('/api/stores')).json<StoreSearchResult>();
     expect(list.stores.filter((s) => s.isSelected).map((s) => s.id)).toEqual([store.id]);
@@ -140,11 +168,16 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const visitor = await newVisitor();
     const store = await moscowStore();
     const { has, lacks } = await productsOf(store.id);
-    const byStore = await visitor.post('/api/delivery/products-by-store', { storeId: store.id, productIds: [...has, lacks] });
+    const byStore = await visitor.post('/api/delivery/products-by-store', {
+      storeId: store.id,
+      productIds: [...has, lacks],
+    });
     expect(byStore.statusCode).toBe(200);
     const items = byStore.json<{ items: ProductAvailability[] }>().items;
     expect(items.map((i) => i.productId)).toEqual([...has, lacks]);
-    expect(items.slice(0, has.length).every((i) => i.status === 'in_stock' && i.statusText === 'Есть в наличии')).toBe(true);
+    expect(items.slice(0, has.length).every((i) => i.status === 'in_stock' && i.statusText === 'Есть в наличии')).toBe(
+      true,
+    );
     expect(items.at(-1)!.status).toBe('not_available');
 
     const byAddress = await visitor.post('/api/delivery/products-by-address', { address, productIds: has });
@@ -155,9 +188,16 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const huge = await visitor.post('/api/delivery/products-by-store', { storeId: store.id, productIds: tenThousand });
     expect([400, 413]).toContain(huge.statusCode);
     expect(huge.json<ApiErrorBody>().message).toBeTruthy();
-    expect((await visitor.post('/api/delivery/products-by-store', { storeId: 999999, productIds: has })).statusCode).toBe(404);
-    expect((await visitor.post('/api/delivery/products-by-store', { storeId: store.id, productIds: [99999999] })).statusCode).toBe(404);
-    const noHouse = await visitor.post('/api/delivery/products-by-address', { address: { address: 'ул. Тверская' }, productIds: has });
+    expect(
+      (await visitor.post('/api/delivery/products-by-store', { storeId: 999999, productIds: has })).statusCode,
+    ).toBe(404);
+    expect(
+      (await visitor.post('/api/delivery/products-by-store', { storeId: store.id, productIds: [99999999] })).statusCode,
+    ).toBe(404);
+    const noHouse = await visitor.post('/api/delivery/products-by-address', {
+      address: { address: 'ул. Тверская' },
+      productIds: has,
+    });
     expect(noHouse.statusCode).toBe(400);
   });
 
@@ -167,8 +207,14 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const { has, lacks } = await productsOf(store.id);
     await fillBasket(visitor, [...has, lacks]);
     expect((await visitor.get('/api/delivery/availability-by-store')).statusCode).toBe(400);
-    const byStore = (await visitor.get(`/api/delivery/availability-by-store?storeId=${store.id}`)).json<BasketAvailability>();
-    expect(byStore).toMatchObject({ total: has.length + 1, available: has.length, label: `${has.length} из ${has.length + 1}` });
+    const byStore = (
+      await visitor.get(`/api/delivery/availability-by-store?storeId=${store.id}`)
+    ).json<BasketAvailability>();
+    expect(byStore).toMatchObject({
+      total: has.length + 1,
+      available: has.length,
+      label: `${has.length} из ${has.length + 1}`,
+    });
 
     expect((await visitor.get('/api/delivery/availability-by-address')).statusCode).toBe(409);
     await visitor.post('/api/delivery/set-courier', { isSet: true, address });
@@ -180,13 +226,23 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const visitor = await newVisitor();
     const store = await moscowStore();
     const { has, lacks } = await productsOf(store.id);
-    const response = await visitor.post('/api/stores', { products: [...has, lacks].map((id) => ({ id, quantity: 1 })), showAll: 1 });
+    const response = await visitor.post('/api/stores', {
+      products: [...has, lacks].map((id) => ({ id, quantity: 1 })),
+      showAll: 1,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<StoreSearchResult>();
-    const pharmacies = await one<{ n: number }>('SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store');
+    const pharmacies = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store',
+    );
     expect(body.stores).toHaveLength(pharmacies.n);
     const mine = body.stores.find((s) => s.id === store.id)!;
-    expect(mine.availability).toMatchObject({ total: has.length + 1, available: has.length, label: `${has.length} из ${has.length + 1}`, isPriceVaries: true });
+    expect(mine.availability).toMatchObject({
+      total: has.length + 1,
+      available: has.length,
+      label: `${has.length} из ${has.length + 1}`,
+      isPriceVaries: true,
+    });
     const prices = await one<{ sum: number }>(
       'SELECT sum(coalesce(special, base))::int AS sum FROM product_prices WHERE region_id = 14 AND product_id = ANY($1::int[])',
       [has],
@@ -196,14 +252,21 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     for (const s of body.stores) {
       const a = s.availability!;
-      expect(a.label).toBe(a.available === a.total ? 'все товары' : a.available === 0 ? 'нет в наличии' : `${a.available} из ${a.total}`);
+      expect(a.label).toBe(
+        a.available === a.total ? 'все товары' : a.available === 0 ? 'нет в наличии' : `${a.available} из ${a.total}`,
+      );
     }
 
-    const full = (await visitor.post('/api/stores', { products: has.map((id) => ({ id })), inStock: 1 })).json<StoreSearchResult>();
+    const full = (
+      await visitor.post('/api/stores', { products: has.map((id) => ({ id })), inStock: 1 })
+    ).json<StoreSearchResult>();
     expect(full.stores.every((s) => s.availability!.label === 'все товары')).toBe(true);
     expect(full.stores.map((s) => s.id)).toContain(store.id);
 
-    expect((await visitor.post('/api/stores', { products: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1 })) })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await visitor.post('/api/stores', { products: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1 })) }))
+        .statusCode,
+    ).toBeGreaterThanOrEqual(400);
     expect((await visitor.post('/api/stores', { products: [{ id: 99999999 }] })).statusCode).toBe(404);
   });
 
@@ -218,55 +281,97 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect(byGuid.stores[0]!.availability?.total).toBe(1);
 
     const optics = (await visitor.get('/api/stores?withOptics=true&hasOpticEmail=true')).json<StoreSearchResult>();
-    const expected = await one<{ n: number }>('SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND has_optics AND has_optic_email AND NOT is_dark_store');
+    const expected = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND has_optics AND has_optic_email AND NOT is_dark_store',
+    );
     expect(optics.stores).toHaveLength(expected.n);
     expect(optics.stores.every((s) => s.hasOptics && s.hasOpticEmail)).toBe(true);
 
     expect((await visitor.get('/api/stores?products=1,abc')).statusCode).toBe(400);
-    expect((await visitor.get(`/api/stores?products=${Array.from({ length: 600 }, (_, i) => i + 1).join(',')}`)).statusCode).toBe(400);
+    expect(
+      (await visitor.get(`/api/stores?products=${Array.from({ length: 600 }, (_, i) => i + 1).join(',')}`)).statusCode,
+    ).toBe(400);
     expect((await visitor.get('/api/stores?favorited=1')).statusCode).toBe(401);
   });
 
   test('favourite toggle, favourites filter and reviews', async () => {
     const visitor = await newVisitor();
     const store = await moscowStore();
-    expect((await visitor.request({ method: 'PUT', url: `/api/stores/${store.id}/favorite`, payload: { isFavorite: true } })).statusCode).toBe(401);
+    expect(
+      (await visitor.request({ method: 'PUT', url: `/api/stores/${store.id}/favorite`, payload: { isFavorite: true } }))
+        .statusCode,
+    ).toBe(401);
     await signIn(visitor, 501);
-    const added = await visitor.request({ method: 'PUT', url: `/api/stores/${store.id}/favorite`, payload: { isFavorite: true } });
+    const added = await visitor.request({
+      method: 'PUT',
+      url: `/api/stores/${store.id}/favorite`,
+      payload: { isFavorite: true },
+    });
     expect(added.json()).toEqual({ id: store.id, isFavorite: true, favoritesCount: 1 });
     expect((await visitor.get(`/api/stores/${store.id}`)).json<{ isFavorite: boolean }>().isFavorite).toBe(true);
     const favourites = (await visitor.get('/api/stores?favorited=1')).json<StoreSearchResult>();
     expect(favourites.stores.map((s) => s.id)).toEqual([store.id]);
-    const removed = await visitor.request({ method: 'PUT', url: '/api/stores/favorite', payload: { id: store.id, isFavorite: false } });
+    const removed = await visitor.request({
+      method: 'PUT',
+      url: '/api/stores/favorite',
+      payload: { id: store.id, isFavorite: false },
+    });
     expect(removed.json()).toEqual({ id: store.id, isFavorite: false, favoritesCount: 0 });
-    expect((await visitor.request({ method: 'PUT', url: '/api/stores/999999/favorite', payload: { isFavorite: true } })).statusCode).toBe(404);
+    expect(
+      (await visitor.request({ method: 'PUT', url: '/api/stores/999999/favorite', payload: { isFavorite: true } }))
+        .statusCode,
+    ).toBe(404);
 
     const before = (await visitor.get(`/api/stores/${store.id}/review`)).json<{ count: number }>();
     const review = await visitor.post(`/api/stores/${store.id}/review`, { rating: 5, text: 'Быстро собрали заказ' });
     expect(review.statusCode).toBe(201);
-    const after = (await visitor.get(`/api/stores/${store.id}/review`)).json<{ count: number; reviews: { text: string }[] }>();
+    const after = (await visitor.get(`/api/stores/${store.id}/review`)).json<{
+      count: number;
+      reviews: { text: string }[];
+    }>();
     expect(after.count).toBe(before.count + 1);
     expect(after.reviews[0]!.text).toBe('Быстро собрали заказ');
-    expect((await visitor.post(`/api/stores/${store.id}/review`, { rating: 9, text: 'Ну такое' })).statusCode).toBe(400);
+    expect((await visitor.post(`/api/stores/${store.id}/review`, { rating: 9, text: 'Ну такое' })).statusCode).toBe(
+      400,
+    );
     expect((await visitor.get('/api/stores/999999/review')).statusCode).toBe(404);
-    expect((await (await newVisitor()).post(`/api/stores/${store.id}/review`, { rating: 4, text: 'Без входа' })).statusCode).toBe(401);
+    expect(
+      (await (await newVisitor()).post(`/api/stores/${store.id}/review`, { rating: 4, text: 'Без входа' })).statusCode,
+    ).toBe(401);
   });
 
   test('favourite addresses: list by region, add, delete', async () => {
     const visitor = await newVisitor();
     expect((await visitor.get('/api/addresses/favorites')).statusCode).toBe(401);
     await signIn(visitor, 777);
-    const added = await visitor.request({ method: 'PUT', url: '/api/addresses/favorites', payload: { ...address, noFlat: true } });
+    const added = await visitor.request({
+      method: 'PUT',
+      url: '/api/addresses/favorites',
+      payload: { ...address, noFlat: true },
+    });
     expect(added.statusCode).toBe(201);
     const saved = added.json<FavoriteAddress>();
     expect(saved).toMatchObject({ regionId: 14, address: { house: '7', flat: null } });
-    expect((await visitor.get('/api/addresses/favorites?regionId=14')).json<FavoriteAddress[]>().map((a) => a.id)).toEqual([saved.id]);
+    expect(
+      (await visitor.get('/api/addresses/favorites?regionId=14')).json<FavoriteAddress[]>().map((a) => a.id),
+    ).toEqual([saved.id]);
     expect((await visitor.get('/api/addresses/favorites?regionId=27')).json<FavoriteAddress[]>()).toEqual([]);
-    const noHouse = await visitor.request({ method: 'PUT', url: '/api/addresses/favorites', payload: { address: 'ул. Тверская' } });
+    const noHouse = await visitor.request({
+      method: 'PUT',
+      url: '/api/addresses/favorites',
+      payload: { address: 'ул. Тверская' },
+    });
     expect(noHouse.statusCode).toBe(400);
-    const deleted = await visitor.request({ method: 'DELETE', url: '/api/addresses/favorites', payload: { id: saved.id } });
+    const deleted = await visitor.request({
+      method: 'DELETE',
+      url: '/api/addresses/favorites',
+      payload: { id: saved.id },
+    });
     expect(deleted.json()).toEqual([]);
-    expect((await visitor.request({ method: 'DELETE', url: '/api/addresses/favorites', payload: { id: saved.id } })).statusCode).toBe(404);
+    expect(
+      (await visitor.request({ method: 'DELETE', url: '/api/addresses/favorites', payload: { id: saved.id } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   test('time slots need courier mode with an address; cost rules per region', async () => {
@@ -286,12 +391,18 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
   test('address suggestions from the seeded houses and reverse geocoding', async () => {
     const visitor = await newVisitor();
-    const streets = (await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('Тверская')}`)).json<AddressSuggestionList>();
+    const streets = (
+      await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('Тверская')}`)
+    ).json<AddressSuggestionList>();
     expect(streets.suggestions[0]).toMatchObject({ street: 'ул. Тверская', house: null });
-    const houses = (await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('Москва, ул. Тверская, 1')}`)).json<AddressSuggestionList>();
+    const houses = (
+      await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('Москва, ул. Тверская, 1')}`)
+    ).json<AddressSuggestionList>();
     expect(houses.suggestions[0]).toMatchObject({ value: 'г. Москва, ул. Тверская, д. 1', house: '1', regionId: 14 });
     expect(houses.suggestions.every((s) => s.house!.startsWith('1'))).toBe(true);
-    const spb = (await visitor.get(`/api/geo/suggest-address?regionId=27&q=${encodeURIComponent('Невский 2')}`)).json<AddressSuggestionList>();
+    const spb = (
+      await visitor.get(`/api/geo/suggest-address?regionId=27&q=${encodeURIComponent('Невский 2')}`)
+    ).json<AddressSuggestionList>();
     expect(spb.suggestions[0]!.value).toBe('г. Санкт-Петербург, Невский пр-т, д. 2');
 
     const { lat, lon } = houses.suggestions[0]!;
@@ -303,7 +414,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
   });
 
   test('detects the region from the client IP; unknown addresses get Moscow', async () => {
-    const detect = (ip: string) => app.inject({ method: 'GET', url: '/api/geo/region', remoteAddress: ip }).then((r) => r.json<RegionDetection>());
+    const detect = (ip: string) =>
+      app.inject({ method: 'GET', url: '/api/geo/region', remoteAddress: ip }).then((r) => r.json<RegionDetection>());
     expect(await detect('198.51.100.7')).toMatchObject({ detected: true, region: { id: 27 } });
     expect(await detect('203.0.113.5')).toMatchObject({ detected: true, region: { id: 16 } });
     expect(await detect('10.1.2.3')).toMatchObject({ detected: false, region: { id: 14 } });

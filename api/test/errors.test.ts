@@ -10,7 +10,8 @@ function logCollector() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -107,7 +108,11 @@ describe.each(engines)('error handling (%s)', (engine) => {
       const webhook = await app.inject({ method: 'POST', url: '/api/test-webhook', payload: { event: 'paid' } });
       expect(webhook.statusCode).toBe(200);
       expect(webhook.json()).toEqual({ received: true });
-      const protectedRoute = await app.inject({ method: 'POST', url: '/api/test-protected', payload: { event: 'paid' } });
+      const protectedRoute = await app.inject({
+        method: 'POST',
+        url: '/api/test-protected',
+        payload: { event: 'paid' },
+      });
       expect(protectedRoute.statusCode).toBe(403);
     } finally {
       await app.close();

@@ -6,19 +6,28 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
   let nextCustomer = 7000;
 
   const productIds = async (limit: number) =>
-    (await ctx.database.db.query<{ id: number; guid: string }>('SELECT id, guid::text AS guid FROM products ORDER BY id LIMIT $1', [limit])).rows;
+    (
+      await ctx.database.db.query<{ id: number; guid: string }>(
+        'SELECT id, guid::text AS guid FROM products ORDER BY id LIMIT $1',
+        [limit],
+      )
+    ).rows;
 
   /** A visitor with a session and a CSRF token; signed in as a fresh customer unless asked otherwise. */
   async function visitor({ signedIn = true } = {}) {
     const v = new Visitor(ctx.app);
     await v.get('/api/layout/location');
     if (signedIn) {
-      await ctx.database.db.query(`UPDATE sessions SET data = data || jsonb_build_object('customerId', $2::int) WHERE id = $1`, [v.cookies.get('sid'), ++nextCustomer]);
+      await ctx.database.db.query(
+        `UPDATE sessions SET data = data || jsonb_build_object('customerId', $2::int) WHERE id = $1`,
+        [v.cookies.get('sid'), ++nextCustomer],
+      );
     }
     return v;
   }
 
-  const put = (v: Visitor, payload: unknown) => v.request({ method: 'PUT', url: '/api/customer/favorite-products', payload: payload as Record<string, unknown> });
+  const put = (v: Visitor, payload: unknown) =>
+    v.request({ method: 'PUT', url: '/api/customer/favorite-products', payload: payload as Record<string, unknown> });
 
   test('an anonymous shopper gets a 401 with a Russian message from every favourite endpoint', async () => {
     const anonymous = await visitor({ signedIn: false });
@@ -29,7 +38,10 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
       await anonymous.get(`/api/customer/check-favorite?productGuids=${product!.id}`),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json<ApiErrorBody>()).toEqual({ error: 'auth_required', message: expect.stringMatching(/^Войдите в личный кабинет, чтобы .*товар/) });
+      expect(response.json<ApiErrorBody>()).toEqual({
+        error: 'auth_required',
+        message: expect.stringMatching(/^Войдите в личный кабинет, чтобы .*товар/),
+      });
     }
   });
 
@@ -37,10 +49,18 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
     const shopper = await visitor();
     const [a, b, c] = await productIds(3);
 
-    expect((await put(shopper, { productId: a!.id, isFavorite: true })).json<FavoriteProductResult>()).toEqual({ productId: a!.id, isFavorite: true, favoritesCount: 1 });
-    expect((await put(shopper, { productId: b!.id, isFavorite: true })).json<FavoriteProductResult>().favoritesCount).toBe(2);
+    expect((await put(shopper, { productId: a!.id, isFavorite: true })).json<FavoriteProductResult>()).toEqual({
+      productId: a!.id,
+      isFavorite: true,
+      favoritesCount: 1,
+    });
+    expect(
+      (await put(shopper, { productId: b!.id, isFavorite: true })).json<FavoriteProductResult>().favoritesCount,
+    ).toBe(2);
     // adding twice keeps one
-    expect((await put(shopper, { productId: b!.id, isFavorite: true })).json<FavoriteProductResult>().favoritesCount).toBe(2);
+    expect(
+      (await put(shopper, { productId: b!.id, isFavorite: true })).json<FavoriteProductResult>().favoritesCount,
+    ).toBe(2);
 
     const check = await shopper.get(`/api/customer/check-favorite?productGuids=${a!.id},${b!.id},${c!.id}`);
     expect(check.statusCode).toBe(200);
@@ -52,10 +72,21 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
     expect(list.statusCode).toBe(200);
     const items = list.json<{ items: ProductCard[] }>().items;
     expect(items.map((item) => item.id).sort((x, y) => x - y)).toEqual([a!.id, b!.id].sort((x, y) => x - y));
-    expect(items[0]).toEqual(expect.objectContaining({ name: expect.any(String), availability: expect.objectContaining({ status: expect.any(String) }) }));
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        availability: expect.objectContaining({ status: expect.any(String) }),
+      }),
+    );
 
-    expect((await put(shopper, { productId: a!.id, isFavorite: false })).json<FavoriteProductResult>()).toEqual({ productId: a!.id, isFavorite: false, favoritesCount: 1 });
-    expect((await shopper.get(`/api/customer/check-favorite?productGuids=${a!.id},${b!.id}`)).json<CheckFavoriteResult>()).toEqual({ favoriteIds: [b!.id] });
+    expect((await put(shopper, { productId: a!.id, isFavorite: false })).json<FavoriteProductResult>()).toEqual({
+      productId: a!.id,
+      isFavorite: false,
+      favoritesCount: 1,
+    });
+    expect(
+      (await shopper.get(`/api/customer/check-favorite?productGuids=${a!.id},${b!.id}`)).json<CheckFavoriteResult>(),
+    ).toEqual({ favoriteIds: [b!.id] });
   });
 
   test("one shopper's favourites are not another's", async () => {
@@ -63,8 +94,12 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
     const first = await visitor();
     const second = await visitor();
     await put(first, { productId: a!.id, isFavorite: true });
-    expect((await second.get(`/api/customer/check-favorite?productGuids=${a!.id}`)).json<CheckFavoriteResult>()).toEqual({ favoriteIds: [] });
-    expect((await second.get('/api/customer/favorite-products')).json<{ items: ProductCard[] }>()).toEqual({ items: [] });
+    expect(
+      (await second.get(`/api/customer/check-favorite?productGuids=${a!.id}`)).json<CheckFavoriteResult>(),
+    ).toEqual({ favoriteIds: [] });
+    expect((await second.get('/api/customer/favorite-products')).json<{ items: ProductCard[] }>()).toEqual({
+      items: [],
+    });
   });
 
   test('an unknown product is a 404; bad input is a 400 with a Russian message', async () => {
@@ -80,7 +115,9 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
       await shopper.get('/api/customer/check-favorite'),
       await shopper.get('/api/customer/check-favorite?productGuids='),
       await shopper.get('/api/customer/check-favorite?productGuids=1,abc'),
-      await shopper.get(`/api/customer/check-favorite?productGuids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`),
+      await shopper.get(
+        `/api/customer/check-favorite?productGuids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`,
+      ),
     ];
     for (const response of bad) {
       expect(response.statusCode).toBe(400);
@@ -91,7 +128,12 @@ describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine
   test('a change without the CSRF token is refused', async () => {
     const shopper = await visitor();
     const [a] = await productIds(1);
-    const response = await shopper.request({ method: 'PUT', url: '/api/customer/favorite-products', payload: { productId: a!.id, isFavorite: true }, csrf: false });
+    const response = await shopper.request({
+      method: 'PUT',
+      url: '/api/customer/favorite-products',
+      payload: { productId: a!.id, isFavorite: true },
+      csrf: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -16,7 +16,9 @@ describe('built-in image provider', () => {
   });
 
   test("draws a product's packshot with its trade name", async () => {
-    const { rows } = await database.db.query<{ image: string; trade_name: string }>('SELECT image, trade_name FROM products ORDER BY id LIMIT 1');
+    const { rows } = await database.db.query<{ image: string; trade_name: string }>(
+      'SELECT image, trade_name FROM products ORDER BY id LIMIT 1',
+    );
     const response = await new Visitor(app).get(rows[0]!.image);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -25,7 +27,9 @@ describe('built-in image provider', () => {
   });
 
   test('draws a slide banner in both sizes', async () => {
-    const { rows } = await database.db.query<{ image_base: string; image_small: string; name: string }>("SELECT image_base, image_small, name FROM slides WHERE type = 'HOME_TOP' LIMIT 1");
+    const { rows } = await database.db.query<{ image_base: string; image_small: string; name: string }>(
+      "SELECT image_base, image_small, name FROM slides WHERE type = 'HOME_TOP' LIMIT 1",
+    );
     const visitor = new Visitor(app);
     const big = await visitor.get(rows[0]!.image_base);
     const small = await visitor.get(rows[0]!.image_small);

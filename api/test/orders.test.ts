@@ -29,7 +29,8 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     return { visitor, product };
   }
 
-  const ordersCount = async () => (await database.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM orders')).rows[0]!.n;
+  const ordersCount = async () =>
+    (await database.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM orders')).rows[0]!.n;
 
   test('a pickup order paid on receipt: stock reserved, basket emptied, statuses stored with their time, QR given', async () => {
     const { visitor, product } = await shopper(2);
@@ -80,17 +81,23 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     const { visitor, product } = await shopper(3);
     const other = await stockedProduct(database.db, 5, used);
     used.push(other.product_id);
-    await database.db.query('INSERT INTO stock (store_id, product_id, quantity) VALUES ($1, $2, 10) ON CONFLICT (store_id, product_id) DO UPDATE SET quantity = 10', [
-      product.store_id,
-      other.product_id,
-    ]);
+    await database.db.query(
+      'INSERT INTO stock (store_id, product_id, quantity) VALUES ($1, $2, 10) ON CONFLICT (store_id, product_id) DO UPDATE SET quantity = 10',
+      [product.store_id, other.product_id],
+    );
     await visitor.post('/api/cart/', { productId: other.product_id, quantity: 1 });
-    await database.db.query('UPDATE stock SET quantity = 2 WHERE store_id = $1 AND product_id = $2', [product.store_id, product.product_id]);
+    await database.db.query('UPDATE stock SET quantity = 2 WHERE store_id = $1 AND product_id = $2', [
+      product.store_id,
+      product.product_id,
+    ]);
     const count = await ordersCount();
 
     const response = await visitor.post('/api/orders/', pickupOrder(product.store_id));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'line_unavailable', message: expect.stringContaining(`«${product.name}»`) });
+    expect(response.json()).toMatchObject({
+      error: 'line_unavailable',
+      message: expect.stringContaining(`«${product.name}»`),
+    });
     expect(await ordersCount()).toBe(count);
     expect(await stockOf(database.db, product.store_id, product.product_id)).toBe(2);
     expect(await stockOf(database.db, product.store_id, other.product_id)).toBe(10);
@@ -120,10 +127,19 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(fromSession.statusCode).toBe(201);
 
     const courier = await shopper(1);
-    const noAddress = await courier.visitor.post('/api/orders/', { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier' });
+    const noAddress = await courier.visitor.post('/api/orders/', {
+      ...pickupOrder(0),
+      storeId: undefined,
+      receivingMethod: 'deliverycourier',
+    });
     expect(noAddress.statusCode).toBe(409);
     expect(noAddress.json()).toMatchObject({ error: 'courier_address_required' });
-    const typedAddress = await courier.visitor.post('/api/orders/', { ...pickupOrder(0), storeId: undefined, receivingMethod: 'deliverycourier', address: 'Москва, Тверская ул., 1' });
+    const typedAddress = await courier.visitor.post('/api/orders/', {
+      ...pickupOrder(0),
+      storeId: undefined,
+      receivingMethod: 'deliverycourier',
+      address: 'Москва, Тверская ул., 1',
+    });
     expect(typedAddress.statusCode).toBe(400);
     const { rows } = await database.db.query<{ id: number }>(
       'SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14 WHERE p.is_prescription AND NOT p.is_dark_store_only ORDER BY p.id LIMIT 1',
@@ -142,7 +158,10 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
   });
 
   async function setCourierAddress(visitor: Visitor) {
-    const response = await visitor.post('/api/delivery/set-courier', { isSet: true, address: { address: 'Москва, Тверская ул.', house: '1', flat: '5' } });
+    const response = await visitor.post('/api/delivery/set-courier', {
+      isSet: true,
+      address: { address: 'Москва, Тверская ул.', house: '1', flat: '5' },
+    });
     expect(response.statusCode).toBe(200);
   }
   async function firstSlotId(visitor: Visitor): Promise<string> {
@@ -185,7 +204,11 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     const product = await stockedProduct(database.db, 1, used);
     used.push(product.product_id);
     const stock = 3;
-    await database.db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [product.store_id, product.product_id, stock]);
+    await database.db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [
+      product.store_id,
+      product.product_id,
+      stock,
+    ]);
     const shoppers = await Promise.all(
       Array.from({ length: 8 }, async () => {
         const visitor = new Visitor(app);
@@ -199,7 +222,10 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(codes.filter((c) => c === 201)).toHaveLength(stock);
     expect(codes.filter((c) => c === 409)).toHaveLength(8 - stock);
     expect(await stockOf(database.db, product.store_id, product.product_id)).toBe(0);
-    const sold = await database.db.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::integer AS n FROM order_items WHERE product_id = $1', [product.product_id]);
+    const sold = await database.db.query<{ n: number }>(
+      'SELECT coalesce(sum(quantity), 0)::integer AS n FROM order_items WHERE product_id = $1',
+      [product.product_id],
+    );
     expect(sold.rows[0]!.n).toBe(stock);
   });
 
@@ -215,7 +241,11 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(received.canCancel).toBe(false);
     expect((await visitor.get('/api/cart/')).json<Cart>().bonus.balance).toBe(250);
 
-    const cancel = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { cancel: true, comment: 'Передумал' } });
+    const cancel = await visitor.request({
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      payload: { cancel: true, comment: 'Передумал' },
+    });
     expect(cancel.statusCode).toBe(409);
     expect(await advanceOrder(database.db, order.id)).toBe('closed');
     await expect(advanceOrder(database.db, order.id)).rejects.toMatchObject({ statusCode: 409 });
@@ -235,7 +265,10 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect((await app.inject({ method: 'POST', url, headers: { 'x-dev-token': 'guess' } })).statusCode).toBe(403);
     const moved = await app.inject({ method: 'POST', url, headers: { 'x-dev-token': devToken('test-secret') } });
     expect(moved.json()).toEqual({ status: 'pickupable' });
-    expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({ status: 'pickupable', canExtendReserve: true });
+    expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({
+      status: 'pickupable',
+      canExtendReserve: true,
+    });
   });
 
   test('cancel with a comment returns the units to the shelf; lists and has-orders follow', async () => {
@@ -251,10 +284,21 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(Date.parse(extended.json<Order>().reserveUntil!) - Date.parse(order.reserveUntil!)).toBe(2 * 86400000);
     expect((await visitor.post(`/api/orders/${order.id}/extend-reserve`)).statusCode).toBe(409);
 
-    expect((await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { cancel: false } })).statusCode).toBe(400);
-    const response = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { cancel: true, comment: 'Нашёл дешевле' } });
+    expect(
+      (await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { cancel: false } })).statusCode,
+    ).toBe(400);
+    const response = await visitor.request({
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      payload: { cancel: true, comment: 'Нашёл дешевле' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Order>()).toMatchObject({ status: 'canceled', cancelComment: 'Нашёл дешевле', canCancel: false, payment: { status: { code: 'canceled' } } });
+    expect(response.json<Order>()).toMatchObject({
+      status: 'canceled',
+      cancelComment: 'Нашёл дешевле',
+      canCancel: false,
+      payment: { status: { code: 'canceled' } },
+    });
     expect(await stockOf(database.db, product.store_id, product.product_id)).toBe(before);
     expect((await visitor.get('/api/orders/active')).json<OrderList>().orders).toEqual([]);
     expect((await visitor.get('/api/orders/finished')).json<OrderList>().orders.map((o) => o.id)).toEqual([order.id]);
@@ -276,7 +320,9 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
 
     const found = await stranger.post('/api/orders/find', { number: order.id, phone: '+7 916 123-45-67' });
     expect(found.json<FoundOrder>()).toEqual({ id: order.id, signature: order.signature });
-    expect((await stranger.post('/api/orders/find', { number: order.id, phone: '+7 999 000-00-00' })).statusCode).toBe(404);
+    expect((await stranger.post('/api/orders/find', { number: order.id, phone: '+7 999 000-00-00' })).statusCode).toBe(
+      404,
+    );
     const restrictions = await stranger.get(`/api/orders/restrictions?phone=${encodeURIComponent('+7 916 123-45-67')}`);
     expect(restrictions.json()).toMatchObject({ limit: 5, canOrder: expect.any(Boolean) });
   });
@@ -286,14 +332,29 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     const other = await stockedProduct(database.db, 3, used);
     used.push(other.product_id);
     const before = await stockOf(database.db, other.store_id, other.product_id);
-    const body = { idempotencyKey: newKey(), store: other.store_id, productId: other.product_id, quantity: 2, name: 'Пётр', phone: '+7 916 000-11-22', personalDataConsent: true };
+    const body = {
+      idempotencyKey: newKey(),
+      store: other.store_id,
+      productId: other.product_id,
+      quantity: 2,
+      name: 'Пётр',
+      phone: '+7 916 000-11-22',
+      personalDataConsent: true,
+    };
     const first = await visitor.post('/api/booking', body);
     expect(first.statusCode).toBe(201);
-    expect(first.json<PlacedOrder>().order).toMatchObject({ items: [{ productId: other.product_id, quantity: 2 }], receivingMethod: 'deliverypickup' });
-    expect((await visitor.post('/api/booking', body)).json<PlacedOrder>().order.id).toBe(first.json<PlacedOrder>().order.id);
+    expect(first.json<PlacedOrder>().order).toMatchObject({
+      items: [{ productId: other.product_id, quantity: 2 }],
+      receivingMethod: 'deliverypickup',
+    });
+    expect((await visitor.post('/api/booking', body)).json<PlacedOrder>().order.id).toBe(
+      first.json<PlacedOrder>().order.id,
+    );
     expect(await stockOf(database.db, other.store_id, other.product_id)).toBe(before - 2);
     expect((await visitor.get('/api/cart/')).json<Cart>().items.map((i) => i.productId)).toEqual([product.product_id]);
-    expect((await visitor.post('/api/booking', { ...body, idempotencyKey: newKey(), quantity: 0 })).statusCode).toBe(400);
+    expect((await visitor.post('/api/booking', { ...body, idempotencyKey: newKey(), quantity: 0 })).statusCode).toBe(
+      400,
+    );
     const oneClick = await visitor.post('/api/cart/oneclickbuy', { ...body, idempotencyKey: newKey(), quantity: 1 });
     expect(oneClick.statusCode).toBe(201);
     expect(await stockOf(database.db, other.store_id, other.product_id)).toBe(before - 3);
@@ -310,14 +371,25 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     const target = rows[0]!.store_id;
     const oldBefore = await stockOf(database.db, product.store_id, product.product_id);
     const newBefore = await stockOf(database.db, target, product.product_id);
-    const moved = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}/delivery`, payload: { storeId: target } });
+    const moved = await visitor.request({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: { storeId: target },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<Order>().store!.id).toBe(target);
     expect(await stockOf(database.db, product.store_id, product.product_id)).toBe(oldBefore + 1);
     expect(await stockOf(database.db, target, product.product_id)).toBe(newBefore - 1);
 
-    await database.db.query('UPDATE stock SET quantity = 0 WHERE store_id = $1 AND product_id = $2', [product.store_id, product.product_id]);
-    const refused = await visitor.request({ method: 'PUT', url: `/api/orders/${order.id}/delivery`, payload: { storeId: product.store_id } });
+    await database.db.query('UPDATE stock SET quantity = 0 WHERE store_id = $1 AND product_id = $2', [
+      product.store_id,
+      product.product_id,
+    ]);
+    const refused = await visitor.request({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/delivery`,
+      payload: { storeId: product.store_id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(await stockOf(database.db, target, product.product_id)).toBe(newBefore - 1);
     expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>().store!.id).toBe(target);
@@ -330,7 +402,11 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       return app.inject({
         method: 'POST',
         url: '/api/payments/notifications',
-        headers: { 'content-type': 'application/json', 'x-payment-timestamp': String(timestamp), 'x-payment-signature': signature ?? signNotification(body, timestamp, secret) },
+        headers: {
+          'content-type': 'application/json',
+          'x-payment-timestamp': String(timestamp),
+          'x-payment-signature': signature ?? signNotification(body, timestamp, secret),
+        },
         payload: body,
       });
     };
@@ -350,19 +426,40 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`Заказ № ${order.id}`);
 
-      const decision = await app.inject({ method: 'POST', url: paymentUrl!, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const decision = await app.inject({
+        method: 'POST',
+        url: paymentUrl!,
+        payload: 'decision=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(decision.statusCode).toBe(303);
-      expect(decision.headers.location).toBe(`/order/${order.id}?signature=${encodeURIComponent(order.signature)}&payed=1`);
+      expect(decision.headers.location).toBe(
+        `/order/${order.id}?signature=${encodeURIComponent(order.signature)}&payed=1`,
+      );
       const paid = (await visitor.get(`/api/orders/${order.id}`)).json<Order>();
-      expect(paid).toMatchObject({ payed: true, payment: { status: { code: 'payed' } }, status: 'assembly', qrText: `APTEKA-ORDER-${order.id}`, canPay: false });
+      expect(paid).toMatchObject({
+        payed: true,
+        payment: { status: { code: 'payed' } },
+        status: 'assembly',
+        qrText: `APTEKA-ORDER-${order.id}`,
+        canPay: false,
+      });
       expect(paid.statusHistory.map((h) => h.status)).toEqual(['created', 'wait_payment', 'assembly']);
       expect((await visitor.post(`/api/orders/${order.id}/pay`)).statusCode).toBe(409);
     });
 
     test('decline leaves the order waiting; paying again gives a page', async () => {
       const { visitor, order, paymentUrl } = await cardOrder();
-      await app.inject({ method: 'POST', url: paymentUrl!, payload: 'decision=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({ payed: false, status: 'wait_payment' });
+      await app.inject({
+        method: 'POST',
+        url: paymentUrl!,
+        payload: 'decision=decline',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({
+        payed: false,
+        status: 'wait_payment',
+      });
       const again = await visitor.post(`/api/orders/${order.id}/pay`);
       expect(again.statusCode).toBe(200);
       expect(again.json<{ paymentUrl: string }>().paymentUrl).not.toBe(paymentUrl);
@@ -371,7 +468,13 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     test('notifications: bad signature, stale timestamp and replay are refused and change nothing', async () => {
       const { visitor, order, paymentUrl } = await cardOrder();
       const paymentId = paymentUrl!.split('/').pop()!;
-      const payload = { notificationId: `n-${order.id}`, paymentId, orderId: order.id, status: 'succeeded', amount: order.totalAmount };
+      const payload = {
+        notificationId: `n-${order.id}`,
+        paymentId,
+        orderId: order.id,
+        status: 'succeeded',
+        amount: order.totalAmount,
+      };
 
       expect((await notify(payload, Date.now(), 'f'.repeat(64))).statusCode).toBe(401);
       const stale = await notify(payload, Date.now() - 6 * 60 * 1000);
@@ -382,7 +485,11 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       const wrongBody = await app.inject({
         method: 'POST',
         url: '/api/payments/notifications',
-        headers: { 'content-type': 'application/json', 'x-payment-timestamp': String(ts), 'x-payment-signature': signNotification(JSON.stringify(payload), ts, secret) },
+        headers: {
+          'content-type': 'application/json',
+          'x-payment-timestamp': String(ts),
+          'x-payment-signature': signNotification(JSON.stringify(payload), ts, secret),
+        },
         payload: tampered,
       });
       expect(wrongBody.statusCode).toBe(401);
@@ -414,7 +521,12 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       const card = await visitor.post('/api/orders/', pickupOrder(store.store_id, { paymentMethod: 'card' }));
       expect(card.statusCode).toBe(201);
       const placed = card.json<PlacedOrder>();
-      await app.inject({ method: 'POST', url: placed.paymentUrl!, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await app.inject({
+        method: 'POST',
+        url: placed.paymentUrl!,
+        payload: 'decision=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect((await visitor.get(`/api/orders/${placed.order.id}`)).json<Order>().status).toBe('wait_darkstore');
     });
   });

@@ -31,7 +31,9 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       expect(first.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBeLessThanOrEqual(n);
       expect(first.facets.prescription.rx + first.facets.prescription.otc).toBe(n);
 
-      const second = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=5&page=2')).json<ProductList>();
+      const second = (
+        await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=5&page=2')
+      ).json<ProductList>();
       const firstIds = first.productList.items.map((item) => item.id);
       expect(second.productList.items.some((item) => firstIds.includes(item.id))).toBe(false);
     });
@@ -40,37 +42,55 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       const visitor = new Visitor(app);
       const all = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60')).json<ProductList>();
       const brand = all.facets.brands[0]!;
-      const filtered = (await visitor.get(`/api/products?category=lekarstvennye-sredstva&limit=60&brand=${brand.value}`)).json<ProductList>();
+      const filtered = (
+        await visitor.get(`/api/products?category=lekarstvennye-sredstva&limit=60&brand=${brand.value}`)
+      ).json<ProductList>();
       expect(filtered.productList.pagination.total).toBe(brand.count);
       expect(filtered.productList.items.every((item) => String(item.brand.id) === brand.value)).toBe(true);
       expect(filtered.facets.brands).toEqual(all.facets.brands);
 
-      const otc = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60&rx=otc')).json<ProductList>();
+      const otc = (
+        await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60&rx=otc')
+      ).json<ProductList>();
       expect(otc.productList.items.every((item) => !item.isPrescription)).toBe(true);
       expect(otc.productList.pagination.total).toBe(all.facets.prescription.otc);
 
-      const inStock = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60&inStock=true')).json<ProductList>();
+      const inStock = (
+        await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60&inStock=true')
+      ).json<ProductList>();
       expect(inStock.productList.pagination.total).toBe(all.facets.inStock);
     });
 
     test('sorting by price orders by the current (special or base) price', async () => {
       const visitor = new Visitor(app);
       const price = (card: ProductCard) => card.price!.special ?? card.price!.base;
-      const cheap = (await visitor.get('/api/products?category=lekarstvennye-sredstva&sort=cheap&limit=20')).json<ProductList>().productList.items.map(price);
+      const cheap = (await visitor.get('/api/products?category=lekarstvennye-sredstva&sort=cheap&limit=20'))
+        .json<ProductList>()
+        .productList.items.map(price);
       expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
-      const dear = (await visitor.get('/api/products?category=lekarstvennye-sredstva&sort=expensive&limit=20')).json<ProductList>().productList.items.map(price);
+      const dear = (await visitor.get('/api/products?category=lekarstvennye-sredstva&sort=expensive&limit=20'))
+        .json<ProductList>()
+        .productList.items.map(price);
       expect(dear).toEqual([...dear].sort((a, b) => b - a));
-      const range = (await visitor.get(`/api/products?category=lekarstvennye-sredstva&limit=60&priceMin=${cheap[3]}&priceMax=${dear[3]}`)).json<ProductList>();
+      const range = (
+        await visitor.get(
+          `/api/products?category=lekarstvennye-sredstva&limit=60&priceMin=${cheap[3]}&priceMax=${dear[3]}`,
+        )
+      ).json<ProductList>();
       expect(range.productList.items.every((card) => price(card) >= cheap[3]! && price(card) <= dear[3]!)).toBe(true);
     });
 
     test('the discounts selection holds only products with a special price; /category/{id}/products matches the path', async () => {
       const discounts = (await new Visitor(app).get('/api/products?selection=discounts&limit=60')).json<ProductList>();
       expect(discounts.productList.items.length).toBeGreaterThan(0);
-      expect(discounts.productList.items.every((card) => card.price?.special !== null && card.discountPercent > 0)).toBe(true);
+      expect(
+        discounts.productList.items.every((card) => card.price?.special !== null && card.discountPercent > 0),
+      ).toBe(true);
       const { id } = await one<{ id: number }>(`SELECT id FROM categories WHERE slug = 'obezbolivayushchie'`);
       const byId = (await new Visitor(app).get(`/api/category/${id}/products?limit=10`)).json<ProductList>();
-      const byPath = (await new Visitor(app).get('/api/products?category=lekarstvennye-sredstva/obezbolivayushchie&limit=10')).json<ProductList>();
+      const byPath = (
+        await new Visitor(app).get('/api/products?category=lekarstvennye-sredstva/obezbolivayushchie&limit=10')
+      ).json<ProductList>();
       expect(byId.productList).toEqual(byPath.productList);
       expect(byId.category?.name).toBe('Обезболивающие и жаропонижающие');
     });
@@ -81,7 +101,10 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       const moved = await visitor.post('/api/delivery/update-region', { regionId: 27 });
       expect(moved.statusCode).toBeLessThan(300);
       const spb = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=10')).json<ProductList>();
-      const { base } = await one<{ base: number }>('SELECT base FROM product_prices WHERE region_id = 27 AND product_id = $1', [spb.productList.items[0]!.id]);
+      const { base } = await one<{ base: number }>(
+        'SELECT base FROM product_prices WHERE region_id = 27 AND product_id = $1',
+        [spb.productList.items[0]!.id],
+      );
       expect(spb.productList.items[0]!.price!.base).toBe(base);
       expect(JSON.stringify(spb.productList.items)).not.toBe(JSON.stringify(moscow.productList.items));
     });
@@ -103,16 +126,26 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
     });
 
     test('/category/products lists several categories at once; custom_order is the category order', async () => {
-      const [first, second] = (await database.db.query<{ id: number }>(
-        `SELECT id FROM categories WHERE slug IN ('obezbolivayushchie', 'vitamin-d') ORDER BY slug`,
-      )).rows.map((row) => row.id);
-      const total = async (url: string) => (await new Visitor(app).get(url)).json<ProductList>().productList.pagination.total;
+      const [first, second] = (
+        await database.db.query<{ id: number }>(
+          `SELECT id FROM categories WHERE slug IN ('obezbolivayushchie', 'vitamin-d') ORDER BY slug`,
+        )
+      ).rows.map((row) => row.id);
+      const total = async (url: string) =>
+        (await new Visitor(app).get(url)).json<ProductList>().productList.pagination.total;
       const both = await total(`/api/category/products?categories=${first},${second}`);
       expect(both).toBeGreaterThan(0);
-      expect(both).toBe((await total(`/api/category/${first}/products`)) + (await total(`/api/category/${second}/products`)));
-      expect(await total(`/api/category/products?categories=${first},${first}`)).toBe(await total(`/api/category/${first}/products`));
-      const ids = async (url: string) => (await new Visitor(app).get(url)).json<ProductList>().productList.items.map((card) => card.id);
-      expect(await ids(`/api/category/${first}/products?sort=custom_order`)).toEqual(await ids(`/api/category/${first}/products?sort=popular`));
+      expect(both).toBe(
+        (await total(`/api/category/${first}/products`)) + (await total(`/api/category/${second}/products`)),
+      );
+      expect(await total(`/api/category/products?categories=${first},${first}`)).toBe(
+        await total(`/api/category/${first}/products`),
+      );
+      const ids = async (url: string) =>
+        (await new Visitor(app).get(url)).json<ProductList>().productList.items.map((card) => card.id);
+      expect(await ids(`/api/category/${first}/products?sort=custom_order`)).toEqual(
+        await ids(`/api/category/${first}/products?sort=popular`),
+      );
       expect((await new Visitor(app).get(`/api/category/products?categories=${first},999999`)).statusCode).toBe(404);
       for (const bad of ['', 'abc', '1;2', `${first},`]) {
         expect((await new Visitor(app).get(`/api/category/products?categories=${bad}`)).statusCode).toBe(400);
@@ -133,7 +166,9 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
   describe('search', () => {
     test('forgives typos, wrong layout and transliteration and says what it searched for', async () => {
       for (const q of ['парацитамол', 'gfhfwtnfvjk', 'paracetamol', 'парацетамола']) {
-        const body = (await new Visitor(app).get(`/api/products?q=${encodeURIComponent(q)}&limit=5`)).json<ProductList>();
+        const body = (
+          await new Visitor(app).get(`/api/products?q=${encodeURIComponent(q)}&limit=5`)
+        ).json<ProductList>();
         expect(body.productList.items.some((card) => card.mnn?.name === 'парацетамол')).toBe(true);
       }
       const corrected = (await new Visitor(app).get('/api/products?q=gfhfwtnfvjk')).json<ProductList>();
@@ -153,12 +188,18 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       const kinds = suggestions.suggestions.map((s) => s.kind);
       expect(kinds).toContain('product');
       expect(kinds).toContain('substance');
-      expect(suggestions.suggestions[0]).toEqual({ kind: 'history', text: 'ибупрофен', href: '/search?q=%D0%B8%D0%B1%D1%83%D0%BF%D1%80%D0%BE%D1%84%D0%B5%D0%BD' });
+      expect(suggestions.suggestions[0]).toEqual({
+        kind: 'history',
+        text: 'ибупрофен',
+        href: '/search?q=%D0%B8%D0%B1%D1%83%D0%BF%D1%80%D0%BE%D1%84%D0%B5%D0%BD',
+      });
 
       const emptyQuery = (await visitor.get('/api/catalog/search?history_limit=5')).json<Suggestions>();
       expect(emptyQuery.suggestions.map((s) => s.text)).toEqual(['ибупрофен']);
 
-      expect((await visitor.request({ method: 'DELETE', url: '/api/catalog/search/history', csrf: false })).statusCode).toBe(403);
+      expect(
+        (await visitor.request({ method: 'DELETE', url: '/api/catalog/search/history', csrf: false })).statusCode,
+      ).toBe(403);
       await visitor.get('/api/products?q=нурофен');
       const byGet = await visitor.get(`/api/catalog/search/history/delete?q=${encodeURIComponent('нурофен')}`);
       expect(byGet.json()).toEqual({ deleted: 1 });
@@ -171,12 +212,16 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
 
   describe('product page and related lists', () => {
     test('detail by slug and by id, with the attribute table and "Нет МНН" when there is no substance', async () => {
-      const medicine = await one<{ id: number; slug: string }>('SELECT id, slug FROM products WHERE substance_id IS NOT NULL ORDER BY id LIMIT 1');
+      const medicine = await one<{ id: number; slug: string }>(
+        'SELECT id, slug FROM products WHERE substance_id IS NOT NULL ORDER BY id LIMIT 1',
+      );
       const visitor = new Visitor(app);
       const bySlug = (await visitor.get(`/api/products/${medicine.slug}`)).json<ProductDetail>();
       const byId = (await visitor.get(`/api/products/${medicine.id}`)).json<ProductDetail>();
       expect(bySlug).toEqual(byId);
-      expect(bySlug.attributes.map((a) => a.key)).toEqual(expect.arrayContaining(['brand', 'mnn', 'medform', 'manufacturer', 'tradeName', 'validDate', 'country']));
+      expect(bySlug.attributes.map((a) => a.key)).toEqual(
+        expect.arrayContaining(['brand', 'mnn', 'medform', 'manufacturer', 'tradeName', 'validDate', 'country']),
+      );
       expect(bySlug.infoTitle).toBe('Инструкция по применению');
 
       const goods = await one<{ id: number }>('SELECT id FROM products WHERE substance_id IS NULL ORDER BY id LIMIT 1');
@@ -196,8 +241,16 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       );
       const visitor = new Visitor(app);
       const detail = (await visitor.get(`/api/products/${id}`)).json<ProductDetail>();
-      const directories = { brand: 'alphabet_brand', mnn: 'alphabet_mnn', manufacturer: 'alphabet_manufacturer' } as const;
-      const api = { alphabet_brand: 'brands', alphabet_mnn: 'substances', alphabet_manufacturer: 'manufacturers' } as const;
+      const directories = {
+        brand: 'alphabet_brand',
+        mnn: 'alphabet_mnn',
+        manufacturer: 'alphabet_manufacturer',
+      } as const;
+      const api = {
+        alphabet_brand: 'brands',
+        alphabet_mnn: 'substances',
+        alphabet_manufacturer: 'manufacturers',
+      } as const;
       for (const [key, directory] of Object.entries(directories)) {
         const href = detail.attributes.find((attribute) => attribute.key === key)?.href ?? '';
         const [, page, letter, slug] = href.split('/');
@@ -205,18 +258,25 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
         const name = await visitor.get(`/api/alphabet/${api[directory]}/${letter}/${slug}`);
         expect([key, name.statusCode]).toEqual([key, 200]);
         const { filter } = name.json<{ filter: { key: string; value: string } }>();
-        const listed = (await visitor.get(`/api/products?${filter.key}=${encodeURIComponent(filter.value)}&limit=60`)).json<ProductList>();
+        const listed = (
+          await visitor.get(`/api/products?${filter.key}=${encodeURIComponent(filter.value)}&limit=60`)
+        ).json<ProductList>();
         expect(listed.productList.pagination.total).toBeGreaterThan(0);
       }
       expect(detail.attributes.find((attribute) => attribute.key === 'tradeName')?.href).toBeUndefined();
     });
 
     test('prescription items are pickup only and never offered for courier', async () => {
-      const rx = await one<{ id: number }>('SELECT id FROM products WHERE is_prescription ORDER BY popularity DESC LIMIT 1');
+      const rx = await one<{ id: number }>(
+        'SELECT id FROM products WHERE is_prescription ORDER BY popularity DESC LIMIT 1',
+      );
       const visitor = new Visitor(app);
       const pickup = (await visitor.get(`/api/products/${rx.id}`)).json<ProductDetail>();
       expect(pickup.availability.pickupOnly).toBe(true);
-      await database.db.query(`UPDATE sessions SET data = jsonb_set(data, '{deliveryMode}', '"courier"') WHERE id = $1`, [visitor.cookies.get('sid')]);
+      await database.db.query(
+        `UPDATE sessions SET data = jsonb_set(data, '{deliveryMode}', '"courier"') WHERE id = $1`,
+        [visitor.cookies.get('sid')],
+      );
       const courier = (await visitor.get(`/api/products/${rx.id}`)).json<ProductDetail>();
       if (courier.availability.status !== 'not_available') expect(courier.availability.status).toBe('no_delivery');
     });
@@ -237,18 +297,25 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
                 is_dark_store_only, popularity, image, description
            FROM products WHERE id = 1 ON CONFLICT DO NOTHING`,
       );
-      const withForms = await one<{ id: number; trade_name: string }>('SELECT id, trade_name FROM products WHERE id = 1');
+      const withForms = await one<{ id: number; trade_name: string }>(
+        'SELECT id, trade_name FROM products WHERE id = 1',
+      );
       const visitor = new Visitor(app);
       const analogs = (await visitor.get(`/api/products/${product.id}/analogs`)).json<{ items: ProductCard[] }>().items;
       expect(analogs.length).toBeGreaterThan(0);
       expect(analogs.every((card) => card.mnn?.id === product.substance_id)).toBe(true);
-      const links = (await visitor.get(`/api/products/${withForms.id}/form-type-links`)).json<{ items: FormTypeLink[] }>().items;
+      const links = (await visitor.get(`/api/products/${withForms.id}/form-type-links`)).json<{
+        items: FormTypeLink[];
+      }>().items;
       expect(links.length).toBeGreaterThan(0);
       expect(links.every((link) => link.name.startsWith(withForms.trade_name) && link.id !== withForms.id)).toBe(true);
       const sets = (await visitor.get(`/api/products/${product.id}/sets`)).json<{ items: ProductSet[] }>().items;
-      for (const set of sets) expect(set.total).toBe(set.items.reduce((sum, card) => sum + (card.price!.special ?? card.price!.base), 0));
+      for (const set of sets)
+        expect(set.total).toBe(set.items.reduce((sum, card) => sum + (card.price!.special ?? card.price!.base), 0));
       expect((await visitor.get(`/api/products/${product.id}/discounts`)).statusCode).toBe(200);
-      const recommend = (await visitor.get(`/api/products/recommend?productId=${product.id}`)).json<{ items: ProductCard[] }>().items;
+      const recommend = (await visitor.get(`/api/products/recommend?productId=${product.id}`)).json<{
+        items: ProductCard[];
+      }>().items;
       expect(recommend.some((card) => card.id === product.id)).toBe(false);
       const popular = (await visitor.get('/api/products/popular?limit=3')).json<{ items: ProductCard[] }>().items;
       expect(popular).toHaveLength(3);
@@ -257,7 +324,9 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
     });
 
     test('/category/menu has the top categories with their children', async () => {
-      const menu = (await new Visitor(app).get('/api/category/menu')).json<Array<{ parentId: number | null; children: unknown[] }>>();
+      const menu = (await new Visitor(app).get('/api/category/menu')).json<
+        Array<{ parentId: number | null; children: unknown[] }>
+      >();
       expect(menu.length).toBeGreaterThan(5);
       expect(menu.every((node) => node.parentId === null && node.children.length > 0)).toBe(true);
     });

@@ -37,26 +37,36 @@ describe.each(engines)('the catalogue paths read the big tables through indexes 
 
   test('suggestions, with typos, wrong layout and transliteration', async () => {
     const queries = ['парацетамол', 'парацитамол', 'нурафен', 'gfhfwtnfvjk', 'nurofen', 'витамин д', 'ибупрофена'];
-    expect(await scansOf(queries.map((q) => `/api/catalog/search?q=${encodeURIComponent(q)}&history_limit=5`))).toEqual([]);
+    expect(await scansOf(queries.map((q) => `/api/catalog/search?q=${encodeURIComponent(q)}&history_limit=5`))).toEqual(
+      [],
+    );
   });
 
   test('search results with filters and each sort', async () => {
-    const urls = ['relevance', 'popular', 'cheap', 'expensive'].map((sort) => `/api/products?q=${encodeURIComponent('парацетамол')}&sort=${sort}`);
+    const urls = ['relevance', 'popular', 'cheap', 'expensive'].map(
+      (sort) => `/api/products?q=${encodeURIComponent('парацетамол')}&sort=${sort}`,
+    );
     urls.push(`/api/products?q=${encodeURIComponent('нурофен')}&inStock=true&rx=otc&page=2&limit=12`);
     expect(await scansOf(urls)).toEqual([]);
   });
 
   test('category pages and selections with filters, sorts and later pages', async () => {
-    const first = (await new Visitor(app).get('/api/products?category=lekarstvennye-sredstva&limit=5')).json<ProductList>();
+    const first = (
+      await new Visitor(app).get('/api/products?category=lekarstvennye-sredstva&limit=5')
+    ).json<ProductList>();
     const brand = first.facets.brands[0]!.value;
     const form = first.facets.forms[0]!.value;
-    const { rows } = await database.db.query<{ id: number }>(`SELECT id FROM categories WHERE slug = 'obezbolivayushchie'`);
+    const { rows } = await database.db.query<{ id: number }>(
+      `SELECT id FROM categories WHERE slug = 'obezbolivayushchie'`,
+    );
     const urls = [
       '/api/products?category=lekarstvennye-sredstva',
       `/api/products?category=lekarstvennye-sredstva&brand=${brand}&inStock=true&sort=cheap`,
       `/api/products?category=lekarstvennye-sredstva/obezbolivayushchie&form=${encodeURIComponent(form)}&priceMin=100&priceMax=500000&rx=otc&page=2`,
       `/api/category/${rows[0]!.id}/products?sort=expensive`,
-      ...['discounts', 'aptechka', 'nash-vybor', 'dermakosmetika', 'isg'].map((selection) => `/api/products?selection=${selection}`),
+      ...['discounts', 'aptechka', 'nash-vybor', 'dermakosmetika', 'isg'].map(
+        (selection) => `/api/products?selection=${selection}`,
+      ),
     ];
     expect(await scansOf(urls)).toEqual([]);
   });

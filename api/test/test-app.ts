@@ -25,7 +25,10 @@ function postgresAnswers(): boolean {
   const { hostname, port } = new URL(ADMIN_URL);
   const probe = spawnSync(
     process.execPath,
-    ['-e', `require('net').connect(${Number(port || 5432)}, ${JSON.stringify(hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`],
+    [
+      '-e',
+      `require('net').connect(${Number(port || 5432)}, ${JSON.stringify(hostname)}).on('connect', () => process.exit(0)).on('error', () => process.exit(1))`,
+    ],
     { timeout: 3000 },
   );
   return probe.status === 0;
@@ -100,7 +103,10 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}): 
  * A seeded catalogue database on `engine` and an app on it for the enclosing describe block, opened before its
  * tests and closed after them. Read `database` and `app` inside tests (they exist once beforeAll has run).
  */
-export function useCatalogueApp(engine: Engine, overrides: Partial<AppConfig> = {}): { readonly database: TestDatabase; readonly app: FastifyInstance } {
+export function useCatalogueApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+): { readonly database: TestDatabase; readonly app: FastifyInstance } {
   let database: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
@@ -146,7 +152,8 @@ export class Visitor {
         ...headers,
       },
     });
-    for (const { name, value } of response.cookies as Array<{ name: string; value: string }>) this.cookies.set(name, value);
+    for (const { name, value } of response.cookies as Array<{ name: string; value: string }>)
+      this.cookies.set(name, value);
     return response;
   }
 

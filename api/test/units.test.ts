@@ -60,7 +60,9 @@ describe('RateLimiter', () => {
 
 describe('normalizeSessionData', () => {
   test('keeps well-formed fields and defaults the rest', () => {
-    expect(normalizeSessionData({ regionId: 27, deliveryMode: 'courier', storeId: 'x', basketId: 5 }, 'samson')).toEqual({
+    expect(
+      normalizeSessionData({ regionId: 27, deliveryMode: 'courier', storeId: 'x', basketId: 5 }, 'samson'),
+    ).toEqual({
       ...defaultSessionData('samson'),
       regionId: 27,
       deliveryMode: 'courier',
@@ -86,7 +88,14 @@ describe('loadConfig', () => {
   test('defaults for local mode and a generated secret persisted in DATA_DIR', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-config-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', brand: 'samson', env: 'local', databaseUrl: undefined, dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      brand: 'samson',
+      env: 'local',
+      databaseUrl: undefined,
+      dataDir,
+    });
     expect(config.deployDir).toMatch(/\.deploy$/);
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
@@ -95,8 +104,22 @@ describe('loadConfig', () => {
   });
 
   test('reads the environment and refuses bad values', () => {
-    const config = loadConfig({ PORT: '8080', BRAND: 'whitelabel', APP_ENV: 'production', SESSION_SECRET: 's3cret', DATABASE_URL: 'postgres://x/y', BUILD_ID: 'b1' });
-    expect(config).toMatchObject({ port: 8080, brand: 'whitelabel', env: 'production', sessionSecret: 's3cret', databaseUrl: 'postgres://x/y', buildId: 'b1' });
+    const config = loadConfig({
+      PORT: '8080',
+      BRAND: 'whitelabel',
+      APP_ENV: 'production',
+      SESSION_SECRET: 's3cret',
+      DATABASE_URL: 'postgres://x/y',
+      BUILD_ID: 'b1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      brand: 'whitelabel',
+      env: 'production',
+      sessionSecret: 's3cret',
+      databaseUrl: 'postgres://x/y',
+      buildId: 'b1',
+    });
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ BRAND: 'nope', SESSION_SECRET: 'x' })).toThrow(/BRAND/);
     expect(() => loadConfig({ PORT: 'abc', SESSION_SECRET: 'x' })).toThrow(/PORT/);

@@ -28,8 +28,17 @@ export async function fillBasket(page: Page, wanted: number): Promise<CartLine[]
     const added = await request.post('/api/cart/', { data: { productId, quantity: 1 }, headers });
     if (!added.ok()) continue;
     const line = ((await added.json()) as { items: CartLine[] }).items.find((i) => i.productId === productId)!;
-    const stores = (await (await request.get('/api/cart/stores')).json()) as { lines: number; stores: Array<{ availableLines: number }> };
-    if (line.status === 'available' && !line.isPrescription && !line.isDarkStore && stores.stores[0]?.availableLines === stores.lines) kept.push(line);
+    const stores = (await (await request.get('/api/cart/stores')).json()) as {
+      lines: number;
+      stores: Array<{ availableLines: number }>;
+    };
+    if (
+      line.status === 'available' &&
+      !line.isPrescription &&
+      !line.isDarkStore &&
+      stores.stores[0]?.availableLines === stores.lines
+    )
+      kept.push(line);
     else await request.delete('/api/cart/input', { data: { productId }, headers });
   }
   expect(kept).toHaveLength(wanted);
@@ -45,8 +54,14 @@ export interface OfferedSlot {
 }
 
 /** Saves the session's courier address through the delivery API (the address form is the pharmacies team's) and returns the offered slots. */
-export async function setCourierAddress(page: Page, address: { address: string; house: string; flat?: string }): Promise<OfferedSlot[]> {
-  const saved = await page.request.post('/api/delivery/set-courier', { data: { isSet: true, address }, headers: { 'x-xsrf-token': await xsrf(page) } });
+export async function setCourierAddress(
+  page: Page,
+  address: { address: string; house: string; flat?: string },
+): Promise<OfferedSlot[]> {
+  const saved = await page.request.post('/api/delivery/set-courier', {
+    data: { isSet: true, address },
+    headers: { 'x-xsrf-token': await xsrf(page) },
+  });
   expect(saved.status()).toBe(200);
   const slots = await page.request.get('/api/delivery/timeslots');
   expect(slots.status()).toBe(200);

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('advertising', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test("a category page shows the top banner; 'Реклама' opens the placement details and copies the ad id", async ({ page }) => {
+  test("a category page shows the top banner; 'Реклама' opens the placement details and copies the ad id", async ({
+    page,
+  }) => {
     await page.goto('/catalog/lekarstvennye-sredstva');
     const banner = page.getByRole('complementary', { name: 'Реклама' });
     await expect(banner).toBeVisible({ timeout: 30_000 });
@@ -24,7 +26,9 @@ test.describe('advertising', () => {
     await expect(label).toBeFocused();
   });
 
-  test('a listing shows an ad tile right after the 3rd product card, never a prescription product', async ({ page }) => {
+  test('a listing shows an ad tile right after the 3rd product card, never a prescription product', async ({
+    page,
+  }) => {
     await page.goto('/catalog/lekarstvennye-sredstva');
     const items = page.getByRole('list', { name: 'Товары' }).locator(':scope > li');
     const adTile = page.getByTestId('ad-tile').first();

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test.describe('alphabetical directories', () => {
   test('brands by letter: pick a letter, then a brand, and see its products with prices', async ({ page }) => {
     await page.goto('/catalog');
-    await page.getByRole('navigation', { name: 'Указатели по алфавиту' }).getByRole('link', { name: 'Бренды по алфавиту' }).click();
+    await page
+      .getByRole('navigation', { name: 'Указатели по алфавиту' })
+      .getByRole('link', { name: 'Бренды по алфавиту' })
+      .click();
     await expect(page).toHaveURL(/\/alphabet_brand$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Бренды по алфавиту' })).toBeVisible({ timeout: 30_000 });
 
@@ -15,13 +18,18 @@ test.describe('alphabetical directories', () => {
     await expect(strip.getByRole('link', { name: letter, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: `На букву ${letter}` })).toBeVisible();
 
-    const brandLink = page.getByRole('list', { name: `Названия на букву ${letter}` }).getByRole('link').first();
+    const brandLink = page
+      .getByRole('list', { name: `Названия на букву ${letter}` })
+      .getByRole('link')
+      .first();
     const brand = (await brandLink.innerText()).trim();
     expect(brand.toUpperCase().replace('Ё', 'Е').startsWith(letter)).toBe(true);
     await brandLink.click();
 
     await expect(page.getByRole('heading', { level: 1, name: brand })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: letter, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: letter, exact: true }),
+    ).toBeVisible();
     const first = page.getByRole('article').first();
     await expect(first).toBeVisible();
     await expect(first.getByTestId('price').first()).toContainText('₽');

@@ -9,7 +9,10 @@ async function fillRecipient(page: Page) {
 }
 
 test.describe('basket, checkout and orders', () => {
-  test('two products, a bad and a good coupon, pickup paid online through the sandbox page, then the order by its signed link', async ({ page, browser }) => {
+  test('two products, a bad and a good coupon, pickup paid online through the sandbox page, then the order by its signed link', async ({
+    page,
+    browser,
+  }) => {
     const lines = await fillBasket(page, 2);
     await page.reload();
     const list = page.getByRole('region', { name: /товар/ }).getByRole('list').first();
@@ -69,7 +72,10 @@ test.describe('basket, checkout and orders', () => {
     await page.getByRole('radio', { name: 'Доставка курьером' }).check();
     const address = page.getByRole('group', { name: 'Адрес доставки' });
     await expect(address).toContainText('Москва, Тверская ул., д. 7, кв. 12');
-    await expect(address.getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute('href', /\/samovyvoz-i-dostavka$/);
+    await expect(address.getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute(
+      'href',
+      /\/samovyvoz-i-dostavka$/,
+    );
     await fillRecipient(page);
     await page.getByRole('radio', { name: 'При получении' }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();

@@ -47,7 +47,9 @@ test.describe('catalogue menu and favourites', () => {
     await heart.click();
 
     await expect(page).toHaveURL(/\/lk\?returnTo=%2Fcatalog%2Fdiscounts$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Войдите, чтобы добавить товар в избранное.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Войдите, чтобы добавить товар в избранное.' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
   });
 });

@@ -15,7 +15,12 @@ test.describe('catalogue and search', () => {
     const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
     await expect(box).toBeVisible({ timeout: 30_000 });
     await box.fill('нурафен');
-    await expect(page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('option', { name: /Нурофен/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Подсказки поиска' })
+        .getByRole('option', { name: /Нурофен/ })
+        .first(),
+    ).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
@@ -58,9 +63,14 @@ test.describe('catalogue and search', () => {
 
     const price = page.getByTestId('price').first();
     const moscowPrice = (await price.innerText()).trim();
-    const productRequest = page.waitForResponse((response) => /\/api\/products\/[a-z0-9-]+$/.test(new URL(response.url()).pathname) && response.status() === 200);
+    const productRequest = page.waitForResponse(
+      (response) => /\/api\/products\/[a-z0-9-]+$/.test(new URL(response.url()).pathname) && response.status() === 200,
+    );
     await page.getByTestId('region-button').click();
-    await page.getByRole('dialog', { name: 'Выберите город' }).getByRole('button', { name: /^Казань/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Выберите город' })
+      .getByRole('button', { name: /^Казань/ })
+      .click();
     await expect(page.getByTestId('region-button')).toContainText('Казань');
     await productRequest;
     await expect.poll(async () => (await price.innerText()).trim(), { timeout: 15_000 }).not.toBe(moscowPrice);

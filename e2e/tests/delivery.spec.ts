@@ -8,7 +8,9 @@ async function pharmacyCount(page: Page): Promise<number> {
 }
 
 test.describe('region, delivery mode, courier address and pickup pharmacy', () => {
-  test('first-visit confirmation, region change, courier with suggestions and slots, back to pickup with a pharmacy', async ({ page }) => {
+  test('first-visit confirmation, region change, courier with suggestions and slots, back to pickup with a pharmacy', async ({
+    page,
+  }) => {
     // First visit: the API finds no city for 127.0.0.1 and proposes Moscow.
     await page.goto('/pharmacies');
     const confirm = page.getByTestId('region-confirm');
@@ -28,14 +30,20 @@ test.describe('region, delivery mode, courier address and pickup pharmacy', () =
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     await page.getByTestId('region-button').click();
-    await page.getByRole('dialog', { name: 'Выберите город' }).getByRole('button', { name: /^Санкт-Петербург/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Выберите город' })
+      .getByRole('button', { name: /^Санкт-Петербург/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Аптеки в Санкт-Петербурге');
     await expect(list.getByRole('listitem').first()).toContainText('г. Санкт-Петербург');
     expect(await pharmacyCount(page)).not.toBe(moscowCount);
     await expect(page.getByRole('link', { name: 'Аптеки в Санкт-Петербурге' })).toBeVisible();
 
     await page.getByTestId('region-button').click();
-    await page.getByRole('dialog', { name: 'Выберите город' }).getByRole('button', { name: /^Москва/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Выберите город' })
+      .getByRole('button', { name: /^Москва/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Аптеки в Москве');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
@@ -71,7 +79,12 @@ test.describe('region, delivery mode, courier address and pickup pharmacy', () =
     const choice = page.getByRole('list', { name: 'Аптеки для самовывоза' });
     const whole = choice.getByRole('listitem').filter({ hasText: 'все товары' }).first();
     await expect(whole).toBeVisible();
-    await expect(choice.getByRole('listitem').filter({ hasText: /\d+ из 2|нет в наличии/ }).first()).toBeVisible();
+    await expect(
+      choice
+        .getByRole('listitem')
+        .filter({ hasText: /\d+ из 2|нет в наличии/ })
+        .first(),
+    ).toBeVisible();
     const name = (await whole.locator('p').first().innerText()).trim();
     await whole.getByRole('button', { name: /^Выбрать/ }).click();
     await expect(whole).toContainText('Выбрана');

@@ -23,11 +23,15 @@ async function waitFor(url: string, timeoutMs: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  devServer = spawn(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
-    cwd: path.join(ROOT, 'mfe-content'),
-    env: { ...process.env, DEV_PORT: String(DEV_PORT) },
-    stdio: 'ignore',
-  });
+  devServer = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
+    {
+      cwd: path.join(ROOT, 'mfe-content'),
+      env: { ...process.env, DEV_PORT: String(DEV_PORT) },
+      stdio: 'ignore',
+    },
+  );
   await waitFor(MANIFEST, 150_000);
 });
 
@@ -35,7 +39,9 @@ test.afterAll(() => {
   devServer?.kill('SIGTERM');
 });
 
-test('one remote served by its dev server replaces the deployed one through the documented override', async ({ page }) => {
+test('one remote served by its dev server replaces the deployed one through the documented override', async ({
+  page,
+}) => {
   const fromDevServer: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`http://localhost:${DEV_PORT}/`)) fromDevServer.push(request.url());

@@ -18,7 +18,9 @@ function shellFiles(): Record<string, string> {
   return out;
 }
 
-test('deploying one remote moves only the registry: the new version is served, the shell is untouched', async ({ page }) => {
+test('deploying one remote moves only the registry: the new version is served, the shell is untouched', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.locator('[data-boundary="content"]')).toHaveAttribute('data-version', '1.0.0');

@@ -40,7 +40,11 @@ test('the browser loads exactly one copy of React across the shell and every rem
   await page.getByRole('link', { name: /^Корзина/ }).click();
   await expect(page.locator('[data-boundary="basket"]')).toBeVisible();
 
-  const count = await page.evaluate(() => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size));
+  const count = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
   expect(count).toBe(1);
   expect(remoteChunks.size).toBeGreaterThan(5);
   expect([...remoteChunksWithReactDom]).toEqual([]);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('a remote that fails to load leaves the shell working with a fallback and a retry', async ({ page }) => {
   let catalogDown = true;
-  await page.route('**/remotes/catalog/**', (route) => (catalogDown ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/remotes/catalog/**', (route) =>
+    catalogDown ? route.abort('connectionrefused') : route.continue(),
+  );
 
   await page.goto('/catalog');
   const fallback = page.locator('[data-remote-fallback="catalog"]');
@@ -23,7 +25,9 @@ test('a remote that fails to load leaves the shell working with a fallback and a
 });
 
 test('a remote whose manifest is missing (404) shows the fallback, not a broken page', async ({ page }) => {
-  await page.route('**/remotes/account/**/mf-manifest.json*', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.route('**/remotes/account/**/mf-manifest.json*', (route) =>
+    route.fulfill({ status: 404, body: 'not found' }),
+  );
   await page.goto('/lk');
   await expect(page.locator('[data-remote-fallback="account"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('brand-name')).toBeVisible();

@@ -22,7 +22,13 @@ test.describe('the store', () => {
     const cities = dialog.getByRole('list', { name: 'Города' }).getByRole('button');
     await expect(cities.first()).toBeVisible();
     const names = await cities.allInnerTexts();
-    expect(names.slice(0, 5).map((n) => n.split('\n')[0])).toEqual(['Москва', 'Санкт-Петербург', 'Казань', 'Нижний Новгород', 'Екатеринбург']);
+    expect(names.slice(0, 5).map((n) => n.split('\n')[0])).toEqual([
+      'Москва',
+      'Санкт-Петербург',
+      'Казань',
+      'Нижний Новгород',
+      'Екатеринбург',
+    ]);
     await expect(dialog.getByRole('button', { name: /Ярославль/ })).toBeDisabled();
 
     await dialog.getByRole('button', { name: /^Казань/ }).click();

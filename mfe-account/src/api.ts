@@ -1,10 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { EMPTY_CUSTOMER, type FavoriteProductBody, type FavoriteProductResult, type ProductCard, type UserState } from '@apteka/contracts';
+import {
+  EMPTY_CUSTOMER,
+  type FavoriteProductBody,
+  type FavoriteProductResult,
+  type ProductCard,
+  type UserState,
+} from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /** Cache lifetime in seconds: the spec (section 9) names none for the customer; the page asks again on each visit. */
 export const CACHE_SECONDS = { customer: 60 } as const;
-
 
 /** Whatever the server sends, a user state: anything unclear counts as anonymous. */
 export function normalizeUser(data: unknown): UserState {

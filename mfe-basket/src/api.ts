@@ -1,5 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Cart, CartStores, DeliveryState, FoundOrder, Order, PaySystems, PlacedOrder, PlaceOrderBody, ReplacementList, SharedCart, TimeSlotList } from '@apteka/contracts';
+import type {
+  Cart,
+  CartStores,
+  DeliveryState,
+  FoundOrder,
+  Order,
+  PaySystems,
+  PlacedOrder,
+  PlaceOrderBody,
+  ReplacementList,
+  SharedCart,
+  TimeSlotList,
+} from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
 
 /**
@@ -44,7 +56,9 @@ export const basketApi = createApi({
   keepUnusedDataFor: 60,
   endpoints: (build) => {
     /** A basket write answers the new cart: it replaces the cached one without another request. */
-    const cartWrite = <Arg,>(request: (arg: Arg) => { url: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown }) =>
+    const cartWrite = <Arg>(
+      request: (arg: Arg) => { url: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+    ) =>
       build.mutation<Cart, Arg>({
         query: request,
         transformResponse: normalizeCart,
@@ -66,12 +80,20 @@ export const basketApi = createApi({
         providesTags: ['Cart'],
         keepUnusedDataFor: CACHE_SECONDS.cart,
       }),
-      setQuantity: cartWrite((body: { productId: number; quantity: number }) => ({ url: '/cart/input', method: 'POST', body })),
+      setQuantity: cartWrite((body: { productId: number; quantity: number }) => ({
+        url: '/cart/input',
+        method: 'POST',
+        body,
+      })),
       removeLine: cartWrite((productId: number) => ({ url: '/cart/input', method: 'DELETE', body: { productId } })),
       applyCoupon: cartWrite((coupon: string) => ({ url: '/cart/input/coupon', method: 'POST', body: { coupon } })),
       removeCoupon: cartWrite((_: void) => ({ url: '/cart/input/coupon', method: 'DELETE' })),
       spendBonus: cartWrite((bonus: number) => ({ url: '/cart/input/bonus', method: 'POST', body: { bonus } })),
-      replaceLine: cartWrite(({ from, to }: { from: number; to: number }) => ({ url: `/cart/${from}/replace`, method: 'POST', body: { productId: to } })),
+      replaceLine: cartWrite(({ from, to }: { from: number; to: number }) => ({
+        url: `/cart/${from}/replace`,
+        method: 'POST',
+        body: { productId: to },
+      })),
       takeSharedCart: cartWrite((id: string) => ({ url: `/shared-cart/${id}/take`, method: 'POST' })),
       getReplacements: build.query<ReplacementList, number>({ query: (productId) => `/cart/${productId}/replace` }),
       getPaySystems: build.query<PaySystems, void>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
@@ -92,13 +114,22 @@ export const basketApi = createApi({
         keepUnusedDataFor: CACHE_SECONDS.order,
       }),
       cancelOrder: build.mutation<Order, OrderArgs & { comment: string }>({
-        query: ({ id, signature, comment }) => ({ url: `/orders/${id}`, method: 'PUT', body: { cancel: true, comment }, params: signed(signature) }),
+        query: ({ id, signature, comment }) => ({
+          url: `/orders/${id}`,
+          method: 'PUT',
+          body: { cancel: true, comment },
+          params: signed(signature),
+        }),
       }),
       payOrder: build.mutation<{ paymentUrl: string }, OrderArgs>({
         query: ({ id, signature }) => ({ url: `/orders/${id}/pay`, method: 'POST', params: signed(signature) }),
       }),
       extendReserve: build.mutation<Order, OrderArgs>({
-        query: ({ id, signature }) => ({ url: `/orders/${id}/extend-reserve`, method: 'POST', params: signed(signature) }),
+        query: ({ id, signature }) => ({
+          url: `/orders/${id}/extend-reserve`,
+          method: 'POST',
+          params: signed(signature),
+        }),
       }),
       findOrder: build.mutation<FoundOrder, { number: number; phone: string }>({
         query: (body) => ({ url: '/orders/find', method: 'POST', body }),

@@ -20,7 +20,7 @@ describe('basket service', () => {
     stop();
   });
 
-  it('adds through POST /cart/ and shows the server\'s count with a notice', async () => {
+  it("adds through POST /cart/ and shows the server's count with a notice", async () => {
     const bus = createBus();
     const notices: BusEventMap['notify'][] = [];
     bus.on('notify').subscribe((n) => notices.push(n));
@@ -41,7 +41,7 @@ describe('basket service', () => {
     stop();
   });
 
-  it('reports a refused add with the server\'s message and keeps the real count', async () => {
+  it("reports a refused add with the server's message and keeps the real count", async () => {
     const bus = createBus();
     const notices: BusEventMap['notify'][] = [];
     bus.on('notify').subscribe((n) => notices.push(n));
@@ -65,14 +65,54 @@ describe('basket service', () => {
     const api = mockApi({ 'GET /cart/': { data: CART } });
     const stop = start({ client: api.client, bus });
     bus.set('region', MOSCOW);
-    bus.set('user', { basketId: null, bonus: null, isAuthenticated: false, hasEighteen: false, customer: { id: null, guid: null, phone: null, email: null, firstName: null, lastName: null, secondName: null, mailingAgree: false, smsAgree: false, gender: null, birthdate: null, wasRecentlyCreated: false, sentMail: false } });
+    bus.set('user', {
+      basketId: null,
+      bonus: null,
+      isAuthenticated: false,
+      hasEighteen: false,
+      customer: {
+        id: null,
+        guid: null,
+        phone: null,
+        email: null,
+        firstName: null,
+        lastName: null,
+        secondName: null,
+        mailingAgree: false,
+        smsAgree: false,
+        gender: null,
+        birthdate: null,
+        wasRecentlyCreated: false,
+        sentMail: false,
+      },
+    });
     await flush();
     expect(api.calls).toEqual(['GET /cart/']);
     stop();
   });
 
   it('re-reads after a login (the server merges the carts)', async () => {
-    const anonymous = { basketId: null, bonus: null, isAuthenticated: false, hasEighteen: false, customer: { id: null, guid: null, phone: null, email: null, firstName: null, lastName: null, secondName: null, mailingAgree: false, smsAgree: false, gender: null, birthdate: null, wasRecentlyCreated: false, sentMail: false } };
+    const anonymous = {
+      basketId: null,
+      bonus: null,
+      isAuthenticated: false,
+      hasEighteen: false,
+      customer: {
+        id: null,
+        guid: null,
+        phone: null,
+        email: null,
+        firstName: null,
+        lastName: null,
+        secondName: null,
+        mailingAgree: false,
+        smsAgree: false,
+        gender: null,
+        birthdate: null,
+        wasRecentlyCreated: false,
+        sentMail: false,
+      },
+    };
     const bus = createBus({ user: anonymous });
     const api = mockApi({ 'GET /cart/': { data: EMPTY_CART } });
     const stop = start({ client: api.client, bus });

@@ -24,7 +24,11 @@ export const ADD_FAILED_MESSAGE = 'Не удалось добавить това
  * It owns `basketCount` on the bus: it reads GET /cart/ now and again whenever the region or the signed-in
  * user changes to another one, and answers 'basket/add-requested'. Returns the function that stops it.
  */
-export function start({ client = pageClient, bus = pageBus, brand = DEFAULT_BRAND }: BasketServiceOptions = {}): () => void {
+export function start({
+  client = pageClient,
+  bus = pageBus,
+  brand = DEFAULT_BRAND,
+}: BasketServiceOptions = {}): () => void {
   let stopped = false;
   let latest = 0;
 
@@ -48,7 +52,10 @@ export function start({ client = pageClient, bus = pageBus, brand = DEFAULT_BRAN
       return true;
     } catch (error) {
       if (!stopped) {
-        bus.emit('notify', { kind: 'ERROR', message: error instanceof Error && error.message ? error.message : ADD_FAILED_MESSAGE });
+        bus.emit('notify', {
+          kind: 'ERROR',
+          message: error instanceof Error && error.message ? error.message : ADD_FAILED_MESSAGE,
+        });
         void sync();
       }
       return false;

@@ -94,8 +94,12 @@ export const catalogApi = createApi({
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
     /** GET /alphabet/{directory}/{letter}/{slug}: one name and the /products filter of its products. */
-    getAlphabetName: build.query<AlphabetName, { directory: AlphabetDirectory; letter: string; slug: string } & RegionKey>({
-      query: ({ directory, letter, slug }) => `/alphabet/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}`,
+    getAlphabetName: build.query<
+      AlphabetName,
+      { directory: AlphabetDirectory; letter: string; slug: string } & RegionKey
+    >({
+      query: ({ directory, letter, slug }) =>
+        `/alphabet/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}`,
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
     /** GET /ads/banner: null for an empty slot (204). Each rotation is the next banner of the slot. */

@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
   { path: '/catalog/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
   { path: '/dermakosmetika', element: withBanner(<SelectionPage selection="dermakosmetika" />) },
   { path: '/catalog/isg', element: withBanner(<SelectionPage selection="isg" />) },
-  ...(Object.keys(DIRECTORIES) as DirectoryKey[]).map((key) => ({ path: `/${key}/*`, element: withBanner(<AlphabetPage key={key} directory={key} />) })),
+  ...(Object.keys(DIRECTORIES) as DirectoryKey[]).map((key) => ({
+    path: `/${key}/*`,
+    element: withBanner(<AlphabetPage key={key} directory={key} />),
+  })),
   { path: '/catalog/*', element: withBanner(<CategoryPage />, 'category') },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,7 +10,9 @@ export type SlideType = 'HOME_TOP' | 'HOME_SIDE';
 /** Drops entries the page could not render (no image) and sorts nothing: the server's order is the editors' order. */
 function normalizeSlides(data: unknown): Slide[] {
   if (!Array.isArray(data)) return [];
-  return (data as Slide[]).filter((slide) => slide && typeof slide === 'object' && Boolean(slide.images?.base || slide.images?.small));
+  return (data as Slide[]).filter(
+    (slide) => slide && typeof slide === 'object' && Boolean(slide.images?.base || slide.images?.small),
+  );
 }
 
 export const contentApi = createApi({

@@ -54,14 +54,21 @@ export const pharmaciesApi = createApi({
     getStores: build.query<StoreList, StoresArgs>({
       query: ({ regionId, withOptics, hasOpticEmail }) => ({
         url: '/stores/',
-        params: { regionId, ...(withOptics ? { withOptics: true } : {}), ...(hasOpticEmail ? { hasOpticEmail: true } : {}) },
+        params: {
+          regionId,
+          ...(withOptics ? { withOptics: true } : {}),
+          ...(hasOpticEmail ? { hasOpticEmail: true } : {}),
+        },
       }),
       transformResponse: normalizeStoreList,
       keepUnusedDataFor: CACHE_SECONDS.storeList,
       providesTags: ['Stores'],
     }),
     /** POST /stores/ with the basket: every pharmacy with how much of the basket it has and its price, one request. */
-    getStoresForBasket: build.query<StoreSearchResult, { regionId: number; products?: { id: number; quantity: number }[] }>({
+    getStoresForBasket: build.query<
+      StoreSearchResult,
+      { regionId: number; products?: { id: number; quantity: number }[] }
+    >({
       query: ({ regionId, products }) => ({
         url: '/stores/',
         method: 'POST',
@@ -85,7 +92,10 @@ export const pharmaciesApi = createApi({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Store', id }, 'Stores'],
     }),
     /** Choosing a pharmacy marks it selected and unmarks the previous one in the cached list at once. */
-    setStore: build.mutation<DeliveryState, { storeId: number; regionId: number; products?: { id: number; quantity: number }[] }>({
+    setStore: build.mutation<
+      DeliveryState,
+      { storeId: number; regionId: number; products?: { id: number; quantity: number }[] }
+    >({
       query: ({ storeId }) => ({ url: '/delivery/set-store', method: 'POST', body: { storeId, isSet: true } }),
       async onQueryStarted({ storeId, regionId, products }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

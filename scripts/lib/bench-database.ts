@@ -4,7 +4,8 @@ import { createThrowawayPostgres } from '../../api/src/db/throwaway-postgres';
 import type { Db } from '../../api/src/db/types';
 import { seedIfEmpty } from '../../api/src/seed';
 
-export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether something listens at host:port (the PostgreSQL server, before choosing the engines to measure). */
 export const serverAnswers = (host: string, port: number) =>
@@ -17,7 +18,9 @@ export const serverAnswers = (host: string, port: number) =>
   });
 
 /** A fresh database on the PostgreSQL server, migrated and seeded with a small catalogue; dropped by dispose(). */
-export async function freshBenchDatabase(products = 200): Promise<{ db: Db; url: string; dispose: () => Promise<void> }> {
+export async function freshBenchDatabase(
+  products = 200,
+): Promise<{ db: Db; url: string; dispose: () => Promise<void> }> {
   const { db, connectionString, dispose } = await createThrowawayPostgres(ADMIN_URL, 'apteka_bench', 10);
   await migrate(db);
   await seedIfEmpty(db, { products });
@@ -34,6 +37,10 @@ export async function contestedProduct(db: Db, stock: number): Promise<{ storeId
       WHERE s.quantity > 0 ORDER BY s.store_id, s.product_id LIMIT 1`,
   );
   const row = rows[0]!;
-  await db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [row.store_id, row.product_id, stock]);
+  await db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [
+    row.store_id,
+    row.product_id,
+    stock,
+  ]);
   return { storeId: row.store_id, productId: row.product_id };
 }

@@ -13,11 +13,15 @@ export function isBuilt(app: AppInfo): boolean {
 export function buildApp(app: AppInfo): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: app.dir,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: app.dir,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`build of ${app.name} failed (exit ${code})`));

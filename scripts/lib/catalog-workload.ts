@@ -25,14 +25,21 @@ function slip(word: string, pick: (n: number) => number): string {
   return word.slice(0, at) + VOWEL_SLIPS[word[at]!]! + word.slice(at + 1);
 }
 
-const firstWord = (name: string) => name.toLowerCase().replace(/ё/g, 'е').split(/[^a-zа-я0-9-]+/)[0] ?? '';
+const firstWord = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^a-zа-я0-9-]+/)[0] ?? '';
 
 export async function catalogWorkload(db: Queryable, seed = 20261123): Promise<CatalogWorkload> {
   const random = createRandom(seed);
   const pick = (n: number) => random.int(0, n - 1);
-  const names = async (sql: string) => (await db.query<{ name: string }>(sql)).rows.map((row) => firstWord(row.name)).filter((word) => word.length >= 4);
+  const names = async (sql: string) =>
+    (await db.query<{ name: string }>(sql)).rows.map((row) => firstWord(row.name)).filter((word) => word.length >= 4);
   const words = [
-    ...(await names('SELECT DISTINCT trade_name AS name FROM products ORDER BY 1 LIMIT 2000')).filter((_, i) => i % 10 === 0),
+    ...(await names('SELECT DISTINCT trade_name AS name FROM products ORDER BY 1 LIMIT 2000')).filter(
+      (_, i) => i % 10 === 0,
+    ),
     ...(await names('SELECT name FROM substances ORDER BY md5(name) LIMIT 60')),
     ...(await names('SELECT name FROM brands ORDER BY md5(name) LIMIT 40')),
   ];
@@ -48,7 +55,11 @@ export async function catalogWorkload(db: Queryable, seed = 20261123): Promise<C
     typed.add(cyrillicLayoutToLatin(word));
     typed.add(transliterate(word));
   }
-  const searches = new Set<string>([...words, ...cyrillic.map((word) => slip(word, pick)), ...cyrillic.filter((_, i) => i % 3 === 0).map(cyrillicLayoutToLatin)]);
+  const searches = new Set<string>([
+    ...words,
+    ...cyrillic.map((word) => slip(word, pick)),
+    ...cyrillic.filter((_, i) => i % 3 === 0).map(cyrillicLayoutToLatin),
+  ]);
 
   const { rows: categories } = await db.query<{ path: string[]; brand_id: number | null }>(
     `SELECT c.path,

@@ -35,12 +35,21 @@ export function quantile(sorted: number[], q: number): number {
 
 function get(agent: http.Agent, url: URL, cookie: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { accept: 'application/json', 'accept-encoding': 'gzip', cookie } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: response.statusCode === 200 ? '' : Buffer.concat(chunks).toString('utf8').slice(0, 200) }));
-      response.on('error', reject);
-    });
+    const request = http.get(
+      url,
+      { agent, headers: { accept: 'application/json', 'accept-encoding': 'gzip', cookie } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: response.statusCode === 200 ? '' : Buffer.concat(chunks).toString('utf8').slice(0, 200),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -82,7 +91,12 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     errorSamples: [...errorSamples],
     seconds,
     requestsPerSecond: latencies.length / seconds,
-    ms: { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99), max: latencies.at(-1) ?? 0 },
+    ms: {
+      p50: quantile(latencies, 0.5),
+      p95: quantile(latencies, 0.95),
+      p99: quantile(latencies, 0.99),
+      max: latencies.at(-1) ?? 0,
+    },
   };
 }
 

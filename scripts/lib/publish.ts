@@ -55,9 +55,16 @@ export interface PublishResult {
  * A published version is immutable: publishing different files under the same version fails,
  * unless `localRebuild` allows a local build to go out as '<version>-local.<digest>'.
  */
-export function publishRemote(app: AppInfo, deployDir: string, { localRebuild = false, allowOverrides = true } = {}): PublishResult {
+export function publishRemote(
+  app: AppInfo,
+  deployDir: string,
+  { localRebuild = false, allowOverrides = true } = {},
+): PublishResult {
   const dist = path.join(app.dir, 'dist');
-  const info = JSON.parse(fs.readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as { name: string; version: string };
+  const info = JSON.parse(fs.readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   if (info.name !== app.name) throw new Error(`${dist} holds a build of ${info.name}, not ${app.name}`);
   const digest = folderDigest(dist);
   let version = info.version;
@@ -71,7 +78,9 @@ export function publishRemote(app: AppInfo, deployDir: string, { localRebuild = 
       target = path.join(deployDir, 'remotes', app.name, version);
       alreadyPublished = fs.existsSync(target);
     } else {
-      throw new Error(`${app.name}@${version} is already published with other files: published versions are immutable, bump the version in ${path.join(app.dir, 'package.json')}`);
+      throw new Error(
+        `${app.name}@${version} is already published with other files: published versions are immutable, bump the version in ${path.join(app.dir, 'package.json')}`,
+      );
     }
   }
   if (!alreadyPublished) {

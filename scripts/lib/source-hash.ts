@@ -19,8 +19,13 @@ function walk(dir: string, out: string[]) {
  */
 export function sourceHash(app: AppInfo): string {
   const files: string[] = [];
-  for (const dir of [path.join(app.dir, 'src'), path.join(ROOT, 'shared'), path.join(ROOT, 'tooling')]) walk(dir, files);
-  files.push(path.join(app.dir, 'package.json'), path.join(app.dir, 'webpack.config.js'), path.join(ROOT, 'package-lock.json'));
+  for (const dir of [path.join(app.dir, 'src'), path.join(ROOT, 'shared'), path.join(ROOT, 'tooling')])
+    walk(dir, files);
+  files.push(
+    path.join(app.dir, 'package.json'),
+    path.join(app.dir, 'webpack.config.js'),
+    path.join(ROOT, 'package-lock.json'),
+  );
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     if (!fs.existsSync(file)) continue;

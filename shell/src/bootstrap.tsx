@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { REMOTE_NAMES, isBrand, DEFAULT_BRAND, type Brand, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
+import {
+  REMOTE_NAMES,
+  isBrand,
+  DEFAULT_BRAND,
+  type Brand,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@apteka/contracts';
 import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
 import { isActive } from './routing/route-table';
@@ -51,11 +58,12 @@ async function main() {
       name,
       app: remoteApplication(name, loader),
       activeWhen: isActive(name),
-      customProps: (appName) => ({
-        brand,
-        apiBase: '/api',
-        domElement: document.getElementById(remoteContainerId(appName as RemoteName)) as HTMLElement,
-      }) as MountProps,
+      customProps: (appName) =>
+        ({
+          brand,
+          apiBase: '/api',
+          domElement: document.getElementById(remoteContainerId(appName as RemoteName)) as HTMLElement,
+        }) as MountProps,
     });
   }
   addErrorHandler((error) => logClientError(500, error));

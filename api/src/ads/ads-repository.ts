@@ -12,9 +12,10 @@ type Placement = 'top_banner' | 'listing';
  * prescription one. The target page's category path is the product's category when a product is given.
  */
 function eligibleCreatives(placement: Placement, target: AdTarget, bind: (value: unknown) => string): string {
-  const pagePath = target.productId !== undefined
-    ? `(SELECT pc.path FROM products pp JOIN categories pc ON pc.id = pp.category_id WHERE pp.id = ${bind(target.productId)})`
-    : `${bind(target.categoryPath ?? null)}::text[]`;
+  const pagePath =
+    target.productId !== undefined
+      ? `(SELECT pc.path FROM products pp JOIN categories pc ON pc.id = pp.category_id WHERE pp.id = ${bind(target.productId)})`
+      : `${bind(target.categoryPath ?? null)}::text[]`;
   return `FROM ad_creatives cr
       JOIN ad_campaigns ca ON ca.id = cr.campaign_id
       LEFT JOIN categories tc ON tc.id = cr.target_category_id
@@ -53,7 +54,15 @@ export async function findBanner(db: Queryable, target: AdTarget, rotation: numb
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: String(row.id), title: row.title, text: row.text, image: row.image, link: row.link, client: { name: row.client_name }, token: row.token };
+  return {
+    id: String(row.id),
+    title: row.title,
+    text: row.text,
+    image: row.image,
+    link: row.link,
+    client: { name: row.client_name },
+    token: row.token,
+  };
 }
 
 /** Listing creatives whose product is sold in the region, at most `count`. */
@@ -68,7 +77,12 @@ export async function findListingPicks(db: Queryable, target: AdTarget, count: n
       LIMIT ${bind(count)}`,
     values,
   );
-  return rows.map((row) => ({ id: String(row.id), productId: row.product_id, clientName: row.client_name, token: row.token }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    productId: row.product_id,
+    clientName: row.client_name,
+    token: row.token,
+  }));
 }
 
 /** The picks as tiles, in their order: products priced in the region; prescription and unsold ones dropped. */
@@ -91,6 +105,8 @@ export async function adTiles(db: Queryable, regionId: number, mode: DeliveryMod
 
 /** Whether a product may be advertised: it exists and is not sold on prescription. */
 export async function isAdvertisable(db: Queryable, productId: number): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>('SELECT NOT is_prescription AS ok FROM products WHERE id = $1', [productId]);
+  const { rows } = await db.query<{ ok: boolean }>('SELECT NOT is_prescription AS ok FROM products WHERE id = $1', [
+    productId,
+  ]);
   return rows[0]?.ok === true;
 }

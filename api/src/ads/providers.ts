@@ -59,7 +59,11 @@ export function httpAdProvider(db: Queryable, config: AdsConfig): AdProvider {
 
   return {
     async banner(target, rotation) {
-      const remote = await call<RemoteBanner>('banner', { ...targetParams(target), placement: 'top', rotation: String(rotation) });
+      const remote = await call<RemoteBanner>('banner', {
+        ...targetParams(target),
+        placement: 'top',
+        rotation: String(rotation),
+      });
       if (!remote || typeof remote.token !== 'string' || typeof remote.client?.name !== 'string') return null;
       if (typeof remote.productId === 'number' && !(await isAdvertisable(db, remote.productId))) return null;
       return {
@@ -75,9 +79,17 @@ export function httpAdProvider(db: Queryable, config: AdsConfig): AdProvider {
     async listing(target, count) {
       const remote = await call<RemoteListing>('listing', { ...targetParams(target), count: String(count) });
       const picks: AdPick[] = (remote?.items ?? [])
-        .filter((item) => Number.isInteger(item.productId) && typeof item.token === 'string' && typeof item.client?.name === 'string')
+        .filter(
+          (item) =>
+            Number.isInteger(item.productId) && typeof item.token === 'string' && typeof item.client?.name === 'string',
+        )
         .slice(0, count)
-        .map((item) => ({ id: String(item.id), productId: item.productId, clientName: item.client.name, token: item.token }));
+        .map((item) => ({
+          id: String(item.id),
+          productId: item.productId,
+          clientName: item.client.name,
+          token: item.token,
+        }));
       return adTiles(db, target.regionId, target.mode, picks);
     },
   };

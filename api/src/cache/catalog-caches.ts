@@ -1,4 +1,12 @@
-import type { AlphabetLetters, AlphabetNames, CategoryNode, Facets, ProductCard, ProductDetail, Suggestion } from '@apteka/contracts';
+import type {
+  AlphabetLetters,
+  AlphabetNames,
+  CategoryNode,
+  Facets,
+  ProductCard,
+  ProductDetail,
+  Suggestion,
+} from '@apteka/contracts';
 import type { CategoryWithTrail } from '../repositories/products-repository';
 import type { Queryable } from '../db/types';
 import { postgresCatalogSearch, type ResolvedQuery } from '../search/catalog-search';
@@ -44,7 +52,11 @@ export function createCatalogCaches(seconds: number): CatalogCaches {
 export function cacheKey(parts: Record<string, unknown>): string {
   return JSON.stringify(parts, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
       : value,
   );
 }

@@ -29,12 +29,16 @@ interface PlanNode {
 const EXPLAINABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
 
 function seqScansIn(node: PlanNode, relations: Set<string>, found: string[]): string[] {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && relations.has(node['Relation Name'])) found.push(node['Relation Name']);
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && relations.has(node['Relation Name']))
+    found.push(node['Relation Name']);
   for (const child of node.Plans ?? []) seqScansIn(child, relations, found);
   return found;
 }
 
-export function recordPlans(db: Db, options: PlanRecorderOptions): { db: Db; seqScans: SeqScan[]; statements: () => number } {
+export function recordPlans(
+  db: Db,
+  options: PlanRecorderOptions,
+): { db: Db; seqScans: SeqScan[]; statements: () => number } {
   const relations = new Set(options.relations);
   const seqScans: SeqScan[] = [];
   let statements = 0;

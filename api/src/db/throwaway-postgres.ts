@@ -21,7 +21,11 @@ async function asAdmin(adminUrl: string, sql: string) {
 }
 
 /** A new, empty database on the server at `adminUrl` (tests, benchmarks); `dispose` drops it. */
-export async function createThrowawayPostgres(adminUrl: string, prefix: string, poolSize: number): Promise<ThrowawayDatabase> {
+export async function createThrowawayPostgres(
+  adminUrl: string,
+  prefix: string,
+  poolSize: number,
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);

@@ -13,7 +13,10 @@ function hash(text: string): number {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** Breaks text into at most `maxLines` lines of about `width` characters. */
@@ -45,10 +48,16 @@ export interface PackshotInput {
 export function productPackshot({ name, tradeName, form }: PackshotInput): string {
   const colour = PALETTE[hash(tradeName) % PALETTE.length]!;
   const title = wrap(tradeName, 14, 2)
-    .map((l, i) => `<text x="200" y="${170 + i * 40}" font-size="34" font-weight="700" text-anchor="middle" fill="#1f2328">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="200" y="${170 + i * 40}" font-size="34" font-weight="700" text-anchor="middle" fill="#1f2328">${escapeXml(l)}</text>`,
+    )
     .join('');
   const subtitle = wrap(form, 26, 2)
-    .map((l, i) => `<text x="200" y="${262 + i * 26}" font-size="20" text-anchor="middle" fill="#57606a">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="200" y="${262 + i * 26}" font-size="20" text-anchor="middle" fill="#57606a">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}">
 <rect width="400" height="400" fill="#ffffff"/>
@@ -64,7 +73,10 @@ export function promoBanner(name: string, { width, height }: { width: number; he
   const colour = PALETTE[hash(name) % PALETTE.length]!;
   const fontSize = Math.round(height / 7);
   const lines = wrap(name, Math.max(10, Math.floor(width / (fontSize * 0.62))), 3)
-    .map((l, i) => `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.38) + i * fontSize * 1.25}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.38) + i * fontSize * 1.25}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2328"/></linearGradient></defs>

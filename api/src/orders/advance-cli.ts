@@ -13,7 +13,10 @@ import { HttpError } from '../http-error';
 import { advanceOrder, devToken } from './advance-order';
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { times: { type: 'string', default: '1' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { times: { type: 'string', default: '1' } },
+  });
   const id = Number(positionals[0]);
   const times = Number(values.times);
   if (!Number.isInteger(id) || id < 1 || !Number.isInteger(times) || times < 1) {

@@ -18,7 +18,11 @@ export async function advanceOrder(db: Db, orderId: number): Promise<string> {
       isDarkStore: row.is_dark_store,
     });
     if (next === null) {
-      throw new HttpError(409, 'no_next_status', row.status === 'wait_payment' ? 'Заказ ждёт оплаты.' : 'Заказ уже в конечном статусе.');
+      throw new HttpError(
+        409,
+        'no_next_status',
+        row.status === 'wait_payment' ? 'Заказ ждёт оплаты.' : 'Заказ уже в конечном статусе.',
+      );
     }
     await transitionOrder(tx, orderId, next);
     return next;
@@ -26,4 +30,5 @@ export async function advanceOrder(db: Db, orderId: number): Promise<string> {
 }
 
 /** Proves a caller of the local-only advance endpoint knows the store's secret (the CLI reads it from DATA_DIR). */
-export const devToken = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('dev-orders-advance').digest('hex');
+export const devToken = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('dev-orders-advance').digest('hex');

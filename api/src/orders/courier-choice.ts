@@ -9,9 +9,19 @@ import type { SessionData } from '../sessions/session-data';
  * A courier order goes to the session's saved courier address (never to text from the request) in one of the
  * slots the delivery API offers right now; both are stored as the text the order page shows.
  */
-export async function courierChoice(db: Queryable, session: SessionData, region: RegionRecord, slotId: string | undefined, now = new Date()) {
+export async function courierChoice(
+  db: Queryable,
+  session: SessionData,
+  region: RegionRecord,
+  slotId: string | undefined,
+  now = new Date(),
+) {
   if (session.deliveryMode !== 'courier' || !session.courierAddress) {
-    throw new HttpError(409, 'courier_address_required', 'Укажите адрес доставки на странице «Самовывоз и доставка», затем выберите время.');
+    throw new HttpError(
+      409,
+      'courier_address_required',
+      'Укажите адрес доставки на странице «Самовывоз и доставка», затем выберите время.',
+    );
   }
   if (!slotId) throw new HttpError(422, 'time_slot_required', 'Выберите время доставки.');
   const { slots } = await timeSlotsFor(db, session, region, now);

@@ -19,7 +19,14 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
 
 /** The shopper may cancel until the goods leave the pharmacy. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['created', 'wait_payment', 'wait_darkstore', 'pre_delivery', 'assembly', 'pickupable'];
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = [
+  'created',
+  'wait_payment',
+  'wait_darkstore',
+  'pre_delivery',
+  'assembly',
+  'pickupable',
+];
 
 export const FINISHED: readonly OrderStatus[] = ['pickuped', 'delivered', 'canceled', 'canceled_by_store', 'closed'];
 export const RECEIVED: readonly OrderStatus[] = ['pickuped', 'delivered'];

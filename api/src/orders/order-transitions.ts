@@ -14,7 +14,12 @@ export const qrTextFor = (orderId: number) => `APTEKA-ORDER-${orderId}`;
  * Moves a locked order to the next status inside the caller's transaction, with what the status brings:
  * cancellation returns units to the shelves and bonuses to the account; receipt credits the first-order bonus.
  */
-export async function transitionOrder(tx: Transaction, orderId: number, to: OrderStatus, extra: { cancelComment?: string } = {}): Promise<OrderRow> {
+export async function transitionOrder(
+  tx: Transaction,
+  orderId: number,
+  to: OrderStatus,
+  extra: { cancelComment?: string } = {},
+): Promise<OrderRow> {
   const row = await findOrderRow(tx, orderId, true);
   if (!row) throw new HttpError(404, 'order_not_found', 'Заказ не найден.');
   if (!canTransition(row.status, to)) {

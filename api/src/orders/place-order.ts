@@ -24,7 +24,13 @@ const UNAVAILABLE = (name: string) =>
   `Товар «${name}» закончился или его стало меньше, чем в корзине. Измените количество или уберите его из корзины.`;
 
 /** Which store's shelf serves a line: the chosen pharmacy, else the region's best-stocked store of the right kind. */
-async function sourceStore(tx: Transaction, f: Fulfilment, productId: number, quantity: number, dark: boolean): Promise<number | null> {
+async function sourceStore(
+  tx: Transaction,
+  f: Fulfilment,
+  productId: number,
+  quantity: number,
+  dark: boolean,
+): Promise<number | null> {
   if (!dark && f.mode === 'pickup') return f.storeId;
   const { rows } = await tx.query<{ store_id: number }>(
     `SELECT s.store_id FROM stock s JOIN stores st ON st.id = s.store_id
@@ -36,12 +42,21 @@ async function sourceStore(tx: Transaction, f: Fulfilment, productId: number, qu
 }
 
 function checkBasket(cart: Cart, body: PlaceOrderBody) {
-  if (cart.items.length === 0) throw new HttpError(422, 'basket_empty', 'Корзина пуста: добавьте товары, чтобы оформить заказ.');
+  if (cart.items.length === 0)
+    throw new HttpError(422, 'basket_empty', 'Корзина пуста: добавьте товары, чтобы оформить заказ.');
   if (cart.hasPrescription && body.receivingMethod === 'deliverycourier') {
-    throw new HttpError(422, 'prescription_pickup_only', 'В корзине есть рецептурные товары: их можно получить только в аптеке.');
+    throw new HttpError(
+      422,
+      'prescription_pickup_only',
+      'В корзине есть рецептурные товары: их можно получить только в аптеке.',
+    );
   }
   if (cart.prepaymentRequired && body.paymentMethod !== 'card') {
-    throw new HttpError(422, 'prepayment_required', 'В корзине есть товары с предоплатой: оплатите заказ картой онлайн.');
+    throw new HttpError(
+      422,
+      'prepayment_required',
+      'В корзине есть товары с предоплатой: оплатите заказ картой онлайн.',
+    );
   }
   const bad = cart.items.find((item) => !['in_stock', 'available_darkstore'].includes(item.status));
   if (bad) throw new HttpError(409, 'line_unavailable', UNAVAILABLE(bad.name));
@@ -53,14 +68,23 @@ function checkBasket(cart: Cart, body: PlaceOrderBody) {
  * update (never below zero, so two shoppers cannot both take the last unit), bonuses are spent, the order and
  * its first statuses are written and the basket is emptied. Any failure rolls all of it back.
  */
-export async function placeOrder(db: Db, ctx: PlacementContext, body: PlaceOrderBody, storeId: number | null): Promise<{ orderId: number; created: boolean }> {
+export async function placeOrder(
+  db: Db,
+  ctx: PlacementContext,
+  body: PlaceOrderBody,
+  storeId: number | null,
+): Promise<{ orderId: number; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM baskets WHERE id = $1::uuid FOR UPDATE', [ctx.basketId]);
     const existing = await findOrderByKey(tx, ctx.sessionId, body.idempotencyKey);
     if (existing !== null) return { orderId: existing, created: false };
 
     const courier = body.receivingMethod === 'deliverycourier';
-    const f: Fulfilment = { regionId: ctx.region.region.id, mode: courier ? 'courier' : 'pickup', storeId: courier ? null : storeId };
+    const f: Fulfilment = {
+      regionId: ctx.region.region.id,
+      mode: courier ? 'courier' : 'pickup',
+      storeId: courier ? null : storeId,
+    };
     const cart = await buildCart(tx, ctx.basketId, ctx.owner, f, ctx.region);
     checkBasket(cart, body);
 
@@ -71,12 +95,12 @@ export async function placeOrder(db: Db, ctx: PlacementContext, body: PlaceOrder
       const taken =
         source === null
           ? { affectedRows: 0 }
-          : await tx.query('UPDATE stock SET quantity = quantity - $3 WHERE store_id = $1 AND product_id = $2 AND quantity >= $3', [
-              source,
-              line.productId,
-              line.quantity,
-            ]);
-      if (taken.affectedRows === 0 || source === null) throw new HttpError(409, 'line_unavailable', UNAVAILABLE(line.name));
+          : await tx.query(
+              'UPDATE stock SET quantity = quantity - $3 WHERE store_id = $1 AND product_id = $2 AND quantity >= $3',
+              [source, line.productId, line.quantity],
+            );
+      if (taken.affectedRows === 0 || source === null)
+        throw new HttpError(409, 'line_unavailable', UNAVAILABLE(line.name));
       reserved.push({ productId: line.productId, storeId: source, quantity: line.quantity });
     }
     if (!(await spendBonus(tx, ctx.owner, cart.bonus.applied))) {
@@ -124,7 +148,17 @@ export async function placeOrder(db: Db, ctx: PlacementContext, body: PlaceOrder
       await tx.query(
         `INSERT INTO order_items (order_id, product_id, store_id, name, slug, image, quantity, base, special)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [orderId, line.productId, source.storeId, line.name, line.slug, line.image, line.quantity, line.price!.base, line.price!.special],
+        [
+          orderId,
+          line.productId,
+          source.storeId,
+          line.name,
+          line.slug,
+          line.image,
+          line.quantity,
+          line.price!.base,
+          line.price!.special,
+        ],
       );
     }
     await appendStatus(tx, orderId, 'created');
@@ -136,7 +170,9 @@ export async function placeOrder(db: Db, ctx: PlacementContext, body: PlaceOrder
     ]);
     await appendStatus(tx, orderId, next);
     await tx.query('DELETE FROM basket_items WHERE basket_id = $1::uuid', [ctx.basketId]);
-    await tx.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [ctx.basketId]);
+    await tx.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [
+      ctx.basketId,
+    ]);
     return { orderId, created: true };
   });
 }

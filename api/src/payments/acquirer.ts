@@ -12,7 +12,8 @@ export const TIMESTAMP_HEADER = 'x-payment-timestamp';
 export const NOTIFICATION_MAX_AGE_MS = 5 * 60 * 1000;
 
 /** The secret shared with the acquirer for signing notifications. */
-export const webhookSecret = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('payment-webhook').digest('hex');
+export const webhookSecret = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('payment-webhook').digest('hex');
 
 /** HMAC-SHA256 over "<timestamp>.<raw body>", hex. */
 export function signNotification(rawBody: string, timestamp: number, secret: string): string {
@@ -21,8 +22,19 @@ export function signNotification(rawBody: string, timestamp: number, secret: str
 
 export type NotificationCheck = 'ok' | 'bad_signature' | 'expired';
 
-export function verifyNotification(rawBody: string, timestampHeader: unknown, signatureHeader: unknown, secret: string, now = Date.now()): NotificationCheck {
-  if (typeof timestampHeader !== 'string' || typeof signatureHeader !== 'string' || !/^\d{10,16}$/.test(timestampHeader)) return 'bad_signature';
+export function verifyNotification(
+  rawBody: string,
+  timestampHeader: unknown,
+  signatureHeader: unknown,
+  secret: string,
+  now = Date.now(),
+): NotificationCheck {
+  if (
+    typeof timestampHeader !== 'string' ||
+    typeof signatureHeader !== 'string' ||
+    !/^\d{10,16}$/.test(timestampHeader)
+  )
+    return 'bad_signature';
   const timestamp = Number(timestampHeader);
   const expected = Buffer.from(signNotification(rawBody, timestamp, secret));
   const given = Buffer.from(signatureHeader);

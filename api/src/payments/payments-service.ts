@@ -39,10 +39,10 @@ export type NotificationOutcome = 'processed' | 'duplicate' | 'unknown_payment';
  */
 export async function applyNotification(db: Db, n: PaymentNotification): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
-    const fresh = await tx.query('INSERT INTO payment_notifications (id, payment_id) VALUES ($1, $2::uuid) ON CONFLICT (id) DO NOTHING', [
-      n.notificationId,
-      n.paymentId,
-    ]);
+    const fresh = await tx.query(
+      'INSERT INTO payment_notifications (id, payment_id) VALUES ($1, $2::uuid) ON CONFLICT (id) DO NOTHING',
+      [n.notificationId, n.paymentId],
+    );
     if (fresh.affectedRows === 0) return 'duplicate';
     const { rows } = await tx.query<{ order_id: number; amount: number; status: string }>(
       'SELECT order_id, amount, status FROM payments WHERE id = $1::uuid FOR UPDATE',

@@ -18,13 +18,30 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 };
 
 /** Connection-level failures of either engine: the database is unreachable, not the request wrong. */
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
-  return typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+      message,
+    )
+  );
 }
 
 interface ValidationIssue {
@@ -33,7 +50,12 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-const CONTEXT_NAMES: Record<string, string> = { body: 'теле запроса', querystring: 'параметрах запроса', params: 'адресе', headers: 'заголовках' };
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'теле запроса',
+  querystring: 'параметрах запроса',
+  params: 'адресе',
+  headers: 'заголовках',
+};
 
 function describeValidation(error: FastifyError): string {
   const issue = (error.validation?.[0] ?? {}) as ValidationIssue;
@@ -73,8 +95,12 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     }
     request.log.error({ err: error }, 'request failed');
     if (isDatabaseUnavailable(error)) {
-      return reply.code(503).send({ error: 'unavailable', message: 'Сервис временно недоступен. Попробуйте через минуту.' });
+      return reply
+        .code(503)
+        .send({ error: 'unavailable', message: 'Сервис временно недоступен. Попробуйте через минуту.' });
     }
-    return reply.code(500).send({ error: 'internal', message: 'Внутренняя ошибка сервера. Мы уже разбираемся, попробуйте позже.' });
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Внутренняя ошибка сервера. Мы уже разбираемся, попробуйте позже.' });
   });
 });

@@ -6,7 +6,9 @@ import { globalPlugin } from './global-plugin';
 export const openApiPlugin = globalPlugin('openapi', async (app) => {
   await app.register(swagger, {
     // Schemas with an $id (the recursive CategoryNode, ApiError) keep their name as the component name.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -9,7 +9,22 @@ export interface HouseRow {
 }
 
 /** Words that only name the kind of thing ('ул.', 'д.', 'г.'), ignored when matching. */
-const NOISE = new Set(['г', 'город', 'ул', 'улица', 'д', 'дом', 'пр', 'пр-т', 'проспект', 'ш', 'шоссе', 'корп', 'стр', 'кв']);
+const NOISE = new Set([
+  'г',
+  'город',
+  'ул',
+  'улица',
+  'д',
+  'дом',
+  'пр',
+  'пр-т',
+  'проспект',
+  'ш',
+  'шоссе',
+  'корп',
+  'стр',
+  'кв',
+]);
 
 export interface ParsedAddressQuery {
   words: string[];

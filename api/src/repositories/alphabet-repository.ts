@@ -17,7 +17,10 @@ interface Entry {
 }
 
 /** A directory over a reference table whose id the offers carry. */
-const REFERENCE: Record<Exclude<AlphabetDirectory, 'trade-names'>, { table: string; column: string; filter: AlphabetName['filter']['key'] }> = {
+const REFERENCE: Record<
+  Exclude<AlphabetDirectory, 'trade-names'>,
+  { table: string; column: string; filter: AlphabetName['filter']['key'] }
+> = {
   brands: { table: 'brands', column: 'brand_id', filter: 'brand' },
   manufacturers: { table: 'manufacturers', column: 'manufacturer_id', filter: 'manufacturer' },
   substances: { table: 'substances', column: 'substance_id', filter: 'substance' },
@@ -26,7 +29,11 @@ const REFERENCE: Record<Exclude<AlphabetDirectory, 'trade-names'>, { table: stri
 const byLabel = (a: Entry, b: Entry) => a.label.localeCompare(b.label, 'ru');
 
 /** Letters with at least one name in the region and how many names each has, in strip order. */
-export async function alphabetLetters(db: Queryable, directory: AlphabetDirectory, regionId: number): Promise<Array<{ letter: string; count: number }>> {
+export async function alphabetLetters(
+  db: Queryable,
+  directory: AlphabetDirectory,
+  regionId: number,
+): Promise<Array<{ letter: string; count: number }>> {
   const sql =
     directory === 'trade-names'
       ? `SELECT alphabet_initial(x.trade_name) AS letter, count(*)::int AS count
@@ -42,7 +49,13 @@ export async function alphabetLetters(db: Queryable, directory: AlphabetDirector
     .sort((a, b) => ALPHABET_STRIP.indexOf(a.letter) - ALPHABET_STRIP.indexOf(b.letter));
 }
 
-async function entriesOf(db: Queryable, directory: AlphabetDirectory, regionId: number, letter: string, slug?: string): Promise<Entry[]> {
+async function entriesOf(
+  db: Queryable,
+  directory: AlphabetDirectory,
+  regionId: number,
+  letter: string,
+  slug?: string,
+): Promise<Entry[]> {
   if (directory === 'trade-names') {
     const { rows } = await db.query<{ name: string; count: number }>(
       // Grouped first (OFFSET 0 keeps the letter test out of the scan), so the letter is computed once a name.
@@ -71,7 +84,9 @@ async function entriesOf(db: Queryable, directory: AlphabetDirectory, regionId: 
       WHERE alphabet_initial(t.name) = $2 AND c.count > 0 ${slug === undefined ? '' : 'AND t.slug = $3'}`,
     slug === undefined ? [regionId, letter] : [regionId, letter, slug],
   );
-  return rows.map((row) => ({ slug: row.slug, label: row.name, count: row.count, value: String(row.id) })).sort(byLabel);
+  return rows
+    .map((row) => ({ slug: row.slug, label: row.name, count: row.count, value: String(row.id) }))
+    .sort(byLabel);
 }
 
 /** The names under a letter with their product counts in the region, in alphabetical order. */

@@ -38,7 +38,13 @@ export async function setBasketBonus(db: Queryable, basketId: string, bonus: num
 }
 
 /** Adds units to a line (creating it), never above the cap; returns the line's new quantity. */
-export async function addToBasket(db: Queryable, basketId: string, productId: number, quantity: number, cap: number): Promise<number> {
+export async function addToBasket(
+  db: Queryable,
+  basketId: string,
+  productId: number,
+  quantity: number,
+  cap: number,
+): Promise<number> {
   const { rows } = await db.query<{ quantity: number }>(
     `INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1::uuid, $2, least($3::integer, $4::integer))
      ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = least(basket_items.quantity + EXCLUDED.quantity, $4::integer)
@@ -48,23 +54,32 @@ export async function addToBasket(db: Queryable, basketId: string, productId: nu
   return rows[0]?.quantity ?? 0;
 }
 
-export async function setLineQuantity(db: Queryable, basketId: string, productId: number, quantity: number): Promise<boolean> {
-  const result = await db.query('UPDATE basket_items SET quantity = $3 WHERE basket_id = $1::uuid AND product_id = $2', [
-    basketId,
-    productId,
-    quantity,
-  ]);
+export async function setLineQuantity(
+  db: Queryable,
+  basketId: string,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE basket_items SET quantity = $3 WHERE basket_id = $1::uuid AND product_id = $2',
+    [basketId, productId, quantity],
+  );
   return result.affectedRows > 0;
 }
 
 export async function removeLine(db: Queryable, basketId: string, productId: number): Promise<boolean> {
-  const result = await db.query('DELETE FROM basket_items WHERE basket_id = $1::uuid AND product_id = $2', [basketId, productId]);
+  const result = await db.query('DELETE FROM basket_items WHERE basket_id = $1::uuid AND product_id = $2', [
+    basketId,
+    productId,
+  ]);
   return result.affectedRows > 0;
 }
 
 export async function clearBasket(db: Queryable, basketId: string): Promise<void> {
   await db.query('DELETE FROM basket_items WHERE basket_id = $1::uuid', [basketId]);
-  await db.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [basketId]);
+  await db.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [
+    basketId,
+  ]);
 }
 
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
@@ -99,14 +114,22 @@ interface BasketLineRow {
  * Units a line can be served from: dark-store goods from the region's best-stocked dark store; otherwise the
  * chosen pharmacy for pickup, or the region's best-stocked pharmacy for courier (one store serves one line).
  */
-export function lineStatus(row: Omit<BasketLineRow, 'guid' | 'slug' | 'name' | 'image'>, f: Fulfilment): { status: CartLineStatus; available: number | null } {
+export function lineStatus(
+  row: Omit<BasketLineRow, 'guid' | 'slug' | 'name' | 'image'>,
+  f: Fulfilment,
+): { status: CartLineStatus; available: number | null } {
   if (row.base === null) return { status: 'deleted', available: 0 };
   if (f.mode === 'courier' && row.is_prescription) return { status: 'not_available_delivery', available: 0 };
   const judge = (available: number, ok: CartLineStatus, none: CartLineStatus) => ({
     status: available === 0 ? none : available < row.quantity ? ('not_enough' as const) : ok,
     available,
   });
-  if (row.is_dark_store_only) return judge(row.dark_qty, 'available_darkstore', f.mode === 'courier' ? 'not_available_delivery' : 'not_available');
+  if (row.is_dark_store_only)
+    return judge(
+      row.dark_qty,
+      'available_darkstore',
+      f.mode === 'courier' ? 'not_available_delivery' : 'not_available',
+    );
   if (f.mode === 'courier') return judge(row.shop_qty, 'in_stock', 'not_available_delivery');
   if (f.storeId !== null) return judge(row.store_qty ?? 0, 'in_stock', 'not_available');
   return row.shop_qty > 0 ? { status: 'available', available: null } : { status: 'not_available', available: 0 };

@@ -51,7 +51,10 @@ export async function findOrderRow(db: Queryable, id: number, lock = false): Pro
 }
 
 export async function findOrderByKey(db: Queryable, sessionId: string, key: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM orders WHERE session_id = $1 AND idempotency_key = $2', [sessionId, key]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM orders WHERE session_id = $1 AND idempotency_key = $2',
+    [sessionId, key],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -61,7 +64,15 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export async function loadOrder(db: Queryable, id: number, secret: string): Promise<Order | null> {
   const row = await findOrderRow(db, id);
   if (!row) return null;
-  const items = await db.query<{ product_id: number; name: string; slug: string; image: string; quantity: number; base: number; special: number | null }>(
+  const items = await db.query<{
+    product_id: number;
+    name: string;
+    slug: string;
+    image: string;
+    quantity: number;
+    base: number;
+    special: number | null;
+  }>(
     'SELECT product_id, name, slug, image, quantity, base, special FROM order_items WHERE order_id = $1 ORDER BY product_id',
     [id],
   );
@@ -74,7 +85,15 @@ export async function loadOrder(db: Queryable, id: number, secret: string): Prom
 
 export function toOrder(
   row: OrderRow,
-  items: Array<{ product_id: number; name: string; slug: string; image: string; quantity: number; base: number; special: number | null }>,
+  items: Array<{
+    product_id: number;
+    name: string;
+    slug: string;
+    image: string;
+    quantity: number;
+    base: number;
+    special: number | null;
+  }>,
   history: Array<{ status: string; at: Date | string }>,
   secret: string,
 ): Order {
@@ -85,9 +104,19 @@ export function toOrder(
     extId: `SM-${row.id}`,
     status: row.status,
     statusHistory: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString() })),
-    items: items.map((i) => ({ productId: i.product_id, name: i.name, slug: i.slug, image: i.image, quantity: i.quantity, price: { base: i.base, special: i.special } })),
+    items: items.map((i) => ({
+      productId: i.product_id,
+      name: i.name,
+      slug: i.slug,
+      image: i.image,
+      quantity: i.quantity,
+      price: { base: i.base, special: i.special },
+    })),
     receivingMethod: row.receiving_method,
-    store: row.store_id !== null && row.store_name !== null ? { id: row.store_id, name: row.store_name, address: row.store_address ?? '' } : null,
+    store:
+      row.store_id !== null && row.store_name !== null
+        ? { id: row.store_id, name: row.store_name, address: row.store_address ?? '' }
+        : null,
     courierAddress: row.courier_address?.address ?? null,
     timeSlot: row.time_slot,
     recipientName: row.recipient_name,
@@ -124,7 +153,14 @@ export async function appendStatus(db: Queryable, orderId: number, status: Order
   );
 }
 
-export async function orderIdsOf(db: Queryable, sessionId: string, statuses: readonly OrderStatus[], include: boolean, limit: number, offset: number) {
+export async function orderIdsOf(
+  db: Queryable,
+  sessionId: string,
+  statuses: readonly OrderStatus[],
+  include: boolean,
+  limit: number,
+  offset: number,
+) {
   const { rows } = await db.query<{ id: number; total: number }>(
     `SELECT id, count(*) OVER ()::integer AS total FROM orders
       WHERE session_id = $1 AND (status = ANY($2::text[])) = $3

@@ -64,7 +64,10 @@ const TEXTS: Record<AvailabilityStatus, string> = {
   not_available: 'Нет в наличии',
 };
 
-export function availabilityOf(row: Pick<CardRow, 'pharmacies' | 'units' | 'dark_units' | 'is_prescription' | 'price_base'>, mode: DeliveryMode): Availability {
+export function availabilityOf(
+  row: Pick<CardRow, 'pharmacies' | 'units' | 'dark_units' | 'is_prescription' | 'price_base'>,
+  mode: DeliveryMode,
+): Availability {
   let status: AvailabilityStatus;
   if (row.price_base === null) status = 'not_available';
   else if (row.is_prescription && mode === 'courier') status = row.pharmacies > 0 ? 'no_delivery' : 'not_available';

@@ -67,7 +67,10 @@ interface DetailRow extends CardRow {
   manufacturer_letter: string | null;
 }
 
-type DirectoryLinkRow = Pick<DetailRow, 'brand_slug' | 'brand_letter' | 'substance_slug' | 'substance_letter' | 'manufacturer_slug' | 'manufacturer_letter'>;
+type DirectoryLinkRow = Pick<
+  DetailRow,
+  'brand_slug' | 'brand_letter' | 'substance_slug' | 'substance_letter' | 'manufacturer_slug' | 'manufacturer_letter'
+>;
 
 /** '/alphabet_brand/Н/nurofen': where the directory lists a name, when the name is filed under a letter. */
 const directoryHref = (directory: AlphabetDirectory, letter: string | null, slug: string | null) =>
@@ -80,20 +83,40 @@ function withDirectoryLinks(attributes: ProductAttribute[], row: DirectoryLinkRo
     mnn: directoryHref('substances', row.substance_letter, row.substance_slug),
     manufacturer: directoryHref('manufacturers', row.manufacturer_letter, row.manufacturer_slug),
   };
-  return attributes.map((attribute) => (hrefs[attribute.key] ? { ...attribute, href: hrefs[attribute.key] } : attribute));
+  return attributes.map((attribute) =>
+    hrefs[attribute.key] ? { ...attribute, href: hrefs[attribute.key] } : attribute,
+  );
 }
 
 function monthsText(months: number): string {
   if (months % 12 === 0) {
     const years = months / 12;
-    const word = years % 10 === 1 && years % 100 !== 11 ? 'год' : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100) ? 'года' : 'лет';
+    const word =
+      years % 10 === 1 && years % 100 !== 11
+        ? 'год'
+        : [2, 3, 4].includes(years % 10) && ![12, 13, 14].includes(years % 100)
+          ? 'года'
+          : 'лет';
     return `${years} ${word}`;
   }
   return `${months} мес.`;
 }
 
 /** The attribute table with the spec's labels; 'Нет МНН' when there is no active substance. */
-export function attributesOf(row: Pick<DetailRow, 'brand_name' | 'substance_name' | 'medform' | 'manufacturer_name' | 'trade_name' | 'valid_months' | 'country' | 'dosage' | 'units_in_package'>): ProductAttribute[] {
+export function attributesOf(
+  row: Pick<
+    DetailRow,
+    | 'brand_name'
+    | 'substance_name'
+    | 'medform'
+    | 'manufacturer_name'
+    | 'trade_name'
+    | 'valid_months'
+    | 'country'
+    | 'dosage'
+    | 'units_in_package'
+  >,
+): ProductAttribute[] {
   const attributes: ProductAttribute[] = [
     { key: 'brand', label: 'Бренд', value: row.brand_name },
     { key: 'mnn', label: 'Действующее вещество (МНН)', value: row.substance_name ?? 'Нет МНН' },
@@ -104,13 +127,18 @@ export function attributesOf(row: Pick<DetailRow, 'brand_name' | 'substance_name
     { key: 'country', label: 'Страна производства', value: row.country },
   ];
   if (row.dosage) attributes.push({ key: 'dosage', label: 'Дозировка', value: row.dosage });
-  if (row.units_in_package) attributes.push({ key: 'unitsInPackage', label: 'Количество в упаковке', value: `${row.units_in_package} шт.` });
+  if (row.units_in_package)
+    attributes.push({ key: 'unitsInPackage', label: 'Количество в упаковке', value: `${row.units_in_package} шт.` });
   return attributes;
 }
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export async function findProductDetail(db: Queryable, key: string, context: RegionContext): Promise<ProductDetail | null> {
+export async function findProductDetail(
+  db: Queryable,
+  key: string,
+  context: RegionContext,
+): Promise<ProductDetail | null> {
   const { values, bind } = parameters();
   const region = bind(context.regionId);
   const where = /^[0-9]{1,9}$/.test(key) ? `p.id = ${bind(Number(key))}` : `p.slug = ${bind(key)}`;
@@ -160,18 +188,38 @@ export async function findProductKey(db: Queryable, key: string): Promise<Produc
 }
 
 /** Same active substance, another trade name. */
-export function analogs(db: Queryable, product: ProductKeyRow, context: RegionContext, limit: number): Promise<ProductCard[]> {
+export function analogs(
+  db: Queryable,
+  product: ProductKeyRow,
+  context: RegionContext,
+  limit: number,
+): Promise<ProductCard[]> {
   if (product.substance_id === null) return Promise.resolve([]);
   return cardsWhere(
-    db, context,
+    db,
+    context,
     (bind) => `p.substance_id = ${bind(product.substance_id)} AND p.trade_name <> ${bind(product.trade_name)}`,
-    BEST_FIRST, limit,
+    BEST_FIRST,
+    limit,
   );
 }
 
 /** The other release forms, dosages and packs of the same trade name. */
-export async function formTypeLinks(db: Queryable, product: ProductKeyRow, context: RegionContext, limit: number): Promise<FormTypeLink[]> {
-  const { rows } = await db.query<{ id: number; slug: string; name: string; form_type: string; dosage: string | null; base: number | null; special: number | null }>(
+export async function formTypeLinks(
+  db: Queryable,
+  product: ProductKeyRow,
+  context: RegionContext,
+  limit: number,
+): Promise<FormTypeLink[]> {
+  const { rows } = await db.query<{
+    id: number;
+    slug: string;
+    name: string;
+    form_type: string;
+    dosage: string | null;
+    base: number | null;
+    special: number | null;
+  }>(
     `SELECT p.id, p.slug, p.name, p.form_type, p.dosage, pp.base, pp.special
        FROM products p LEFT JOIN product_prices pp ON pp.region_id = $1 AND pp.product_id = p.id
       WHERE p.trade_name = $2 AND p.id <> $3
@@ -190,21 +238,36 @@ export async function formTypeLinks(db: Queryable, product: ProductKeyRow, conte
 }
 
 /** Discounted products of the same category in the region. */
-export function categoryDiscounts(db: Queryable, product: ProductKeyRow, context: RegionContext, limit: number): Promise<ProductCard[]> {
+export function categoryDiscounts(
+  db: Queryable,
+  product: ProductKeyRow,
+  context: RegionContext,
+  limit: number,
+): Promise<ProductCard[]> {
   return cardsWhere(
-    db, context,
+    db,
+    context,
     (bind) => `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND o.special IS NOT NULL`,
-    BEST_FIRST, limit,
+    BEST_FIRST,
+    limit,
   );
 }
 
 /** Same category, other products: what shoppers of this category buy most. */
-export function recommendations(db: Queryable, product: ProductKeyRow | null, context: RegionContext, limit: number): Promise<ProductCard[]> {
+export function recommendations(
+  db: Queryable,
+  product: ProductKeyRow | null,
+  context: RegionContext,
+  limit: number,
+): Promise<ProductCard[]> {
   if (!product) return popular(db, context, limit);
   return cardsWhere(
-    db, context,
-    (bind) => `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND p.trade_name <> ${bind(product.trade_name)}`,
-    BEST_FIRST, limit,
+    db,
+    context,
+    (bind) =>
+      `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND p.trade_name <> ${bind(product.trade_name)}`,
+    BEST_FIRST,
+    limit,
   );
 }
 
@@ -216,18 +279,24 @@ export function popular(db: Queryable, context: RegionContext, limit: number): P
  * A kit: the product with the most popular over-the-counter products of its category that have other active
  * substances (a pain reliever with a fever syrup, a cream with a plaster...). Empty when nothing fits.
  */
-export async function productSets(db: Queryable, product: ProductKeyRow, context: RegionContext): Promise<ProductSet[]> {
+export async function productSets(
+  db: Queryable,
+  product: ProductKeyRow,
+  context: RegionContext,
+): Promise<ProductSet[]> {
   const [self] = await cardsWhere(db, context, (bind) => `p.id = ${bind(product.id)}`, 'p.id', 1);
   if (!self?.price || self.isPrescription) return [];
   const companions = await cardsWhere(
-    db, context,
+    db,
+    context,
     (bind) => `p.category_id = ${bind(product.category_id)} AND p.id <> ${bind(product.id)} AND NOT p.is_prescription
                AND p.substance_id IS DISTINCT FROM ${bind(product.substance_id)} AND p.trade_name <> ${bind(product.trade_name)}`,
-    BEST_FIRST, 2,
+    BEST_FIRST,
+    2,
   );
   if (companions.length === 0) return [];
   const items = [self, ...companions];
-  const total = items.reduce((sum, card) => sum + (card.price ? card.price.special ?? card.price.base : 0), 0);
+  const total = items.reduce((sum, card) => sum + (card.price ? (card.price.special ?? card.price.base) : 0), 0);
   return [{ name: `Набор: ${self.name}`, items, total }];
 }
 
@@ -239,11 +308,19 @@ export async function recordView(db: Queryable, sessionId: string, productId: nu
   );
 }
 
-export function visited(db: Queryable, sessionId: string, context: RegionContext, limit: number): Promise<ProductCard[]> {
+export function visited(
+  db: Queryable,
+  sessionId: string,
+  context: RegionContext,
+  limit: number,
+): Promise<ProductCard[]> {
   return cardsWhere(
-    db, context,
-    (bind) => `p.id IN (SELECT product_id FROM product_views WHERE session_id = ${bind(sessionId)} ORDER BY viewed_at DESC LIMIT ${bind(limit)})`,
-    (bind) => `(SELECT viewed_at FROM product_views v WHERE v.session_id = ${bind(sessionId)} AND v.product_id = p.id) DESC`,
+    db,
+    context,
+    (bind) =>
+      `p.id IN (SELECT product_id FROM product_views WHERE session_id = ${bind(sessionId)} ORDER BY viewed_at DESC LIMIT ${bind(limit)})`,
+    (bind) =>
+      `(SELECT viewed_at FROM product_views v WHERE v.session_id = ${bind(sessionId)} AND v.product_id = p.id) DESC`,
     limit,
   );
 }

@@ -42,7 +42,14 @@ export interface Listing {
 }
 
 /** Category slugs of a home first-aid kit ('Аптечка'). */
-const APTECHKA_SLUGS = ['obezbolivayushchie', 'prostuda-i-gripp', 'allergiya', 'ot-diarei', 'spazmy-i-vzdutie', 'perevyazochnye-sredstva'];
+const APTECHKA_SLUGS = [
+  'obezbolivayushchie',
+  'prostuda-i-gripp',
+  'allergiya',
+  'ot-diarei',
+  'spazmy-i-vzdutie',
+  'perevyazochnye-sredstva',
+];
 /** Popularity from which an over-the-counter product is in 'Наш выбор'. */
 const OUR_CHOICE_POPULARITY = 2500;
 
@@ -63,8 +70,14 @@ function selectionCondition(selection: Selection, bind: Bind): string {
 }
 
 const EMPTY_FACETS: Facets = {
-  brands: [], manufacturers: [], countries: [], forms: [], substances: [],
-  price: { min: null, max: null }, inStock: 0, prescription: { rx: 0, otc: 0 },
+  brands: [],
+  manufacturers: [],
+  countries: [],
+  forms: [],
+  substances: [],
+  price: { min: null, max: null },
+  inStock: 0,
+  prescription: { rx: 0, otc: 0 },
 };
 
 type FacetKey = 'brand' | 'manufacturer' | 'country' | 'form' | 'substance' | 'price' | 'stock' | 'rx';
@@ -124,7 +137,9 @@ function orderOf(request: ListingRequest, bind: Bind): string {
         request.search ? `${request.search.score(bind)} DESC` : null,
         'o.popularity DESC',
         'o.product_id',
-      ].filter(Boolean).join(', ');
+      ]
+        .filter(Boolean)
+        .join(', ');
     }
   }
 }
@@ -153,7 +168,10 @@ export async function facetCounts(db: Queryable, request: ListingRequest): Promi
   const { values, bind } = parameters();
   const { from, where } = scopeOf(request, bind(request.regionId), bind);
   const passes = filterConditions(request.filters, bind);
-  const allBut = (except: FacetKey | null) => FACET_KEYS.filter((key) => key !== except).map((key) => `(${passes[key]})`).join(' AND ');
+  const allBut = (except: FacetKey | null) =>
+    FACET_KEYS.filter((key) => key !== except)
+      .map((key) => `(${passes[key]})`)
+      .join(' AND ');
   const failures = FACET_KEYS.map((key) => `(NOT (${passes[key]}))::int`).join(' + ');
   const named = (set: number, column: string, count: string, join: string, label: string) => `
     (SELECT COALESCE(json_agg(json_build_object('value', x.value, 'label', x.label, 'count', x.n) ORDER BY x.n DESC, x.label), '[]')
@@ -249,7 +267,10 @@ interface CategoryRow {
 }
 
 /** A category by id or slug path, its subtree ids and the breadcrumbs down to it, in one query. */
-export async function findCategoryWithTrail(db: Queryable, key: { id: number } | { path: string[] }): Promise<CategoryWithTrail | null> {
+export async function findCategoryWithTrail(
+  db: Queryable,
+  key: { id: number } | { path: string[] },
+): Promise<CategoryWithTrail | null> {
   const { values, bind } = parameters();
   const target = 'id' in key ? `id = ${bind(key.id)}` : `path = ${bind(key.path)}::text[]`;
   const { rows } = await db.query<CategoryRow>(
@@ -266,9 +287,18 @@ export async function findCategoryWithTrail(db: Queryable, key: { id: number } |
   if (!self) return null;
   const subtreeIds = rows.filter((row) => row.in_subtree).map((row) => row.id);
   return {
-    category: { id: self.id, parentId: self.parent_id, name: self.name, slug: self.slug, path: [...self.path], productCount: 0 },
+    category: {
+      id: self.id,
+      parentId: self.parent_id,
+      name: self.name,
+      slug: self.slug,
+      path: [...self.path],
+      productCount: 0,
+    },
     subtreeIds,
-    breadcrumbs: rows.filter((row) => !row.in_subtree || row.is_target).map((row) => ({ name: row.name, path: [...row.path] })),
+    breadcrumbs: rows
+      .filter((row) => !row.in_subtree || row.is_target)
+      .map((row) => ({ name: row.name, path: [...row.path] })),
   };
 }
 

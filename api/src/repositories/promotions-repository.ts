@@ -2,12 +2,17 @@ import type { Queryable } from '../db/types';
 import type { CouponRule } from '../services/cart-totals';
 
 export async function findCoupon(db: Queryable, code: string): Promise<CouponRule | null> {
-  const { rows } = await db.query<{ code: string; percent: number | null; amount: number | null; min_total: number; active: boolean }>(
-    'SELECT code, percent, amount, min_total, active FROM coupons WHERE code = $1',
-    [code.trim().toUpperCase()],
-  );
+  const { rows } = await db.query<{
+    code: string;
+    percent: number | null;
+    amount: number | null;
+    min_total: number;
+    active: boolean;
+  }>('SELECT code, percent, amount, min_total, active FROM coupons WHERE code = $1', [code.trim().toUpperCase()]);
   const row = rows[0];
-  return row ? { code: row.code, percent: row.percent, amount: row.amount, minTotal: row.min_total, active: row.active } : null;
+  return row
+    ? { code: row.code, percent: row.percent, amount: row.amount, minTotal: row.min_total, active: row.active }
+    : null;
 }
 
 export async function bonusBalance(db: Queryable, owner: string): Promise<number> {
@@ -18,7 +23,10 @@ export async function bonusBalance(db: Queryable, owner: string): Promise<number
 /** Takes bonuses off the balance; false (and nothing taken) when the balance is short. */
 export async function spendBonus(db: Queryable, owner: string, amount: number): Promise<boolean> {
   if (amount === 0) return true;
-  const result = await db.query('UPDATE bonus_accounts SET balance = balance - $2 WHERE owner = $1 AND balance >= $2', [owner, amount]);
+  const result = await db.query('UPDATE bonus_accounts SET balance = balance - $2 WHERE owner = $1 AND balance >= $2', [
+    owner,
+    amount,
+  ]);
   return result.affectedRows > 0;
 }
 

@@ -12,14 +12,31 @@ export const SUGGESTION_LIMITS = { products: 5, categories: 3, brands: 3, substa
 
 const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}`;
 
-export async function suggestionsFor(db: Queryable, search: ResolvedQuery, context: RegionContext): Promise<Suggestion[]> {
+export async function suggestionsFor(
+  db: Queryable,
+  search: ResolvedQuery,
+  context: RegionContext,
+): Promise<Suggestion[]> {
   const products = await cardsWhere(
-    db, context,
+    db,
+    context,
     (bind) => search.where(bind),
-    (bind) => [...search.nameMatches(bind).map((match) => `${match} DESC`), '(o.pharmacies > 0) DESC', `${search.score(bind)} DESC`, 'p.popularity DESC', 'p.id'].join(', '),
+    (bind) =>
+      [
+        ...search.nameMatches(bind).map((match) => `${match} DESC`),
+        '(o.pharmacies > 0) DESC',
+        `${search.score(bind)} DESC`,
+        'p.popularity DESC',
+        'p.id',
+      ].join(', '),
     SUGGESTION_LIMITS.products,
   );
-  const { rows } = await db.query<{ kind: 'category' | 'brand' | 'substance'; id: number; name: string; path: string[] | null }>(
+  const { rows } = await db.query<{
+    kind: 'category' | 'brand' | 'substance';
+    id: number;
+    name: string;
+    path: string[] | null;
+  }>(
     `(SELECT 'category' AS kind, id, name, path FROM categories
         WHERE word_similarity($1, catalog_normalize(name)) >= 0.6
         ORDER BY word_similarity($1, catalog_normalize(name)) DESC, cardinality(path), id LIMIT ${SUGGESTION_LIMITS.categories})
@@ -35,12 +52,23 @@ export async function suggestionsFor(db: Queryable, search: ResolvedQuery, conte
   );
   return [
     ...products.map((card): Suggestion => ({
-      kind: 'product', text: card.name, href: `/catalog/product/${card.slug}`, productId: card.id, price: card.price, image: card.image,
+      kind: 'product',
+      text: card.name,
+      href: `/catalog/product/${card.slug}`,
+      productId: card.id,
+      price: card.price,
+      image: card.image,
     })),
     ...rows.map((row): Suggestion => {
-      if (row.kind === 'category') return { kind: 'category', text: row.name, href: `/catalog/${(row.path ?? []).join('/')}` };
-      if (row.kind === 'brand') return { kind: 'brand', text: row.name, href: `/search?q=${encodeURIComponent(row.name)}&brand=${row.id}` };
-      return { kind: 'substance', text: row.name, href: `/search?q=${encodeURIComponent(row.name)}&substance=${row.id}` };
+      if (row.kind === 'category')
+        return { kind: 'category', text: row.name, href: `/catalog/${(row.path ?? []).join('/')}` };
+      if (row.kind === 'brand')
+        return { kind: 'brand', text: row.name, href: `/search?q=${encodeURIComponent(row.name)}&brand=${row.id}` };
+      return {
+        kind: 'substance',
+        text: row.name,
+        href: `/search?q=${encodeURIComponent(row.name)}&substance=${row.id}`,
+      };
     }),
   ];
 }
@@ -62,7 +90,12 @@ export async function rememberSearch(db: Queryable, sessionId: string, query: st
   );
 }
 
-export async function searchHistory(db: Queryable, sessionId: string, prefix: string, limit: number): Promise<Suggestion[]> {
+export async function searchHistory(
+  db: Queryable,
+  sessionId: string,
+  prefix: string,
+  limit: number,
+): Promise<Suggestion[]> {
   if (limit === 0) return [];
   const { rows } = await db.query<{ query: string }>(
     `SELECT query FROM search_history WHERE session_id = $1 AND query LIKE $2
@@ -74,8 +107,12 @@ export async function searchHistory(db: Queryable, sessionId: string, prefix: st
 
 /** Deletes one entry, or the whole history without `query`; returns how many were removed. */
 export async function deleteHistory(db: Queryable, sessionId: string, query: string | undefined): Promise<number> {
-  const result = query === undefined
-    ? await db.query('DELETE FROM search_history WHERE session_id = $1', [sessionId])
-    : await db.query('DELETE FROM search_history WHERE session_id = $1 AND query = $2', [sessionId, historyText(query)]);
+  const result =
+    query === undefined
+      ? await db.query('DELETE FROM search_history WHERE session_id = $1', [sessionId])
+      : await db.query('DELETE FROM search_history WHERE session_id = $1 AND query = $2', [
+          sessionId,
+          historyText(query),
+        ]);
   return result.affectedRows;
 }

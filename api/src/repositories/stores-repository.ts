@@ -91,13 +91,22 @@ export async function searchStores(db: Queryable, filter: StoreFilter): Promise<
         AND ($4::boolean IS NOT TRUE OR s.has_optics)
         AND ($5::boolean IS NOT TRUE OR s.has_optic_email)
       ORDER BY s.name, s.id`,
-    [filter.regionId, filter.customerId, filter.favoritedOnly ?? false, filter.withOptics ?? false, filter.hasOpticEmail ?? false],
+    [
+      filter.regionId,
+      filter.customerId,
+      filter.favoritedOnly ?? false,
+      filter.withOptics ?? false,
+      filter.hasOpticEmail ?? false,
+    ],
   );
   return rows.map((row) => toStore(row, filter.selectedStoreId, row.is_favorite));
 }
 
 export async function isFavoriteStore(db: Queryable, customerId: number | null, storeId: number): Promise<boolean> {
   if (customerId === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM favorite_stores WHERE customer_id = $1 AND store_id = $2', [customerId, storeId]);
+  const { rows } = await db.query('SELECT 1 FROM favorite_stores WHERE customer_id = $1 AND store_id = $2', [
+    customerId,
+    storeId,
+  ]);
   return rows.length > 0;
 }

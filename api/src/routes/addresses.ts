@@ -8,7 +8,12 @@ import {
   FavoriteAddressSchema,
 } from '@apteka/contracts/schemas';
 import { HttpError } from '../http-error';
-import { addFavoriteAddress, deleteFavoriteAddress, listFavoriteAddresses, type FavoriteAddressRow } from '../repositories/favorites-repository';
+import {
+  addFavoriteAddress,
+  deleteFavoriteAddress,
+  listFavoriteAddresses,
+  type FavoriteAddressRow,
+} from '../repositories/favorites-repository';
 import { findRegion } from '../repositories/regions-repository';
 import { normalizeCourierAddress } from '../services/courier-address';
 import { requireCustomer } from '../services/delivery-state';
@@ -21,7 +26,8 @@ const xsrf = [{ xsrf: [] }];
 export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const regionNames = new Map<number, string>();
   async function toFavorite(row: FavoriteAddressRow): Promise<FavoriteAddress> {
-    if (!regionNames.has(row.region_id)) regionNames.set(row.region_id, (await findRegion(app.db, row.region_id))?.region.name ?? '');
+    if (!regionNames.has(row.region_id))
+      regionNames.set(row.region_id, (await findRegion(app.db, row.region_id))?.region.name ?? '');
     const city = regionNames.get(row.region_id) ?? '';
     return {
       id: row.id,

@@ -6,7 +6,10 @@ import type { AdTarget } from '../ads/ad-provider';
 import { adProvider } from '../ads/providers';
 import { errorResponses } from './error-responses';
 
-async function targetOf(request: FastifyRequest, query: { region?: number; category?: string; product?: number }): Promise<AdTarget> {
+async function targetOf(
+  request: FastifyRequest,
+  query: { region?: number; category?: string; product?: number },
+): Promise<AdTarget> {
   const { data } = await request.session();
   return {
     regionId: query.region ?? data.regionId,

@@ -49,7 +49,12 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const directory = directoryOf(request.params.directory);
       const regionId = await regionOf(request);
-      return { directory, letters: await app.catalogCaches.alphabetLetters.get(cacheKey({ directory, regionId }), () => alphabetLetters(app.db, directory, regionId)) };
+      return {
+        directory,
+        letters: await app.catalogCaches.alphabetLetters.get(cacheKey({ directory, regionId }), () =>
+          alphabetLetters(app.db, directory, regionId),
+        ),
+      };
     },
   );
 
@@ -67,7 +72,9 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const directory = directoryOf(request.params.directory);
       const letter = letterOf(request.params.letter);
       const regionId = await regionOf(request);
-      const names = await app.catalogCaches.alphabetNames.get(cacheKey({ directory, regionId, letter }), () => alphabetNames(app.db, directory, regionId, letter));
+      const names = await app.catalogCaches.alphabetNames.get(cacheKey({ directory, regionId, letter }), () =>
+        alphabetNames(app.db, directory, regionId, letter),
+      );
       if (names.length === 0) throw notFound('На эту букву в вашем регионе ничего нет.');
       return { directory, letter, names };
     },

@@ -44,13 +44,25 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/cart',
-    { schema: { tags: ['cart'], summary: "The session's basket with line statuses and totals", response: { 200: CartSchema } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The session's basket with line statuses and totals",
+        response: { 200: CartSchema },
+      },
+    },
     async (request) => view(await sessionBasket(app, request)),
   );
 
   app.get(
     '/cart/short',
-    { schema: { tags: ['cart'], summary: 'Product ids and quantities only (for cards and the header)', response: { 200: CartShortSchema } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Product ids and quantities only (for cards and the header)',
+        response: { 200: CartShortSchema },
+      },
+    },
     async (request) => {
       const b = await sessionBasket(app, request);
       const { rows } = await app.db.query<{ productId: number; quantity: number }>(
@@ -72,7 +84,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = await sessionBasket(app, request);
-      const { rows } = await app.db.query<{ id: number; name: string; address: string; availableLines: number; lines: number }>(
+      const { rows } = await app.db.query<{
+        id: number;
+        name: string;
+        address: string;
+        availableLines: number;
+        lines: number;
+      }>(
         `SELECT st.id, st.name, st.address,
                 (SELECT count(*) FROM basket_items i JOIN stock s ON s.product_id = i.product_id AND s.store_id = st.id
                   WHERE i.basket_id = $1::uuid AND s.quantity >= i.quantity)::integer AS "availableLines",
@@ -155,14 +173,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = await sessionBasket(app, request);
-      if (!(await removeLine(app.db, b.basketId, request.body.productId))) throw new HttpError(404, 'line_not_found', NOT_IN_BASKET);
+      if (!(await removeLine(app.db, b.basketId, request.body.productId)))
+        throw new HttpError(404, 'line_not_found', NOT_IN_BASKET);
       return view(b);
     },
   );
 
   app.delete(
     '/cart',
-    { schema: { ...write, tags: ['cart'], summary: 'Empty the basket', response: { 200: CartSchema, ...errorResponses(403) } } },
+    {
+      schema: {
+        ...write,
+        tags: ['cart'],
+        summary: 'Empty the basket',
+        response: { 200: CartSchema, ...errorResponses(403) },
+      },
+    },
     async (request) => {
       const b = await sessionBasket(app, request);
       await clearBasket(app.db, b.basketId);
@@ -194,7 +220,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/cart/input/coupon',
-    { schema: { ...write, tags: ['cart'], summary: 'Remove the coupon', response: { 200: CartSchema, ...errorResponses(403) } } },
+    {
+      schema: {
+        ...write,
+        tags: ['cart'],
+        summary: 'Remove the coupon',
+        response: { 200: CartSchema, ...errorResponses(403) },
+      },
+    },
     async (request) => {
       const b = await sessionBasket(app, request);
       await setBasketCoupon(app.db, b.basketId, null);
@@ -249,7 +282,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = await sessionBasket(app, request);
       await requireProduct(request.params.id);
-      return { productId: request.params.id, replacements: await findReplacements(app.db, request.params.id, b.fulfilment) };
+      return {
+        productId: request.params.id,
+        replacements: await findReplacements(app.db, request.params.id, b.fulfilment),
+      };
     },
   );
 

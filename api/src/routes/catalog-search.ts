@@ -24,9 +24,15 @@ export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const search = q.trim() ? await resolveSearch(app.catalogCaches, app.db, q) : null;
       const context = { regionId: session.data.regionId, mode: session.data.deliveryMode };
       const found = search
-        ? await app.catalogCaches.suggestions.get(cacheKey({ phrase: search.phrase, ...context }), () => suggestionsFor(app.db, search, context))
+        ? await app.catalogCaches.suggestions.get(cacheKey({ phrase: search.phrase, ...context }), () =>
+            suggestionsFor(app.db, search, context),
+          )
         : [];
-      return { query: q, correctedQuery: search?.corrected ? search.phrase : null, suggestions: [...history, ...found] };
+      return {
+        query: q,
+        correctedQuery: search?.corrected ? search.phrase : null,
+        suggestions: [...history, ...found],
+      };
     },
   );
 
@@ -38,7 +44,9 @@ export const catalogSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ deleted: Type.Integer() }), ...errorResponses(400, 403) },
     },
   };
-  const deleteFromHistory = async (request: FastifyRequest<{ Querystring: Static<typeof HistoryDeleteQuerySchema> }>) => {
+  const deleteFromHistory = async (
+    request: FastifyRequest<{ Querystring: Static<typeof HistoryDeleteQuerySchema> }>,
+  ) => {
     const session = await request.session();
     return { deleted: await deleteHistory(app.db, session.id, request.query.q) };
   };

@@ -5,7 +5,13 @@ import { categoryTree } from '../repositories/categories-repository';
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
-    { schema: { tags: ['catalogue'], summary: 'The category tree with product counts', response: { 200: CategoryTreeSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The category tree with product counts',
+        response: { 200: CategoryTreeSchema },
+      },
+    },
     async () => app.catalogCaches.categoryTree.get('tree', () => categoryTree(app.db)),
   );
 };

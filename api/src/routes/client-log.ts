@@ -32,7 +32,10 @@ export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(429, 'rate_limited', 'Слишком много сообщений об ошибках. Попробуйте позже.');
       }
       const { status, path, message } = request.body;
-      request.log.warn({ clientLog: { status, path, message, userAgent: request.headers['user-agent'] } }, 'client error report');
+      request.log.warn(
+        { clientLog: { status, path, message, userAgent: request.headers['user-agent'] } },
+        'client error report',
+      );
       return reply.code(204).send(null);
     },
   );

@@ -9,7 +9,11 @@ import {
   UserStateSchema,
 } from '@apteka/contracts/schemas';
 import { HttpError, notFound } from '../http-error';
-import { favoriteProductIdsAmong, listFavoriteProducts, setFavoriteProduct } from '../repositories/favorites-repository';
+import {
+  favoriteProductIdsAmong,
+  listFavoriteProducts,
+  setFavoriteProduct,
+} from '../repositories/favorites-repository';
 import { requireCustomer } from '../services/delivery-state';
 import { errorResponses } from './error-responses';
 
@@ -18,9 +22,13 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'productGuids=12,0000…-…' -> ids and guids; a part that is neither is a 400 rather than silently skipped. */
 function parseProductKeys(joined: string): { ids: number[]; guids: string[] } {
-  const parts = joined.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = joined
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new HttpError(400, 'validation', 'Не указаны товары.');
-  if (parts.length > MAX_CHECKED) throw new HttpError(400, 'too_many_products', `Можно проверить не больше ${MAX_CHECKED} товаров за раз.`);
+  if (parts.length > MAX_CHECKED)
+    throw new HttpError(400, 'too_many_products', `Можно проверить не больше ${MAX_CHECKED} товаров за раз.`);
   const keys = { ids: [] as number[], guids: [] as string[] };
   for (const part of parts) {
     const id = Number(part);
@@ -34,11 +42,23 @@ function parseProductKeys(joined: string): { ids: number[]; guids: string[] } {
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer',
-    { schema: { tags: ['customer'], summary: 'Who the visitor is (anonymous until login exists)', response: { 200: UserStateSchema } } },
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Who the visitor is (anonymous until login exists)',
+        response: { 200: UserStateSchema },
+      },
+    },
     async (request) => {
       const { data } = await request.session();
       // Log-in is not built yet: every session is anonymous.
-      return { basketId: data.basketId, bonus: null, isAuthenticated: false, hasEighteen: false, customer: ANONYMOUS_CUSTOMER };
+      return {
+        basketId: data.basketId,
+        bonus: null,
+        isAuthenticated: false,
+        hasEighteen: false,
+        customer: ANONYMOUS_CUSTOMER,
+      };
     },
   );
 
@@ -54,7 +74,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { data } = await request.session();
       const customerId = requireCustomer(data, 'увидеть избранные товары');
-      return { items: await listFavoriteProducts(app.db, customerId, { regionId: data.regionId, mode: data.deliveryMode }) };
+      return {
+        items: await listFavoriteProducts(app.db, customerId, { regionId: data.regionId, mode: data.deliveryMode }),
+      };
     },
   );
 
@@ -93,7 +115,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { data } = await request.session();
       const customerId = requireCustomer(data, 'увидеть избранные товары');
-      return { favoriteIds: await favoriteProductIdsAmong(app.db, customerId, parseProductKeys(request.query.productGuids)) };
+      return {
+        favoriteIds: await favoriteProductIdsAmong(app.db, customerId, parseProductKeys(request.query.productGuids)),
+      };
     },
   );
 };

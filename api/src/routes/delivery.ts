@@ -25,7 +25,14 @@ import { assertProductsExist, availabilityLabel, productsForCourier, productsInS
 import { normalizeCourierAddress } from '../services/courier-address';
 import { basketWanted, deliveryState, sessionBasket, timeSlotsFor } from '../services/delivery-state';
 import { buildLocation, sessionRegion } from '../services/location';
-import { courierCost, CUTOFF_HOURS, DAY_WINDOWS, NIGHT_CUTOFF, NIGHT_SURCHARGE, NIGHT_WINDOWS } from '../services/timeslots';
+import {
+  courierCost,
+  CUTOFF_HOURS,
+  DAY_WINDOWS,
+  NIGHT_CUTOFF,
+  NIGHT_SURCHARGE,
+  NIGHT_WINDOWS,
+} from '../services/timeslots';
 import { defaultRegionId } from '../sessions/session-data';
 import { errorResponses } from './error-responses';
 
@@ -58,7 +65,11 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!record) throw new HttpError(404, 'region_not_found', 'Такой регион не найден. Выберите город из списка.');
       const { region } = record;
       if (region.disabled) {
-        throw new HttpError(409, 'region_disabled', `Доставка в ${region.skloneniya.name_vin} временно недоступна. Выберите другой город.`);
+        throw new HttpError(
+          409,
+          'region_disabled',
+          `Доставка в ${region.skloneniya.name_vin} временно недоступна. Выберите другой город.`,
+        );
       }
       if (singleCity !== undefined && region.id !== singleCity) {
         throw new HttpError(409, 'region_unavailable', 'Этот магазин работает только в одном городе.');
@@ -106,7 +117,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { session, region } = await regionOf(request);
-      const data = request.body.isSet === false ? session.data : (await request.updateSession({ deliveryMode: 'pickup' })).data;
+      const data =
+        request.body.isSet === false ? session.data : (await request.updateSession({ deliveryMode: 'pickup' })).data;
       return deliveryState(app.db, data, region);
     },
   );
@@ -126,20 +138,34 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { session, region } = await regionOf(request);
       if (!region.region.hasCourierDelivery) {
-        throw new HttpError(409, 'courier_unavailable', `Доставка курьером по ${region.region.skloneniya.name_dat} пока недоступна. Выберите аптеку для самовывоза.`);
+        throw new HttpError(
+          409,
+          'courier_unavailable',
+          `Доставка курьером по ${region.region.skloneniya.name_dat} пока недоступна. Выберите аптеку для самовывоза.`,
+        );
       }
       const lines = await sessionBasket(app.db, session.data, region.region.id);
       if (lines.length > 0) {
-        const prescription = (await productsForCourier(app.db, region.region.id, lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))))
-          .filter((item) => item.status === 'not_available_delivery');
+        const prescription = (
+          await productsForCourier(
+            app.db,
+            region.region.id,
+            lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          )
+        ).filter((item) => item.status === 'not_available_delivery');
         if (prescription.length > 0) {
-          throw new HttpError(409, 'courier_prescription', 'Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз.');
+          throw new HttpError(
+            409,
+            'courier_prescription',
+            'Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз.',
+          );
         }
       }
       const { address: input, isSet, withTimeslots } = request.body;
       const courierAddress = input ? await normalizeCourierAddress(app.db, input, region) : session.data.courierAddress;
       const next = { ...session.data, deliveryMode: 'courier' as const, courierAddress };
-      const data = isSet === false ? next : (await request.updateSession({ deliveryMode: 'courier', courierAddress })).data;
+      const data =
+        isSet === false ? next : (await request.updateSession({ deliveryMode: 'courier', courierAddress })).data;
       const state = await deliveryState(app.db, data, region);
       if (withTimeslots && data.courierAddress) state.timeslots = await timeSlotsFor(app.db, data, region);
       return state;
@@ -160,7 +186,11 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const store = await findStore(app.db, request.body.storeId, null);
     if (!store) throw storeNotFound();
     if (store.regionId !== region.region.id) {
-      throw new HttpError(409, 'store_other_region', `Эта аптека не в ${region.region.skloneniya.name_gde}. Смените город или выберите другую аптеку.`);
+      throw new HttpError(
+        409,
+        'store_other_region',
+        `Эта аптека не в ${region.region.skloneniya.name_gde}. Смените город или выберите другую аптеку.`,
+      );
     }
     const data =
       request.body.isSet === false
@@ -212,7 +242,9 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const basketAvailability = (items: ProductAvailability[]) => {
-    const available = items.filter((item) => item.status === 'in_stock' || item.status === 'available_darkstore').length;
+    const available = items.filter(
+      (item) => item.status === 'in_stock' || item.status === 'available_darkstore',
+    ).length;
     return { total: items.length, available, label: availabilityLabel(available, items.length), items };
   };
 

@@ -13,7 +13,11 @@ export const devOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dev/orders/:id/advance',
     {
       config: { csrf: false },
-      schema: { hide: true, params: OrderParamsSchema, response: { 200: Type.Object({ status: Type.String() }), ...errorResponses(400, 403, 404, 409) } },
+      schema: {
+        hide: true,
+        params: OrderParamsSchema,
+        response: { 200: Type.Object({ status: Type.String() }), ...errorResponses(400, 403, 404, 409) },
+      },
     },
     async (request) => {
       if (request.headers['x-dev-token'] !== token) throw new HttpError(403, 'forbidden', 'Доступ запрещён.');

@@ -43,7 +43,13 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/geo/map-config',
-    { schema: { tags: ['geo'], summary: 'Map tile source and the address provider in use', response: { 200: MapConfigSchema } } },
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Map tile source and the address provider in use',
+        response: { 200: MapConfigSchema },
+      },
+    },
     async () => ({
       tileUrl: app.appConfig.mapTileUrl ?? DEFAULT_TILE_URL,
       attribution: '© участники OpenStreetMap',

@@ -37,7 +37,12 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const slide = rows[0];
       if (!slide) return reply.code(404).send({ error: 'not_found', message: 'Изображение не найдено.' });
-      const size = slide.type === 'HOME_SIDE' ? { width: 400, height: 316 } : slide.small ? { width: 375, height: 240 } : { width: 670, height: 316 };
+      const size =
+        slide.type === 'HOME_SIDE'
+          ? { width: 400, height: 316 }
+          : slide.small
+            ? { width: 375, height: 240 }
+            : { width: 670, height: 316 };
       return send(reply, promoBanner(slide.name, size));
     },
   );

@@ -46,7 +46,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findOrderRow(app.db, id);
     if (!row) throw new HttpError(404, 'order_not_found', NOT_FOUND);
     if (signature !== undefined) {
-      if (!isOrderSignature(id, signature, secret)) throw new HttpError(403, 'bad_signature', 'Ссылка на заказ недействительна.');
+      if (!isOrderSignature(id, signature, secret))
+        throw new HttpError(403, 'bad_signature', 'Ссылка на заказ недействительна.');
       return row;
     }
     const { id: sessionId } = await request.session();
@@ -82,15 +83,27 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.receivingMethod === 'deliverypickup') {
         storeId = body.storeId ?? b.data.storeId;
         if (storeId === null) throw new HttpError(422, 'store_required', 'Выберите аптеку, в которой заберёте заказ.');
-        const { rows } = await app.db.query('SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store', [storeId, b.region.region.id]);
-        if (rows.length === 0) throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
+        const { rows } = await app.db.query(
+          'SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store',
+          [storeId, b.region.region.id],
+        );
+        if (rows.length === 0)
+          throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
       } else {
-        if (!b.region.region.hasCourierDelivery) throw new HttpError(422, 'no_courier', 'В этом городе нет курьерской доставки.');
+        if (!b.region.region.hasCourierDelivery)
+          throw new HttpError(422, 'no_courier', 'В этом городе нет курьерской доставки.');
         const courier = await courierChoice(app.db, b.data, b.region, body.timeSlot);
         courierAddress = courier.address;
         timeSlot = courier.timeSlot;
       }
-      const ctx: PlacementContext = { sessionId: b.sessionId, customerId: b.data.customerId, owner: b.owner, basketId: b.basketId, region: b.region, courierAddress };
+      const ctx: PlacementContext = {
+        sessionId: b.sessionId,
+        customerId: b.data.customerId,
+        owner: b.owner,
+        basketId: b.basketId,
+        region: b.region,
+        courierAddress,
+      };
       const { orderId, created } = await placeOrder(app.db, ctx, { ...body, timeSlot }, storeId);
       reply.code(created ? 201 : 200);
       return placed(orderId);
@@ -98,39 +111,59 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // POST booking {store, ...}: the spec's one-click reservation; /cart/oneclickbuy is the basket's name for it.
-  for (const url of ['/booking', '/cart/oneclickbuy']) app.post(
-    url,
-    {
-      schema: {
-        ...write,
-        tags: ['orders'],
-        summary: 'One-click reservation of one product for pickup at a pharmacy (the basket is left alone)',
-        body: BookingBodySchema,
-        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errorResponses(400, 403, 404, 409, 422) },
+  for (const url of ['/booking', '/cart/oneclickbuy'])
+    app.post(
+      url,
+      {
+        schema: {
+          ...write,
+          tags: ['orders'],
+          summary: 'One-click reservation of one product for pickup at a pharmacy (the basket is left alone)',
+          body: BookingBodySchema,
+          response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errorResponses(400, 403, 404, 409, 422) },
+        },
       },
-    },
-    async (request, reply) => {
-      const b = await sessionBasket(app, request);
-      const body = request.body;
-      const existing = await findOrderByKey(app.db, b.sessionId, body.idempotencyKey);
-      if (existing !== null) return placed(existing);
-      if (!(await productExists(app.db, body.productId))) throw new HttpError(404, 'product_not_found', 'Такой товар не найден.');
-      const { rows } = await app.db.query('SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store', [body.store, b.region.region.id]);
-      if (rows.length === 0) throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
-      // A basket of its own, so the reservation goes through the same atomic placement.
-      const basketId = await createBasket(app.db, b.sessionId, b.data.customerId);
-      await addToBasket(app.db, basketId, body.productId, body.quantity, body.quantity);
-      const ctx: PlacementContext = { sessionId: b.sessionId, customerId: b.data.customerId, owner: `booking:${basketId}`, basketId, region: b.region, courierAddress: null };
-      const { orderId, created } = await placeOrder(
-        app.db,
-        ctx,
-        { idempotencyKey: body.idempotencyKey, receivingMethod: 'deliverypickup', name: body.name, phone: body.phone, paymentMethod: 'receipt', personalDataConsent: true },
-        body.store,
-      );
-      reply.code(created ? 201 : 200);
-      return placed(orderId);
-    },
-  );
+      async (request, reply) => {
+        const b = await sessionBasket(app, request);
+        const body = request.body;
+        const existing = await findOrderByKey(app.db, b.sessionId, body.idempotencyKey);
+        if (existing !== null) return placed(existing);
+        if (!(await productExists(app.db, body.productId)))
+          throw new HttpError(404, 'product_not_found', 'Такой товар не найден.');
+        const { rows } = await app.db.query(
+          'SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store',
+          [body.store, b.region.region.id],
+        );
+        if (rows.length === 0)
+          throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
+        // A basket of its own, so the reservation goes through the same atomic placement.
+        const basketId = await createBasket(app.db, b.sessionId, b.data.customerId);
+        await addToBasket(app.db, basketId, body.productId, body.quantity, body.quantity);
+        const ctx: PlacementContext = {
+          sessionId: b.sessionId,
+          customerId: b.data.customerId,
+          owner: `booking:${basketId}`,
+          basketId,
+          region: b.region,
+          courierAddress: null,
+        };
+        const { orderId, created } = await placeOrder(
+          app.db,
+          ctx,
+          {
+            idempotencyKey: body.idempotencyKey,
+            receivingMethod: 'deliverypickup',
+            name: body.name,
+            phone: body.phone,
+            paymentMethod: 'receipt',
+            personalDataConsent: true,
+          },
+          body.store,
+        );
+        reply.code(created ? 201 : 200);
+        return placed(orderId);
+      },
+    );
 
   app.get(
     '/orders/:id',
@@ -164,10 +197,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await readableOrder(request, request.params.id, request.query.signature);
-      if (!['created', 'wait_payment', 'wait_darkstore', 'pre_delivery', 'assembly', 'pickupable'].includes(row.status)) {
+      if (
+        !['created', 'wait_payment', 'wait_darkstore', 'pre_delivery', 'assembly', 'pickupable'].includes(row.status)
+      ) {
         throw new HttpError(409, 'not_cancellable', 'Этот заказ уже нельзя отменить.');
       }
-      await app.db.transaction((tx) => transitionOrder(tx, row.id, 'canceled', { cancelComment: request.body.comment?.trim() || '' }));
+      await app.db.transaction((tx) =>
+        transitionOrder(tx, row.id, 'canceled', { cancelComment: request.body.comment?.trim() || '' }),
+      );
       return respond(row.id);
     },
   );
@@ -229,7 +266,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           WHERE id = $1 AND receiving_method = 'deliverypickup' AND NOT reserve_extended AND status IN ('assembly', 'pickupable')`,
         [row.id],
       );
-      if (result.affectedRows === 0) throw new HttpError(409, 'reserve_not_extendable', 'Срок хранения этого заказа продлить нельзя.');
+      if (result.affectedRows === 0)
+        throw new HttpError(409, 'reserve_not_extendable', 'Срок хранения этого заказа продлить нельзя.');
       return respond(row.id);
     },
   );
@@ -244,26 +282,61 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/orders/active',
-    { schema: { tags: ['orders'], summary: 'Orders in progress, newest first', querystring: OrderListQuerySchema, response: { 200: OrderListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders in progress, newest first',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errorResponses(400) },
+      },
+    },
     list(false),
   );
   app.get(
     '/orders/finished',
-    { schema: { tags: ['orders'], summary: 'Received, cancelled and closed orders', querystring: OrderListQuerySchema, response: { 200: OrderListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Received, cancelled and closed orders',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errorResponses(400) },
+      },
+    },
     list(true),
   );
-  app.get('/orders', { schema: { tags: ['orders'], summary: 'All orders of the session', querystring: OrderListQuerySchema, response: { 200: OrderListSchema } } }, async (request) => {
-    const { id } = await request.session();
-    const page = request.query.page ?? 1;
-    const { ids, total } = await orderIdsOf(app.db, id, [], false, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-    return { orders: await Promise.all(ids.map(respond)), page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
-  });
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'All orders of the session',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema },
+      },
+    },
+    async (request) => {
+      const { id } = await request.session();
+      const page = request.query.page ?? 1;
+      const { ids, total } = await orderIdsOf(app.db, id, [], false, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+      return { orders: await Promise.all(ids.map(respond)), page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+    },
+  );
 
-  app.get('/orders/has-orders', { schema: { tags: ['orders'], summary: 'Whether the session has placed any order', response: { 200: HasOrdersSchema } } }, async (request) => {
-    const { id } = await request.session();
-    const { rows } = await app.db.query('SELECT 1 FROM orders WHERE session_id = $1 LIMIT 1', [id]);
-    return { hasOrders: rows.length > 0 };
-  });
+  app.get(
+    '/orders/has-orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the session has placed any order',
+        response: { 200: HasOrdersSchema },
+      },
+    },
+    async (request) => {
+      const { id } = await request.session();
+      const { rows } = await app.db.query('SELECT 1 FROM orders WHERE session_id = $1 LIMIT 1', [id]);
+      return { hasOrders: rows.length > 0 };
+    },
+  );
 
   app.post(
     '/orders/find',
@@ -287,12 +360,19 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/orders/restrictions',
-    { schema: { tags: ['orders'], summary: 'Whether a phone may place another order', querystring: RestrictionsQuerySchema, response: { 200: RestrictionsSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether a phone may place another order',
+        querystring: RestrictionsQuerySchema,
+        response: { 200: RestrictionsSchema, ...errorResponses(400) },
+      },
+    },
     async (request) => {
-      const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM orders WHERE phone = $1 AND NOT (status = ANY($2::text[]))', [
-        request.query.phone,
-        [...FINISHED],
-      ]);
+      const { rows } = await app.db.query<{ n: number }>(
+        'SELECT count(*)::integer AS n FROM orders WHERE phone = $1 AND NOT (status = ANY($2::text[]))',
+        [request.query.phone, [...FINISHED]],
+      );
       const active = rows[0]?.n ?? 0;
       return { canOrder: active < ACTIVE_ORDER_LIMIT, activeOrders: active, limit: ACTIVE_ORDER_LIMIT };
     },

@@ -5,7 +5,13 @@ import { Value } from '@sinclair/typebox/value';
 import { PaymentNotificationSchema } from '@apteka/contracts/schemas';
 import { HttpError } from '../http-error';
 import { orderSignature } from '../orders/order-signature';
-import { SIGNATURE_HEADER, signNotification, TIMESTAMP_HEADER, verifyNotification, webhookSecret } from '../payments/acquirer';
+import {
+  SIGNATURE_HEADER,
+  signNotification,
+  TIMESTAMP_HEADER,
+  verifyNotification,
+  webhookSecret,
+} from '../payments/acquirer';
 import { applyNotification } from '../payments/payments-service';
 import { errorResponses } from './error-responses';
 
@@ -22,13 +28,19 @@ export const paymentNotificationRoutes: FastifyPluginAsyncTypebox = async (app) 
       config: { csrf: false },
       schema: {
         tags: ['payments'],
-        summary: 'Signed acquirer notification: HMAC-SHA256 of "<timestamp>.<raw body>", at most 5 minutes old, each id once',
+        summary:
+          'Signed acquirer notification: HMAC-SHA256 of "<timestamp>.<raw body>", at most 5 minutes old, each id once',
         response: { 200: Type.Object({ status: Type.String() }), ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const check = verifyNotification(raw, request.headers[TIMESTAMP_HEADER], request.headers[SIGNATURE_HEADER], secret);
+      const check = verifyNotification(
+        raw,
+        request.headers[TIMESTAMP_HEADER],
+        request.headers[SIGNATURE_HEADER],
+        secret,
+      );
       if (check === 'bad_signature') throw new HttpError(401, 'bad_signature', 'Подпись уведомления неверна.');
       if (check === 'expired') throw new HttpError(401, 'expired', 'Уведомление устарело.');
       let parsed: unknown;
@@ -37,17 +49,20 @@ export const paymentNotificationRoutes: FastifyPluginAsyncTypebox = async (app) 
       } catch {
         throw new HttpError(400, 'validation', 'Некорректное уведомление.');
       }
-      if (!Value.Check(PaymentNotificationSchema, parsed)) throw new HttpError(400, 'validation', 'Некорректное уведомление.');
+      if (!Value.Check(PaymentNotificationSchema, parsed))
+        throw new HttpError(400, 'validation', 'Некорректное уведомление.');
       const outcome = await applyNotification(app.db, parsed);
       if (outcome === 'duplicate') throw new HttpError(409, 'duplicate', 'Уведомление уже обработано.');
-      if (outcome === 'unknown_payment') throw new HttpError(400, 'unknown_payment', 'Платёж не найден или сумма не совпадает.');
+      if (outcome === 'unknown_payment')
+        throw new HttpError(400, 'unknown_payment', 'Платёж не найден или сумма не совпадает.');
       return { status: 'ok' };
     },
   );
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const rubles = (kopecks: number) => `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₽`;
+const rubles = (kopecks: number) =>
+  `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₽`;
 
 /** The built-in sandbox acquirer's hosted page: approve or decline, then a signed call back and a return. */
 export const sandboxAcquirerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,9 +97,13 @@ button{font-size:18px;padding:12px 20px;margin:8px 8px 0 0;border-radius:8px;bor
 <body><main><h1>Тестовая оплата</h1>
 <p>Заказ № ${payment.order_id}</p><p>Сумма к оплате: <strong>${escapeHtml(rubles(payment.amount))}</strong></p>
 <p>Это тестовая платёжная страница: данные карты здесь не нужны.</p>
-${done ? `<p role="status">Платёж уже обработан.</p>` : `<form method="post" action="${action}">
+${
+  done
+    ? `<p role="status">Платёж уже обработан.</p>`
+    : `<form method="post" action="${action}">
 <button class="ok" type="submit" name="decision" value="approve">Оплатить</button>
-<button class="no" type="submit" name="decision" value="decline">Отклонить</button></form>`}
+<button class="no" type="submit" name="decision" value="decline">Отклонить</button></form>`
+}
 </main></body></html>`;
     },
   );
@@ -113,10 +132,15 @@ ${done ? `<p role="status">Платёж уже обработан.</p>` : `<form
         const answer = await app.inject({
           method: 'POST',
           url: NOTIFICATION_PATH,
-          headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signNotification(body, timestamp, secret) },
+          headers: {
+            'content-type': 'application/json',
+            [TIMESTAMP_HEADER]: String(timestamp),
+            [SIGNATURE_HEADER]: signNotification(body, timestamp, secret),
+          },
           payload: body,
         });
-        if (answer.statusCode !== 200) request.log.warn({ status: answer.statusCode, body: answer.body }, 'sandbox notification refused');
+        if (answer.statusCode !== 200)
+          request.log.warn({ status: answer.statusCode, body: answer.body }, 'sandbox notification refused');
       }
       const signature = orderSignature(payment.order_id, app.appConfig.sessionSecret);
       return reply.redirect(`/order/${payment.order_id}?signature=${encodeURIComponent(signature)}&payed=1`, 303);

@@ -50,7 +50,13 @@ import { cacheKey, resolveSearch } from '../cache/catalog-caches';
 import { errorResponses } from './error-responses';
 
 const ids = (value: string | undefined) => (value ? [...new Set(value.split(',').map(Number))] : undefined);
-const texts = (value: string | undefined) => (value ? value.split('|').map((part) => part.trim()).filter(Boolean) : undefined);
+const texts = (value: string | undefined) =>
+  value
+    ? value
+        .split('|')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : undefined;
 
 function filtersOf(query: CategoryProductsQuery): ListingFilters {
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
@@ -85,30 +91,44 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ]);
     return { items, ...counted };
   };
-  const findCategory = (key: { id: number } | { path: string[] }) => caches.categories.get(cacheKey(key), () => findCategoryWithTrail(app.db, key));
+  const findCategory = (key: { id: number } | { path: string[] }) =>
+    caches.categories.get(cacheKey(key), () => findCategoryWithTrail(app.db, key));
 
   const listing = async (
     request: FastifyRequest,
     query: CategoryProductsQuery,
-    scope: { category?: CategoryWithTrail; categories?: CategoryWithTrail[]; selection?: ListingRequest['selection']; search?: ResolvedQuery | null; tradeName?: string },
+    scope: {
+      category?: CategoryWithTrail;
+      categories?: CategoryWithTrail[];
+      selection?: ListingRequest['selection'];
+      search?: ResolvedQuery | null;
+      tradeName?: string;
+    },
   ): Promise<ProductList> => {
     const context = await regionContext(request);
     const page = query.page ?? 1;
     const limit = pageSizeOf(query.limit);
-    if (query.sort === 'relevance' && !scope.search) throw new HttpError(400, 'validation', 'Сортировка по релевантности доступна только в поиске.');
-    const result = scope.search === null
-      ? emptyListing()
-      : await cachedListing({
-          ...context,
-          categoryIds: scope.categories ? [...new Set(scope.categories.flatMap((one) => one.subtreeIds))] : scope.category?.subtreeIds,
-          selection: scope.selection,
-          search: scope.search,
-          tradeName: scope.tradeName,
-          filters: filtersOf(query),
-          sort: query.sort,
-          page,
-          limit,
-        }, scope.categories ? scope.categories.map((one) => one.category.id).join(',') : scope.category?.category.id);
+    if (query.sort === 'relevance' && !scope.search)
+      throw new HttpError(400, 'validation', 'Сортировка по релевантности доступна только в поиске.');
+    const result =
+      scope.search === null
+        ? emptyListing()
+        : await cachedListing(
+            {
+              ...context,
+              categoryIds: scope.categories
+                ? [...new Set(scope.categories.flatMap((one) => one.subtreeIds))]
+                : scope.category?.subtreeIds,
+              selection: scope.selection,
+              search: scope.search,
+              tradeName: scope.tradeName,
+              filters: filtersOf(query),
+              sort: query.sort,
+              page,
+              limit,
+            },
+            scope.categories ? scope.categories.map((one) => one.category.id).join(',') : scope.category?.category.id,
+          );
     return {
       productList: {
         items: result.items,
@@ -178,7 +198,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { categories, ...rest } = request.query;
-      const trails = await Promise.all([...new Set(categories.split(',').map(Number))].map((id) => findCategory({ id })));
+      const trails = await Promise.all(
+        [...new Set(categories.split(',').map(Number))].map((id) => findCategory({ id })),
+      );
       if (trails.some((trail) => !trail)) throw notFound('Такой раздел каталога не найден.');
       return listing(request, rest, { categories: trails as CategoryWithTrail[] });
     },
@@ -186,7 +208,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/category/menu',
-    { schema: { tags: ['catalogue'], summary: 'The catalogue menu: top categories with their subcategories', response: { 200: CategoryMenuSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The catalogue menu: top categories with their subcategories',
+        response: { 200: CategoryMenuSchema },
+      },
+    },
     async () =>
       (await caches.categoryTree.get('tree', () => categoryTree(app.db))).map(({ children, ...root }) => ({
         ...root,
@@ -196,13 +224,27 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/products/popular',
-    { schema: { tags: ['catalogue'], summary: 'The most popular products in the region', querystring: PopularQuerySchema, response: { 200: ProductCardListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The most popular products in the region',
+        querystring: PopularQuerySchema,
+        response: { 200: ProductCardListSchema, ...errorResponses(400) },
+      },
+    },
     async (request) => ({ items: await popular(app.db, await regionContext(request), request.query.limit ?? 12) }),
   );
 
   app.get(
     '/products/recommend',
-    { schema: { tags: ['catalogue'], summary: 'Recommendations (for a product, or overall)', querystring: RecommendQuerySchema, response: { 200: ProductCardListSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Recommendations (for a product, or overall)',
+        querystring: RecommendQuerySchema,
+        response: { 200: ProductCardListSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const { productId, limit = 12 } = request.query;
       const product = productId === undefined ? null : await findProductKey(app.db, String(productId));
@@ -213,7 +255,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/products/visited',
-    { schema: { tags: ['catalogue'], summary: 'Recently viewed in this session', querystring: RelatedQuerySchema, response: { 200: ProductCardListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Recently viewed in this session',
+        querystring: RelatedQuerySchema,
+        response: { 200: ProductCardListSchema, ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const session = await request.session();
       const context = { regionId: session.data.regionId, mode: session.data.deliveryMode };
@@ -223,11 +272,20 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'A product page (by id or slug); remembered as viewed', params: ProductKeyParamsSchema, response: { 200: ProductDetailSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product page (by id or slug); remembered as viewed',
+        params: ProductKeyParamsSchema,
+        response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const session = await request.session();
       const context = { regionId: session.data.regionId, mode: session.data.deliveryMode };
-      const detail = await caches.products.get(cacheKey({ key: request.params.id, ...context }), () => findProductDetail(app.db, request.params.id, context));
+      const detail = await caches.products.get(cacheKey({ key: request.params.id, ...context }), () =>
+        findProductDetail(app.db, request.params.id, context),
+      );
       if (!detail) throw notFound('Товар не найден.');
       await recordView(app.db, session.id, detail.id);
       return detail;
@@ -235,10 +293,23 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   type ProductKey = NonNullable<Awaited<ReturnType<typeof findProductKey>>>;
-  const related = (path: string, summary: string, schema: TSchema, load: (product: ProductKey, context: RegionContext, limit: number) => Promise<unknown[]>) =>
+  const related = (
+    path: string,
+    summary: string,
+    schema: TSchema,
+    load: (product: ProductKey, context: RegionContext, limit: number) => Promise<unknown[]>,
+  ) =>
     app.get(
       `/products/:id/${path}`,
-      { schema: { tags: ['catalogue'], summary, params: ProductKeyParamsSchema, querystring: RelatedQuerySchema, response: { 200: schema, ...errorResponses(400, 404) } } },
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary,
+          params: ProductKeyParamsSchema,
+          querystring: RelatedQuerySchema,
+          response: { 200: schema, ...errorResponses(400, 404) },
+        },
+      },
       async (request) => {
         const product = await findProductKey(app.db, request.params.id);
         if (!product) throw notFound('Товар не найден.');
@@ -246,8 +317,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-  related('analogs', 'Analogues: the same active substance under other trade names', ProductCardListSchema, (p, c, l) => analogs(app.db, p, c, l));
-  related('form-type-links', 'Other release forms and packs of the same trade name', FormTypeLinksSchema, (p, c, l) => formTypeLinks(app.db, p, c, l));
-  related('discounts', 'Discounted products of the same category', ProductCardListSchema, (p, c, l) => categoryDiscounts(app.db, p, c, l));
+  related('analogs', 'Analogues: the same active substance under other trade names', ProductCardListSchema, (p, c, l) =>
+    analogs(app.db, p, c, l),
+  );
+  related('form-type-links', 'Other release forms and packs of the same trade name', FormTypeLinksSchema, (p, c, l) =>
+    formTypeLinks(app.db, p, c, l),
+  );
+  related('discounts', 'Discounted products of the same category', ProductCardListSchema, (p, c, l) =>
+    categoryDiscounts(app.db, p, c, l),
+  );
   related('sets', 'Kits with this product', ProductSetsSchema, (p, c) => productSets(app.db, p, c));
 };

@@ -10,7 +10,13 @@ export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/regions',
-    { schema: { tags: ['regions'], summary: 'Delivery cities, main ones first; disabled ones flagged', response: { 200: RegionListSchema } } },
+    {
+      schema: {
+        tags: ['regions'],
+        summary: 'Delivery cities, main ones first; disabled ones flagged',
+        response: { 200: RegionListSchema },
+      },
+    },
     async (request) => {
       const [{ data }, records] = await Promise.all([request.session(), listRegions(app.db)]);
       const regions = records
@@ -22,7 +28,13 @@ export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/regions/current',
-    { schema: { tags: ['regions'], summary: "The session's region (Moscow by default)", response: { 200: RegionSchema } } },
+    {
+      schema: {
+        tags: ['regions'],
+        summary: "The session's region (Moscow by default)",
+        response: { 200: RegionSchema },
+      },
+    },
     async (request) => {
       const { data } = await request.session();
       const { region } = await sessionRegion(app.db, data, defaultRegionId(app.appConfig.brand));

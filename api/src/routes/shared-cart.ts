@@ -38,7 +38,15 @@ export const sharedCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const loadShared = async (id: string, regionId: number) => {
-    const { rows } = await app.db.query<{ productId: number; quantity: number; slug: string; name: string; image: string; base: number | null; special: number | null }>(
+    const { rows } = await app.db.query<{
+      productId: number;
+      quantity: number;
+      slug: string;
+      name: string;
+      image: string;
+      base: number | null;
+      special: number | null;
+    }>(
       `SELECT (e->>'productId')::integer AS "productId", (e->>'quantity')::integer AS quantity, p.slug, p.name, p.image, pr.base, pr.special
          FROM shared_carts c CROSS JOIN LATERAL jsonb_array_elements(c.items) WITH ORDINALITY AS x(e, n)
          JOIN products p ON p.id = (e->>'productId')::integer
@@ -53,7 +61,12 @@ export const sharedCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/shared-cart/:id',
     {
-      schema: { tags: ['cart'], summary: 'A shared basket with prices of the visitor’s region', params: BasketParamsSchema, response: { 200: SharedCartSchema, ...errorResponses(400, 404) } },
+      schema: {
+        tags: ['cart'],
+        summary: 'A shared basket with prices of the visitor’s region',
+        params: BasketParamsSchema,
+        response: { 200: SharedCartSchema, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       const b = await sessionBasket(app, request);

@@ -39,7 +39,8 @@ interface StoreSearch {
 }
 
 const MAX_PRODUCTS = 500;
-const tooMany = () => new HttpError(400, 'too_many_products', `Можно проверить не больше ${MAX_PRODUCTS} товаров за раз.`);
+const tooMany = () =>
+  new HttpError(400, 'too_many_products', `Можно проверить не больше ${MAX_PRODUCTS} товаров за раз.`);
 
 /** '1,2,3' -> ids; anything else is a 400 rather than a silently shorter list. */
 function parseIds(joined: string): number[] {
@@ -47,15 +48,19 @@ function parseIds(joined: string): number[] {
   if (parts.length > MAX_PRODUCTS) throw tooMany();
   return parts.map((part) => {
     const id = Number(part);
-    if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new HttpError(400, 'validation', `Неверный код товара: ${part.slice(0, 20)}.`);
+    if (!Number.isInteger(id) || id < 1 || id > 2147483647)
+      throw new HttpError(400, 'validation', `Неверный код товара: ${part.slice(0, 20)}.`);
     return id;
   });
 }
 
 export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function wantedFromGuids(guids: string[]): Promise<WantedProduct[]> {
-    const { rows } = await app.db.query<{ id: number }>('SELECT id FROM products WHERE guid::text = ANY($1::text[])', [guids]);
-    if (rows.length !== new Set(guids).size) throw new HttpError(404, 'product_not_found', 'Некоторые товары не найдены. Обновите корзину.');
+    const { rows } = await app.db.query<{ id: number }>('SELECT id FROM products WHERE guid::text = ANY($1::text[])', [
+      guids,
+    ]);
+    if (rows.length !== new Set(guids).size)
+      throw new HttpError(404, 'product_not_found', 'Некоторые товары не найдены. Обновите корзину.');
     return rows.map((row) => ({ productId: row.id, quantity: 1 }));
   }
 
@@ -68,7 +73,11 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let wanted = query.wanted;
     if (query.guids?.length) wanted = [...(wanted ?? []), ...(await wantedFromGuids(query.guids))];
     if (on(query.withCart)) wanted = [...(wanted ?? []), ...(await basketWanted(app.db, data, regionId))];
-    if (wanted?.length) await assertProductsExist(app.db, wanted.map((w) => w.productId));
+    if (wanted?.length)
+      await assertProductsExist(
+        app.db,
+        wanted.map((w) => w.productId),
+      );
 
     const stores = await searchStores(app.db, {
       regionId,
@@ -81,8 +90,14 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!wanted?.length) return { stores, isPriceVaries: false };
 
     const availability = await basketAcrossStores(app.db, regionId, wanted);
-    let result: StoreWithAvailability[] = stores.map((store) => ({ ...store, availability: availability.get(store.id) }));
-    if (on(query.inStock)) result = result.filter((store) => store.availability && store.availability.available === store.availability.total);
+    let result: StoreWithAvailability[] = stores.map((store) => ({
+      ...store,
+      availability: availability.get(store.id),
+    }));
+    if (on(query.inStock))
+      result = result.filter(
+        (store) => store.availability && store.availability.available === store.availability.total,
+      );
     else if (!on(query.showAll)) result = result.filter((store) => (store.availability?.available ?? 0) > 0);
     // The pharmacies with the most of the basket first, then the cheaper ones.
     result.sort(
@@ -112,8 +127,13 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = products ? parseIds(products) : null;
       const guidList = guids ? guids.split(',').filter(Boolean) : null;
       if (guidList && guidList.length > MAX_PRODUCTS) throw tooMany();
-      if (guidList?.some((guid) => !/^[0-9a-f-]{36}$/i.test(guid))) throw new HttpError(400, 'validation', 'Неверный код товара.');
-      return search(data, { ...flags, wanted: ids?.map((productId) => ({ productId, quantity: 1 })) ?? null, guids: guidList });
+      if (guidList?.some((guid) => !/^[0-9a-f-]{36}$/i.test(guid)))
+        throw new HttpError(400, 'validation', 'Неверный код товара.');
+      return search(data, {
+        ...flags,
+        wanted: ids?.map((productId) => ({ productId, quantity: 1 })) ?? null,
+        guids: guidList,
+      });
     },
   );
 
@@ -217,5 +237,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/stores/:id/favorite', { schema: { ...toggleSchema, params: IdParamsSchema } }, async (request) =>
     toggle(request, request.params.id, request.body.isFavorite),
   );
-  app.put('/stores/favorite', { schema: toggleSchema }, async (request) => toggle(request, request.body.id, request.body.isFavorite));
+  app.put('/stores/favorite', { schema: toggleSchema }, async (request) =>
+    toggle(request, request.body.id, request.body.isFavorite),
+  );
 };

@@ -16,7 +16,13 @@ async function deployedBuildId(deployDir: string): Promise<string | null> {
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness with a database round trip', response: { 200: HealthSchema, ...errorResponses(503) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness with a database round trip',
+        response: { 200: HealthSchema, ...errorResponses(503) },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.query('SELECT 1');
@@ -30,7 +36,13 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/build-id',
-    { schema: { tags: ['system'], summary: 'Identifier of the deployed front-end build', response: { 200: BuildInfoSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Identifier of the deployed front-end build',
+        response: { 200: BuildInfoSchema },
+      },
+    },
     async (_request, reply) => {
       // Read on every call: a new deploy replaces the file without restarting the API.
       const buildId = app.appConfig.buildId ?? (await deployedBuildId(app.appConfig.deployDir)) ?? 'dev';

@@ -88,7 +88,8 @@ export const postgresCatalogSearch: CatalogSearch = {
       else if (typed.length > 0 && (typed.length < MIN_CORRECTABLE || /^[0-9]+$/.test(typed))) tokens.push(typed);
     });
     // Only short words or numbers left: they alone would match half the catalogue.
-    if (tokens.length === 0 || !tokens.some((token) => token.length >= MIN_CORRECTABLE && !/^[0-9]+$/.test(token))) return null;
+    if (tokens.length === 0 || !tokens.some((token) => token.length >= MIN_CORRECTABLE && !/^[0-9]+$/.test(token)))
+      return null;
 
     const phrase = tokens.join(' ');
     const tsquery = tokens.map((token) => `${token}:*`).join(' & ');

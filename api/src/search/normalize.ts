@@ -22,15 +22,15 @@ export function normalizeText(text: string): string {
 
 /** The words of a query; keyboard punctuation stays inside a word because it may be a letter in the other layout. */
 export function queryWords(text: string, maxWords = 8): string[] {
-  return normalizeText(text)
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, maxWords);
+  return normalizeText(text).split(' ').filter(Boolean).slice(0, maxWords);
 }
 
 /** 'gfhfwtnfvjk' -> 'парацетамол' (typed with the Latin layout on). */
 export function latinLayoutToCyrillic(word: string): string {
-  return [...word].map((char) => toCyrillicLayout.get(char) ?? char).join('').replace(/ё/g, 'е');
+  return [...word]
+    .map((char) => toCyrillicLayout.get(char) ?? char)
+    .join('')
+    .replace(/ё/g, 'е');
 }
 
 /** 'ыщдпфк' -> 'solgar' (typed with the Cyrillic layout on). */
@@ -39,13 +39,52 @@ export function cyrillicLayoutToLatin(word: string): string {
 }
 
 const LATIN_DIGRAPHS: [string, string][] = [
-  ['shch', 'щ'], ['sch', 'щ'], ['yo', 'е'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['tz', 'ц'], ['ch', 'ч'], ['sh', 'ш'],
-  ['yu', 'ю'], ['ju', 'ю'], ['ya', 'я'], ['ja', 'я'], ['ye', 'е'], ['ph', 'ф'], ['th', 'т'], ['ck', 'к'], ['qu', 'кв'],
-  ['x', 'кс'], ['w', 'в'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['yo', 'е'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['tz', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ju', 'ю'],
+  ['ya', 'я'],
+  ['ja', 'я'],
+  ['ye', 'е'],
+  ['ph', 'ф'],
+  ['th', 'т'],
+  ['ck', 'к'],
+  ['qu', 'кв'],
+  ['x', 'кс'],
+  ['w', 'в'],
 ];
 const LATIN_LETTERS: Record<string, string> = {
-  a: 'а', b: 'б', c: 'ц', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'дж', k: 'к', l: 'л', m: 'м', n: 'н',
-  o: 'о', p: 'п', q: 'к', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', y: 'и', z: 'з',
+  a: 'а',
+  b: 'б',
+  c: 'ц',
+  d: 'д',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'дж',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'к',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  y: 'и',
+  z: 'з',
 };
 
 /** 'nurofen' -> 'нурофен'. A phonetic guess; trigram correction fixes the rest ('paracetamol' -> 'парацетамол'). */

@@ -17,10 +17,15 @@ async function main() {
       entry.total++;
       if (result.hit) entry.hits++;
       byKind.set(result.case.kind, entry);
-      if (!result.hit) console.log(`miss: "${result.case.query}" -> ${JSON.stringify(result.case.expect)}; top: ${result.top.join(' | ') || '(nothing)'}`);
+      if (!result.hit)
+        console.log(
+          `miss: "${result.case.query}" -> ${JSON.stringify(result.case.expect)}; top: ${result.top.join(' | ') || '(nothing)'}`,
+        );
     }
     for (const [kind, { hits, total }] of byKind) console.log(`${kind.padEnd(13)} ${hits}/${total}`);
-    console.log(`recall@${TOP}: ${(recallOf(results) * 100).toFixed(1)}% of ${results.length} queries (${Date.now() - started} ms)`);
+    console.log(
+      `recall@${TOP}: ${(recallOf(results) * 100).toFixed(1)}% of ${results.length} queries (${Date.now() - started} ms)`,
+    );
   } finally {
     await db.close();
   }

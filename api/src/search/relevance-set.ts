@@ -4,7 +4,8 @@
  * Checked against the default seed (4000 products) by relevance.test.ts and `npm run bench:search-recall`.
  */
 export interface RelevanceCase {
-  kind: 'exact' | 'word-form' | 'typo' | 'layout' | 'translit' | 'yo' | 'substance' | 'brand' | 'manufacturer' | 'prefix';
+  kind:
+    'exact' | 'word-form' | 'typo' | 'layout' | 'translit' | 'yo' | 'substance' | 'brand' | 'manufacturer' | 'prefix';
   query: string;
   expect: { name: string } | { substance: string } | { brand: string } | { manufacturer: string };
 }

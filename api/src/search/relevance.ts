@@ -20,16 +20,34 @@ export function matchesExpectation(card: ProductCard, expect: RelevanceCase['exp
   return card.manufacturer === expect.manufacturer;
 }
 
-export async function evaluateRelevance(db: Queryable, search: CatalogSearch = postgresCatalogSearch, cases = RELEVANCE_SET): Promise<RelevanceResult[]> {
+export async function evaluateRelevance(
+  db: Queryable,
+  search: CatalogSearch = postgresCatalogSearch,
+  cases = RELEVANCE_SET,
+): Promise<RelevanceResult[]> {
   const results: RelevanceResult[] = [];
   for (const relevanceCase of cases) {
     const resolved = await search.resolve(db, relevanceCase.query);
     const items = resolved
-      ? (await listProducts(db, { regionId: DEFAULT_REGION_ID, mode: 'pickup', search: resolved, filters: {}, page: 1, limit: TOP })).items
+      ? (
+          await listProducts(db, {
+            regionId: DEFAULT_REGION_ID,
+            mode: 'pickup',
+            search: resolved,
+            filters: {},
+            page: 1,
+            limit: TOP,
+          })
+        ).items
       : [];
-    results.push({ case: relevanceCase, hit: items.some((card) => matchesExpectation(card, relevanceCase.expect)), top: items.map((card) => card.name) });
+    results.push({
+      case: relevanceCase,
+      hit: items.some((card) => matchesExpectation(card, relevanceCase.expect)),
+      top: items.map((card) => card.name),
+    });
   }
   return results;
 }
 
-export const recallOf = (results: RelevanceResult[]) => (results.length ? results.filter((r) => r.hit).length / results.length : 0);
+export const recallOf = (results: RelevanceResult[]) =>
+  results.length ? results.filter((r) => r.hit).length / results.length : 0;

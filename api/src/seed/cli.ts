@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       const { rows } = await tx.query<{ seed: number; products: number }>('SELECT seed, products FROM seed_info');
       const existing = rows[0];
       if (existing && !values.reset) {
-        console.log(`already seeded (seed ${existing.seed}, ${existing.products} products); pass --reset to seed again`);
+        console.log(
+          `already seeded (seed ${existing.seed}, ${existing.products} products); pass --reset to seed again`,
+        );
         return null;
       }
       if (values.reset) {

@@ -73,7 +73,8 @@ export class TextDictionary {
     sections.forEach((section, i) => {
       if (section.title !== titles[i]) throw new Error(`section ${i} is "${section.title}", expected "${titles[i]}"`);
     });
-    if (sections.length !== titles.length) throw new Error(`expected ${titles.length} sections, got ${sections.length}`);
+    if (sections.length !== titles.length)
+      throw new Error(`expected ${titles.length} sections, got ${sections.length}`);
     return { section_texts: sections.map((s) => this.id(s.text)) };
   }
 }
@@ -89,7 +90,6 @@ interface Candidate {
   /** nth candidate of its line in shuffled order: lower ranks come first so small catalogues stay varied */
   rank: number;
 }
-
 
 /** RFC 4122 version-5-style UUID from a name: the same name always gives the same guid. */
 export function deterministicUuid(name: string): string {
@@ -107,7 +107,8 @@ function candidatesOf(line: ProductLine, lineIndex: number): Candidate[] {
     return out;
   }
   for (const form of line.forms) {
-    for (const dose of form.doses) for (const pack of form.packs) out.push({ line, lineIndex, formKey: form.formKey, dose, pack, rank: 0 });
+    for (const dose of form.doses)
+      for (const pack of form.packs) out.push({ line, lineIndex, formKey: form.formKey, dose, pack, rank: 0 });
   }
   return out;
 }
@@ -135,7 +136,9 @@ function kopecks(rubles: number): number {
 }
 
 function lineKey(line: ProductLine): string {
-  return line.kind === 'medicine' ? `${line.substance}:${line.tradeName}:${line.manufacturer}` : `${line.brand}:${line.title}`;
+  return line.kind === 'medicine'
+    ? `${line.substance}:${line.tradeName}:${line.manufacturer}`
+    : `${line.brand}:${line.title}`;
 }
 
 export function generateProducts(reference: Reference, count: number, random: Random): GeneratedProducts {
@@ -160,9 +163,18 @@ export function generateProducts(reference: Reference, count: number, random: Ra
     for (const candidate of ordered(order, pool)) {
       if (products.length >= count) break;
       const id = products.length + 1;
-      const made = candidate.line.kind === 'medicine'
-        ? medicineProduct(reference, candidate as Candidate & { line: MedicineLine }, round, id, details, lineLevel, dictionary)
-        : goodsProduct(reference, candidate as Candidate & { line: GoodsLine }, id, details, lineLevel, dictionary);
+      const made =
+        candidate.line.kind === 'medicine'
+          ? medicineProduct(
+              reference,
+              candidate as Candidate & { line: MedicineLine },
+              round,
+              id,
+              details,
+              lineLevel,
+              dictionary,
+            )
+          : goodsProduct(reference, candidate as Candidate & { line: GoodsLine }, id, details, lineLevel, dictionary);
       products.push(made.product);
       extras.push(made.extra);
     }
@@ -182,13 +194,15 @@ function commonFields(id: number, name: string, random: Random) {
     guid: deterministicUuid(`product:${id}:${name}`),
     slug: `${slugify(name).slice(0, 90).replace(/-+$/, '')}-${id}`,
     image: `/images/products/${id}.svg`,
-    video_url: random.chance(0.02) ? `https://rutube.ru/video/${createHash('md5').update(`video:${id}`).digest('hex')}/` : null,
+    video_url: random.chance(0.02)
+      ? `https://rutube.ru/video/${createHash('md5').update(`video:${id}`).digest('hex')}/`
+      : null,
   };
 }
 
 /** Popularity 0..10000 with a long tail; well-known lines and first variants rank higher. */
 function popularity(random: Random, boost: number, rank: number): number {
-  const base = Math.pow(random.next(), 2.5) * 6000 * boost / (1 + rank * 0.3);
+  const base = (Math.pow(random.next(), 2.5) * 6000 * boost) / (1 + rank * 0.3);
   return Math.min(10000, Math.round(base));
 }
 
@@ -236,7 +250,8 @@ function medicineProduct(
   const packFactor = Math.pow(pack / Math.min(...packs), 0.6);
   const doses = line.forms.find((f) => f.formKey === candidate.formKey)?.doses ?? [];
   const doseFactor = 1 + 0.25 * Math.max(0, doses.indexOf(candidate.dose));
-  const price = (lineLevel.get(lineKey(line)) ?? 100) * packFactor * doseFactor * (round > 0 ? 0.8 + random.next() * 0.3 : 1);
+  const price =
+    (lineLevel.get(lineKey(line)) ?? 100) * packFactor * doseFactor * (round > 0 ? 0.8 + random.next() * 0.3 : 1);
   const common = commonFields(id, name, random);
   const product: ProductRow = {
     ...common,
@@ -280,7 +295,14 @@ function goodsProduct(
   const manufacturer = reference.manufacturers.find((m) => m.name === line.manufacturer);
   if (!manufacturer) throw new Error(`unknown manufacturer ${line.manufacturer}`);
   const rootSlug = category.path[0] as string;
-  const textInput = { brand: line.brand, title: line.title, size, rootSlug, country: manufacturer.country, manufacturer: manufacturer.name };
+  const textInput = {
+    brand: line.brand,
+    title: line.title,
+    size,
+    rootSlug,
+    country: manufacturer.country,
+    manufacturer: manufacturer.name,
+  };
   const sizeIndex = line.sizes.indexOf(size);
   const price = (lineLevel.get(lineKey(line)) ?? 300) * (1 + 0.6 * sizeIndex);
   const count = /^(\d+) (шт|пар)/.exec(size);
@@ -299,7 +321,10 @@ function goodsProduct(
     form_type: line.formType,
     dosage: null,
     units_in_package: count ? Number(count[1]) : 1,
-    valid_months: rootSlug === 'meditsinskaya-tekhnika' || rootSlug === 'ortopediya' || rootSlug === 'optika' ? 60 : random.pick([12, 18, 24, 36]),
+    valid_months:
+      rootSlug === 'meditsinskaya-tekhnika' || rootSlug === 'ortopediya' || rootSlug === 'optika'
+        ? 60
+        : random.pick([12, 18, 24, 36]),
     is_prescription: false,
     is_medicine: false,
     is_dark_store_only: random.chance(BULKY.has(line.categorySlug) ? 0.25 : 0.03),

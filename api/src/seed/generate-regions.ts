@@ -46,7 +46,8 @@ export function aliasRows(regions: RegionData[]): { alias: string; region_id: nu
     for (const alias of region.aliases) {
       const key = normalizeAlias(alias);
       const previous = seen.get(key);
-      if (previous !== undefined && previous !== region.id) throw new Error(`alias "${alias}" maps to ${previous} and ${region.id}`);
+      if (previous !== undefined && previous !== region.id)
+        throw new Error(`alias "${alias}" maps to ${previous} and ${region.id}`);
       seen.set(key, region.id);
     }
   }

@@ -31,7 +31,13 @@ const DARK_STORES: Record<number, number> = { 14: 3, 27: 2, 16: 1, 10: 1, 21: 1 
 
 const day = (open: string | null, close: string | null): DayHours => ({ open, close });
 const week = (weekday: DayHours, saturday: DayHours, sunday: DayHours): DayHours[] => [
-  weekday, weekday, weekday, weekday, weekday, saturday, sunday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  saturday,
+  sunday,
 ];
 
 /** Opening-hours patterns, Monday first, with how often each occurs. */

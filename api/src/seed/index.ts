@@ -50,8 +50,23 @@ export interface SeedReport {
 
 /** The tables the seed fills, children first (the order to empty them in). */
 export const CATALOGUE_TABLES = [
-  'ad_creatives', 'ad_campaigns', 'store_reviews', 'address_houses', 'ip_region_ranges', 'stock', 'product_prices', 'products', 'slides', 'stores', 'region_aliases', 'regions',
-  'categories', 'substances', 'brands', 'manufacturers', 'seed_info',
+  'ad_creatives',
+  'ad_campaigns',
+  'store_reviews',
+  'address_houses',
+  'ip_region_ranges',
+  'stock',
+  'product_prices',
+  'products',
+  'slides',
+  'stores',
+  'region_aliases',
+  'regions',
+  'categories',
+  'substances',
+  'brands',
+  'manufacturers',
+  'seed_info',
 ] as const;
 
 /** Arbitrary constant naming "the seeder" among advisory locks. */
@@ -59,7 +74,8 @@ const SEED_LOCK_KEY = 7_240_302;
 
 function resolve(options: SeedOptions) {
   const products = options.products ?? DEFAULT_PRODUCTS;
-  if (!Number.isInteger(products) || products < 1) throw new Error(`products must be a positive integer, got ${products}`);
+  if (!Number.isInteger(products) || products < 1)
+    throw new Error(`products must be a positive integer, got ${products}`);
   const seed = options.seed ?? DEFAULT_SEED;
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const stockDensity = options.stockDensity ?? Math.min(1, 20000 / products);

@@ -26,9 +26,21 @@ export async function insertRows(
 
 /** Section titles, in order, of the two info-section sets (MED_DRUG and DEFAULT). */
 export const MEDICINE_SECTION_TITLES = [
-  'Состав', 'Показания', 'Способ применения и дозы', 'Противопоказания', 'Побочные действия', 'Условия хранения', 'Условия отпуска',
+  'Состав',
+  'Показания',
+  'Способ применения и дозы',
+  'Противопоказания',
+  'Побочные действия',
+  'Условия хранения',
+  'Условия отпуска',
 ];
-export const GOODS_SECTION_TITLES = ['Описание', 'Способ применения', 'Меры предосторожности', 'Условия хранения', 'Производитель'];
+export const GOODS_SECTION_TITLES = [
+  'Описание',
+  'Способ применения',
+  'Меры предосторожности',
+  'Условия хранения',
+  'Производитель',
+];
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -50,7 +62,12 @@ export async function insertProducts(
   const first = rows[0];
   if (!first) return 0;
   await db.query('CREATE TEMP TABLE seed_text (id integer PRIMARY KEY, text text NOT NULL) ON COMMIT DROP');
-  await insertRows(db, 'seed_text', texts.map((text, i) => ({ id: i + 1, text })), 5000);
+  await insertRows(
+    db,
+    'seed_text',
+    texts.map((text, i) => ({ id: i + 1, text })),
+    5000,
+  );
   await db.query('ANALYZE seed_text');
   await db.query(`CREATE TEMP TABLE seed_product_input (LIKE products, section_texts integer[]) ON COMMIT DROP`);
   const columns = Object.keys(first).filter((column) => column !== 'section_texts');

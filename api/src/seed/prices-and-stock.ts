@@ -28,7 +28,8 @@ function regionMultipliers(regions: RegionData[], seed: number): string {
   return regions
     .filter((region) => !region.disabled)
     .map((region) => {
-      const base = region.id === 14 ? 1.08 : region.id === 27 ? 1.04 : region.id === 63 ? 1.06 : 0.94 + random.next() * 0.08;
+      const base =
+        region.id === 14 ? 1.08 : region.id === 27 ? 1.04 : region.id === 63 ? 1.06 : 0.94 + random.next() * 0.08;
       return `(${region.id}, ${base.toFixed(3)}::float8)`;
     })
     .join(', ');
@@ -40,7 +41,12 @@ export async function createExtrasTable(db: Queryable, extras: ProductExtra[], d
        product_id integer PRIMARY KEY, base_price integer NOT NULL, coverage integer NOT NULL, dark_only boolean NOT NULL
      ) ON COMMIT DROP`,
   );
-  await insertRows(db, 'seed_product_extra', extras.map((e) => ({ ...e, dark_only: darkOnly.has(e.product_id) })), 5000);
+  await insertRows(
+    db,
+    'seed_product_extra',
+    extras.map((e) => ({ ...e, dark_only: darkOnly.has(e.product_id) })),
+    5000,
+  );
   await db.query('ANALYZE seed_product_extra');
 }
 

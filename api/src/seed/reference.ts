@@ -131,18 +131,54 @@ function splitDoses(text: string): string[] {
 }
 
 /** Russian manufacturers that make INN-named generics; they double as brands. */
-export const GENERIC_MAKERS = ['Озон', 'Вертекс', 'Обновление', 'Канонфарма продакшн', 'Северная звезда', 'Синтез', 'Фармстандарт', 'Биотики'];
+export const GENERIC_MAKERS = [
+  'Озон',
+  'Вертекс',
+  'Обновление',
+  'Канонфарма продакшн',
+  'Северная звезда',
+  'Синтез',
+  'Фармстандарт',
+  'Биотики',
+];
 
 const BRAND_SUFFIXES = [
-  ' Экспресс', ' форте Н', ' Форте', ' форте', ' Лонг', ' детский', ' Кардио', ' Максимум', ' Сенситив', ' Интенсив',
-  ' Двойное Действие', ' без сахара', ' Эмульгель', ' Пенцивир', ' Табс', ' композитум', ' Лайт', ' Классический',
-  ' B6 форте', ' ретард', ' МВ', ' ОД', ' Пронаталь', ' Кальций Д3', ' Муко', ' Стери-Неб', ' Рино', ' Ксило', ' Дурулес',
+  ' Экспресс',
+  ' форте Н',
+  ' Форте',
+  ' форте',
+  ' Лонг',
+  ' детский',
+  ' Кардио',
+  ' Максимум',
+  ' Сенситив',
+  ' Интенсив',
+  ' Двойное Действие',
+  ' без сахара',
+  ' Эмульгель',
+  ' Пенцивир',
+  ' Табс',
+  ' композитум',
+  ' Лайт',
+  ' Классический',
+  ' B6 форте',
+  ' ретард',
+  ' МВ',
+  ' ОД',
+  ' Пронаталь',
+  ' Кальций Д3',
+  ' Муко',
+  ' Стери-Неб',
+  ' Рино',
+  ' Ксило',
+  ' Дурулес',
 ];
 
 function brandOf(tradeName: string, substance: string, manufacturer: string): string {
   const lower = tradeName.toLowerCase();
   const sub = substance.toLowerCase();
-  if (lower === sub || lower.startsWith(`${sub}-`) || lower.startsWith(sub.split(/[ +]/)[0] ?? sub)) return manufacturer;
+  if (lower === sub || lower.startsWith(`${sub}-`) || lower.startsWith(sub.split(/[ +]/)[0] ?? sub))
+    return manufacturer;
   let brand = tradeName;
   for (const suffix of BRAND_SUFFIXES) if (brand.endsWith(suffix)) brand = brand.slice(0, -suffix.length);
   return brand;
@@ -207,12 +243,26 @@ export function buildReference(): Reference {
       if (!brand || !title || !medform || !formType || !sizes || !price) throw new Error(`goods: bad line "${text}"`);
       const manufacturer = GOODS_BRANDS[brand];
       if (!manufacturer) throw new Error(`goods: brand ${brand} has no manufacturer`);
-      lines.push({ kind: 'goods', brand, manufacturer, title, medform, formType, sizes: sizes.split(','), price: parseRange(price, text), categorySlug });
+      lines.push({
+        kind: 'goods',
+        brand,
+        manufacturer,
+        title,
+        medform,
+        formType,
+        sizes: sizes.split(','),
+        price: parseRange(price, text),
+        categorySlug,
+      });
     }
   }
 
   const substanceSlugs = new Set<string>();
-  const substances = substanceNames.map((name, i) => ({ id: i + 1, name, slug: uniqueSlug(slugify(name), substanceSlugs) }));
+  const substances = substanceNames.map((name, i) => ({
+    id: i + 1,
+    name,
+    slug: uniqueSlug(slugify(name), substanceSlugs),
+  }));
 
   const manufacturerNames: string[] = [];
   // generic makers also sell INN-named generics under their own name (see generate-products)

@@ -15,7 +15,14 @@ const CAMPAIGNS = [
   // Kazan only
   { id: 3, client_name: 'ООО «Натура Вита»', ...FOREVER, region_ids: [16], priority: 20 },
   // ended: never shown
-  { id: 4, client_name: 'ООО «Бьюти Лаб»', starts_at: '2024-01-01T00:00:00Z', ends_at: '2024-12-31T00:00:00Z', region_ids: null, priority: 30 },
+  {
+    id: 4,
+    client_name: 'ООО «Бьюти Лаб»',
+    starts_at: '2024-01-01T00:00:00Z',
+    ends_at: '2024-12-31T00:00:00Z',
+    region_ids: null,
+    priority: 30,
+  },
 ];
 
 /** Listing creatives promoting the most popular products everywhere. */
@@ -59,8 +66,22 @@ export async function seedAds(tx: Queryable, random: Random): Promise<number> {
   const categoryId = async (path: string[]) =>
     (await tx.query<{ id: number }>('SELECT id FROM categories WHERE path = $1::text[]', [path])).rows[0]?.id ?? null;
   const banner = { placement: 'top_banner' as const, image: null, product_id: null };
-  add({ ...banner, campaign_id: 1, title: 'Витамины для всей семьи', text: 'Скидки до 20 % на витамины и минералы', link: '/catalog/discounts', target_category_id: null });
-  add({ ...banner, campaign_id: 2, title: 'Аптечка на каждый день', text: 'Всё самое нужное — в одном разделе', link: '/catalog/aptechka', target_category_id: null });
+  add({
+    ...banner,
+    campaign_id: 1,
+    title: 'Витамины для всей семьи',
+    text: 'Скидки до 20 % на витамины и минералы',
+    link: '/catalog/discounts',
+    target_category_id: null,
+  });
+  add({
+    ...banner,
+    campaign_id: 2,
+    title: 'Аптечка на каждый день',
+    text: 'Всё самое нужное — в одном разделе',
+    link: '/catalog/aptechka',
+    target_category_id: null,
+  });
   add({
     ...banner,
     campaign_id: 2,
@@ -69,15 +90,30 @@ export async function seedAds(tx: Queryable, random: Random): Promise<number> {
     link: '/catalog/lekarstvennye-sredstva/serdtse-i-sosudy',
     target_category_id: await categoryId(['lekarstvennye-sredstva', 'serdtse-i-sosudy']),
   });
-  add({ ...banner, campaign_id: 3, title: 'Натура Вита в Казани', text: 'Натуральная косметика с доставкой', link: '/catalog/dermakosmetika', target_category_id: null });
-  add({ ...banner, campaign_id: 4, title: 'Летняя распродажа', text: 'Акция завершена', link: '/catalog/discounts', target_category_id: null });
+  add({
+    ...banner,
+    campaign_id: 3,
+    title: 'Натура Вита в Казани',
+    text: 'Натуральная косметика с доставкой',
+    link: '/catalog/dermakosmetika',
+    target_category_id: null,
+  });
+  add({
+    ...banner,
+    campaign_id: 4,
+    title: 'Летняя распродажа',
+    text: 'Акция завершена',
+    link: '/catalog/discounts',
+    target_category_id: null,
+  });
 
   const popular = await tx.query<{ id: number }>(
     'SELECT id FROM products WHERE NOT is_prescription ORDER BY popularity DESC, id LIMIT $1',
     [RUN_OF_SITE_TILES],
   );
   const listing = { placement: 'listing' as const, text: null, image: null, link: null };
-  for (const { id } of popular.rows) add({ ...listing, campaign_id: 1, title: 'Популярный товар', product_id: id, target_category_id: null });
+  for (const { id } of popular.rows)
+    add({ ...listing, campaign_id: 1, title: 'Популярный товар', product_id: id, target_category_id: null });
   const perCategory = await tx.query<{ category_id: number; product_id: number }>(
     `SELECT DISTINCT ON (top.id) top.id AS category_id, p.id AS product_id
        FROM categories top
@@ -87,9 +123,17 @@ export async function seedAds(tx: Queryable, random: Random): Promise<number> {
       ORDER BY top.id, p.popularity DESC, p.id`,
     [popular.rows.map((row) => row.id)],
   );
-  for (const row of perCategory.rows) add({ ...listing, campaign_id: 2, title: 'Рекомендуем', product_id: row.product_id, target_category_id: row.category_id });
+  for (const row of perCategory.rows)
+    add({
+      ...listing,
+      campaign_id: 2,
+      title: 'Рекомендуем',
+      product_id: row.product_id,
+      target_category_id: row.category_id,
+    });
   const first = popular.rows[0];
-  if (first) add({ ...listing, campaign_id: 4, title: 'Акция завершена', product_id: first.id, target_category_id: null });
+  if (first)
+    add({ ...listing, campaign_id: 4, title: 'Акция завершена', product_id: first.id, target_category_id: null });
 
   await insertRows(tx, 'ad_campaigns', CAMPAIGNS);
   return insertRows(tx, 'ad_creatives', creatives);

@@ -22,7 +22,9 @@ describe('seed building blocks', () => {
 
   it('derives version-5-style uuids deterministically', () => {
     expect(deterministicUuid('product:1')).toBe(deterministicUuid('product:1'));
-    expect(deterministicUuid('product:1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(deterministicUuid('product:1')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('normalises aliases to lower case and maps each to one region', () => {

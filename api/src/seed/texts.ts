@@ -38,9 +38,15 @@ export function medicineSections(input: MedicineTextInput, random: Random): Info
   const form = FORMS[input.formKey];
   if (!form) throw new Error(`unknown form ${input.formKey}`);
   // Kept short on purpose: a row over ~2 kB gets TOAST-compressed, which makes a 100000-product seed 3x slower.
-  const shelfLife = input.validMonths % 12 === 0 ? `${input.validMonths / 12} ${years(input.validMonths / 12)}` : `${input.validMonths} мес.`;
+  const shelfLife =
+    input.validMonths % 12 === 0
+      ? `${input.validMonths / 12} ${years(input.validMonths / 12)}`
+      : `${input.validMonths} мес.`;
   return [
-    { title: 'Состав', text: `Действующее вещество: ${capitalize(input.substance)}${input.dosage ? ` — ${input.dosage}` : ''}.` },
+    {
+      title: 'Состав',
+      text: `Действующее вещество: ${capitalize(input.substance)}${input.dosage ? ` — ${input.dosage}` : ''}.`,
+    },
     { title: 'Показания', text: input.group.indications },
     { title: 'Способ применения и дозы', text: form.usage.replace('{times}', input.times) },
     { title: 'Противопоказания', text: input.group.contraindications },
@@ -96,9 +102,25 @@ export function goodsSections(input: GoodsTextInput, random: Random): InfoSectio
   };
   return [
     { title: 'Описание', text: `${input.brand} ${input.title}. ${purpose}` },
-    { title: 'Способ применения', text: usage[input.rootSlug] ?? 'Перед использованием ознакомьтесь с инструкцией производителя.' },
-    { title: 'Меры предосторожности', text: random.pick(['Индивидуальная непереносимость компонентов.', 'Перед применением рекомендуется проконсультироваться со специалистом.', 'Хранить в недоступном для детей месте.']) },
-    { title: 'Условия хранения', text: random.pick(['Хранить при температуре от +5 до +25 °C.', 'Хранить в сухом месте, защищенном от прямых солнечных лучей.']) },
+    {
+      title: 'Способ применения',
+      text: usage[input.rootSlug] ?? 'Перед использованием ознакомьтесь с инструкцией производителя.',
+    },
+    {
+      title: 'Меры предосторожности',
+      text: random.pick([
+        'Индивидуальная непереносимость компонентов.',
+        'Перед применением рекомендуется проконсультироваться со специалистом.',
+        'Хранить в недоступном для детей месте.',
+      ]),
+    },
+    {
+      title: 'Условия хранения',
+      text: random.pick([
+        'Хранить при температуре от +5 до +25 °C.',
+        'Хранить в сухом месте, защищенном от прямых солнечных лучей.',
+      ]),
+    },
     { title: 'Производитель', text: `${input.manufacturer}, ${input.country}.` },
   ];
 }

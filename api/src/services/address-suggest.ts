@@ -74,14 +74,19 @@ export function dadataProvider(db: Queryable, config: AddressSuggestConfig): Add
     try {
       response = await fetch(`${config.url}/suggestions/api/4_1/rs/${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Token ${config.token ?? ''}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Token ${config.token ?? ''}`,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
       throw new HttpError(502, 'suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
     }
-    if (!response.ok) throw new HttpError(502, 'suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
+    if (!response.ok)
+      throw new HttpError(502, 'suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
     const json = (await response.json()) as { suggestions?: DadataSuggestion[] };
     return Array.isArray(json.suggestions) ? json.suggestions : [];
   }

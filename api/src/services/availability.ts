@@ -30,10 +30,16 @@ const arrays = (wanted: WantedProduct[]) => [wanted.map((w) => w.productId), wan
 
 /** Refuses ids that name no product, so a typo is a 404 rather than a silent 'нет в наличии'. */
 export async function assertProductsExist(db: Queryable, productIds: number[]): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[])', [productIds]);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[])', [
+    productIds,
+  ]);
   const found = rows[0]?.n ?? 0;
   if (found !== new Set(productIds).size) {
-    throw new HttpError(404, 'product_not_found', `Не найдено товаров: ${new Set(productIds).size - found}. Обновите корзину.`);
+    throw new HttpError(
+      404,
+      'product_not_found',
+      `Не найдено товаров: ${new Set(productIds).size - found}. Обновите корзину.`,
+    );
   }
 }
 
@@ -58,7 +64,12 @@ function toAvailability(row: ProductRow, status: ProductAvailability['status']):
 }
 
 /** Each product in one pharmacy: enough on its shelf for the wanted quantity, fewer, or none. */
-export async function productsInStore(db: Queryable, storeId: number, regionId: number, wanted: WantedProduct[]): Promise<ProductAvailability[]> {
+export async function productsInStore(
+  db: Queryable,
+  storeId: number,
+  regionId: number,
+  wanted: WantedProduct[],
+): Promise<ProductAvailability[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT w.product_id, w.wanted, coalesce(st.quantity, 0)::int AS quantity, pr.base, pr.special,
             p.is_prescription, 0 AS dark_quantity
@@ -79,7 +90,11 @@ export async function productsInStore(db: Queryable, storeId: number, regionId: 
  * Each product for courier delivery in a region: prescription goods never go by courier; otherwise the region's
  * pharmacies, or failing them its dark stores, must hold the wanted quantity.
  */
-export async function productsForCourier(db: Queryable, regionId: number, wanted: WantedProduct[]): Promise<ProductAvailability[]> {
+export async function productsForCourier(
+  db: Queryable,
+  regionId: number,
+  wanted: WantedProduct[],
+): Promise<ProductAvailability[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT w.product_id, w.wanted, pr.base, pr.special, p.is_prescription,
             coalesce(sum(st.quantity) FILTER (WHERE NOT s.is_dark_store), 0)::int AS quantity,
@@ -97,13 +112,18 @@ export async function productsForCourier(db: Queryable, regionId: number, wanted
     if (row.is_prescription) return toAvailability(row, 'not_available_delivery');
     if (row.base === null) return toAvailability(row, 'not_available');
     if (row.quantity >= row.wanted) return toAvailability(row, 'in_stock');
-    if (row.dark_quantity >= row.wanted) return toAvailability({ ...row, quantity: row.dark_quantity }, 'available_darkstore');
+    if (row.dark_quantity >= row.wanted)
+      return toAvailability({ ...row, quantity: row.dark_quantity }, 'available_darkstore');
     return toAvailability(row, row.quantity > 0 ? 'not_enough' : 'not_available');
   });
 }
 
 /** For every pickup pharmacy of a region, in one query: how much of the basket it has and what that costs. */
-export async function basketAcrossStores(db: Queryable, regionId: number, wanted: WantedProduct[]): Promise<Map<number, StoreAvailability>> {
+export async function basketAcrossStores(
+  db: Queryable,
+  regionId: number,
+  wanted: WantedProduct[],
+): Promise<Map<number, StoreAvailability>> {
   const { rows } = await db.query<{ store_id: number; available: number; basket_price: number }>(
     `SELECT s.id AS store_id,
             count(*) FILTER (WHERE st.quantity >= w.wanted AND pr.base IS NOT NULL)::int AS available,

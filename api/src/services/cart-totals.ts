@@ -44,7 +44,13 @@ export function couponDiscount(coupon: CouponRule | null | undefined, payable: n
  * Kopecks. Lines without a price in the region are not counted. Order: special prices, coupon, bonuses (limited
  * to the programme's share, whole rubles), then courier delivery — free from the threshold of the goods sum.
  */
-export function computeTotals({ items, courier, coupon = null, bonusBalance = 0, bonusRequested = 0 }: TotalsInput): TotalsResult {
+export function computeTotals({
+  items,
+  courier,
+  coupon = null,
+  bonusBalance = 0,
+  bonusRequested = 0,
+}: TotalsInput): TotalsResult {
   let goods = 0;
   let discount = 0;
   for (const item of items) {

@@ -18,7 +18,13 @@ export function fulfilmentOf(data: SessionData, region: RegionRecord): Fulfilmen
 const ORDERABLE = new Set(['in_stock', 'available', 'available_darkstore']);
 
 /** The whole basket as the shopper sees it; every sum decided here. */
-export async function buildCart(db: Queryable, basketId: string, owner: string, f: Fulfilment, region: RegionRecord): Promise<Cart> {
+export async function buildCart(
+  db: Queryable,
+  basketId: string,
+  owner: string,
+  f: Fulfilment,
+  region: RegionRecord,
+): Promise<Cart> {
   const items = await basketLines(db, basketId, f);
   const extras = await basketExtras(db, basketId);
   const coupon = extras.coupon ? await findCoupon(db, extras.coupon) : null;
@@ -37,13 +43,20 @@ export async function buildCart(db: Queryable, basketId: string, owner: string, 
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     totals: result.totals,
     coupon: extras.coupon
-      ? { code: extras.coupon, applied: result.couponApplied, message: result.couponApplied ? COUPON_APPLIED : COUPON_REJECTED }
+      ? {
+          code: extras.coupon,
+          applied: result.couponApplied,
+          message: result.couponApplied ? COUPON_APPLIED : COUPON_REJECTED,
+        }
       : null,
     bonus: { balance, max: result.bonusMax, applied: result.bonusApplied },
     deliveryMode: f.mode,
     storeId: f.storeId,
     prepaymentRequired: items.some((item) => item.isDarkStore),
     hasPrescription,
-    canCheckout: items.length > 0 && items.every((item) => ORDERABLE.has(item.status)) && !(hasPrescription && f.mode === 'courier'),
+    canCheckout:
+      items.length > 0 &&
+      items.every((item) => ORDERABLE.has(item.status)) &&
+      !(hasPrescription && f.mode === 'courier'),
   };
 }

@@ -13,7 +13,11 @@ const clean = (value: string | null | undefined) => {
  * Checks a courier address against the session's region and shapes it for storage: the house is required, the
  * flat is dropped when the shopper marked that it does not apply, and an address naming another region is refused.
  */
-export async function normalizeCourierAddress(db: Queryable, input: CourierAddressInput, region: RegionRecord): Promise<CourierAddress> {
+export async function normalizeCourierAddress(
+  db: Queryable,
+  input: CourierAddressInput,
+  region: RegionRecord,
+): Promise<CourierAddress> {
   const house = clean(input.house);
   if (!house) throw new HttpError(400, 'address_without_house', 'Укажите номер дома, чтобы курьер нашёл адрес.');
   if ((input.lat == null) !== (input.lon == null)) {

@@ -18,7 +18,11 @@ export function deliveryOf(session: SessionData): Delivery {
 }
 
 /** The session's region; when it vanished from the catalogue, the brand's default one. */
-export async function sessionRegion(db: Queryable, session: SessionData, fallbackRegionId: number): Promise<RegionRecord> {
+export async function sessionRegion(
+  db: Queryable,
+  session: SessionData,
+  fallbackRegionId: number,
+): Promise<RegionRecord> {
   const record = (await findRegion(db, session.regionId)) ?? (await findRegion(db, fallbackRegionId));
   if (!record) throw new Error(`no region ${session.regionId} nor default ${fallbackRegionId}`);
   return record;

@@ -5,11 +5,17 @@ const moscow = { timeByZone: 3, hasNightDelivery: true };
 const yekaterinburg = { timeByZone: 5, hasNightDelivery: false };
 
 describe('generateTimeSlots', () => {
-  test("early morning in Moscow: every window of today and tomorrow, night ones included", () => {
+  test('early morning in Moscow: every window of today and tomorrow, night ones included', () => {
     const slots = generateTimeSlots(moscow, rules, 0, new Date('2026-11-22T04:00:00Z')); // 07:00 local
     expect(slots.map((s) => `${s.day} ${s.from}-${s.to}`)).toEqual([
-      'today 10:00-14:00', 'today 14:00-18:00', 'today 18:00-22:00', 'today 22:00-02:00',
-      'tomorrow 10:00-14:00', 'tomorrow 14:00-18:00', 'tomorrow 18:00-22:00', 'tomorrow 22:00-02:00',
+      'today 10:00-14:00',
+      'today 14:00-18:00',
+      'today 18:00-22:00',
+      'today 22:00-02:00',
+      'tomorrow 10:00-14:00',
+      'tomorrow 14:00-18:00',
+      'tomorrow 18:00-22:00',
+      'tomorrow 22:00-02:00',
     ]);
     expect(slots[0]).toMatchObject({ id: '2026-11-22T07:00:00.000Z', date: '2026-11-22', cost: 29900, isNight: false });
     expect(slots[3]).toMatchObject({ isNight: true, cost: 29900 + 20000 });

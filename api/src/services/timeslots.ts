@@ -4,7 +4,11 @@
  */
 import type { Region, TimeSlot } from '@apteka/contracts';
 
-export const DAY_WINDOWS: [from: string, to: string][] = [['10:00', '14:00'], ['14:00', '18:00'], ['18:00', '22:00']];
+export const DAY_WINDOWS: [from: string, to: string][] = [
+  ['10:00', '14:00'],
+  ['14:00', '18:00'],
+  ['18:00', '22:00'],
+];
 export const NIGHT_WINDOWS: [from: string, to: string][] = [['22:00', '02:00']];
 export const CUTOFF_HOURS = 2;
 /** Orders for tonight's window are taken until 20:00 local time. */
@@ -47,7 +51,10 @@ export function generateTimeSlots(
       ...DAY_WINDOWS.map((w) => ({ w, isNight: false })),
       ...(region.hasNightDelivery ? NIGHT_WINDOWS.map((w) => ({ w, isNight: true })) : []),
     ];
-    for (const { w: [from, to], isNight } of windows) {
+    for (const {
+      w: [from, to],
+      isNight,
+    } of windows) {
       if (day === 'today') {
         const closesAt = isNight ? minutes(NIGHT_CUTOFF) : minutes(from) - CUTOFF_HOURS * 60;
         if (nowMinutes > closesAt) continue;

@@ -1,4 +1,10 @@
-import { DEFAULT_REGION_ID, SINGLE_CITY_BRANDS, type Brand, type CourierAddress, type DeliveryMode } from '@apteka/contracts';
+import {
+  DEFAULT_REGION_ID,
+  SINGLE_CITY_BRANDS,
+  type Brand,
+  type CourierAddress,
+  type DeliveryMode,
+} from '@apteka/contracts';
 
 /** What a visitor's session remembers (the `data` column of `sessions`). */
 export interface SessionData {

@@ -24,14 +24,35 @@ export const line = (overrides: Partial<CartItem> & Pick<CartItem, 'productId' |
   ...overrides,
 });
 
-export const EMPTY_CART: Cart = { id: '8c1f0d8e-0000-4000-8000-000000000001', items: [], count: 0, totals: NO_TOTALS, ...CART_DEFAULTS, canCheckout: false };
+export const EMPTY_CART: Cart = {
+  id: '8c1f0d8e-0000-4000-8000-000000000001',
+  items: [],
+  count: 0,
+  totals: NO_TOTALS,
+  ...CART_DEFAULTS,
+  canCheckout: false,
+};
 
 export const CART: Cart = {
   id: '8c1f0d8e-0000-4000-8000-000000000002',
   items: [
-    line({ productId: 12, slug: 'nurofen-tabletki-200-mg-20-sht-12', name: 'Нурофен таблетки 200 мг, 20 шт.', image: '/img/12.webp', quantity: 2, price: { base: 25000, special: 21990 } }),
+    line({
+      productId: 12,
+      slug: 'nurofen-tabletki-200-mg-20-sht-12',
+      name: 'Нурофен таблетки 200 мг, 20 шт.',
+      image: '/img/12.webp',
+      quantity: 2,
+      price: { base: 25000, special: 21990 },
+    }),
     line({ productId: 7, slug: 'aspirin-7', name: 'Аспирин 500 мг, 10 шт.', price: { base: 13050, special: null } }),
-    line({ productId: 9, slug: 'redkoe-9', name: 'Редкое средство', price: null, status: 'deleted', availableQuantity: 0 }),
+    line({
+      productId: 9,
+      slug: 'redkoe-9',
+      name: 'Редкое средство',
+      price: null,
+      status: 'deleted',
+      availableQuantity: 0,
+    }),
   ],
   count: 4,
   totals: { goods: 63050, discount: 6020, coupon: 0, bonus: 0, delivery: 0, total: 57030 },
@@ -47,7 +68,16 @@ export const ORDER: Order = {
     { status: 'created', at: '2026-11-20T10:00:00.000Z' },
     { status: 'assembly', at: '2026-11-20T10:00:00.000Z' },
   ],
-  items: [{ productId: 12, name: 'Нурофен таблетки 200 мг, 20 шт.', slug: 'nurofen-12', image: '', quantity: 2, price: { base: 25000, special: 21990 } }],
+  items: [
+    {
+      productId: 12,
+      name: 'Нурофен таблетки 200 мг, 20 шт.',
+      slug: 'nurofen-12',
+      image: '',
+      quantity: 2,
+      price: { base: 25000, special: 21990 },
+    },
+  ],
   receivingMethod: 'deliverypickup',
   store: { id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5' },
   courierAddress: null,
@@ -91,7 +121,12 @@ export const SPB: RegionSummary = {
   id: 27,
   name: 'Санкт-Петербург',
   slug: 'sankt-peterburg',
-  skloneniya: { name_gde: 'Санкт-Петербурге', name_vin: 'Санкт-Петербург', name_dat: 'Санкт-Петербургу', name_rod: 'Санкт-Петербурга' },
+  skloneniya: {
+    name_gde: 'Санкт-Петербурге',
+    name_vin: 'Санкт-Петербург',
+    name_dat: 'Санкт-Петербургу',
+    name_rod: 'Санкт-Петербурга',
+  },
   hasCourierDelivery: true,
   hasNightDelivery: false,
   timeZone: 'Europe/Moscow',

@@ -23,7 +23,10 @@ function SearchBoxParcel({ brand, apiBase }: SearchBoxParcelProps) {
   return (
     <ThemeProvider theme={getTheme(brand ?? 'samson')}>
       <Provider store={store}>
-        <SearchBox onNavigate={navigateInStore} initialQuery={window.location.pathname.endsWith('/search') ? initialQuery : ''} />
+        <SearchBox
+          onNavigate={navigateInStore}
+          initialQuery={window.location.pathname.endsWith('/search') ? initialQuery : ''}
+        />
       </Provider>
     </ThemeProvider>
   );

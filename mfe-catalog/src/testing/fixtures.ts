@@ -1,6 +1,13 @@
 import type { CategoryNode, Facets, ProductCard, ProductDetail, ProductList } from '@apteka/contracts';
 
-const node = (id: number, parentId: number | null, name: string, path: string[], productCount: number, children: CategoryNode[] = []): CategoryNode => ({
+const node = (
+  id: number,
+  parentId: number | null,
+  name: string,
+  path: string[],
+  productCount: number,
+  children: CategoryNode[] = [],
+): CategoryNode => ({
   id,
   parentId,
   name,
@@ -35,7 +42,13 @@ export function card(id: number, name: string, overrides: Partial<ProductCard> =
     country: 'Великобритания',
     categoryName: 'Обезболивающие',
     isPrescription: false,
-    availability: { status: 'in_stock', text: 'Есть в наличии', reportedText: 'Есть в наличии', pharmacies: 3, pickupOnly: false },
+    availability: {
+      status: 'in_stock',
+      text: 'Есть в наличии',
+      reportedText: 'Есть в наличии',
+      pharmacies: 3,
+      pickupOnly: false,
+    },
     ...overrides,
   };
 }
@@ -54,11 +67,21 @@ export const FACETS: Facets = {
   prescription: { rx: 1, otc: 2 },
 };
 
-export function productList(items: ProductCard[], { page = 1, pages = 1, total = items.length, correctedQuery = null as string | null } = {}): ProductList {
+export function productList(
+  items: ProductCard[],
+  { page = 1, pages = 1, total = items.length, correctedQuery = null as string | null } = {},
+): ProductList {
   return {
     productList: { items, pagination: { current: page, pageSize: 24, total, pages } },
     facets: FACETS,
-    category: { id: 12, parentId: 1, name: 'Обезболивающие', slug: 'obezbolivayushchie', path: ['lekarstva', 'obezbolivayushchie'], productCount: total },
+    category: {
+      id: 12,
+      parentId: 1,
+      name: 'Обезболивающие',
+      slug: 'obezbolivayushchie',
+      path: ['lekarstva', 'obezbolivayushchie'],
+      productCount: total,
+    },
     breadcrumbs: [
       { name: 'Лекарства', path: ['lekarstva'] },
       { name: 'Обезболивающие', path: ['lekarstva', 'obezbolivayushchie'] },
@@ -69,7 +92,11 @@ export function productList(items: ProductCard[], { page = 1, pages = 1, total =
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    ...card(7, 'Нурофен таблетки 200 мг 20 шт', { slug: 'nurofen-tabletki-200-mg-20-sht', price: { base: 30000, special: 25500 }, discountPercent: 15 }),
+    ...card(7, 'Нурофен таблетки 200 мг 20 шт', {
+      slug: 'nurofen-tabletki-200-mg-20-sht',
+      price: { base: 30000, special: 25500 },
+      discountPercent: 15,
+    }),
     tradeName: 'Нурофен',
     images: ['/images/products/7.svg'],
     videos: [],

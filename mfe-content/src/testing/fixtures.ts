@@ -15,8 +15,16 @@ export const slide = (id: number, type: string, overrides: Partial<Slide> = {}):
 
 export const TOP_SLIDES: Slide[] = [
   slide(1, 'HOME_TOP', { name: 'Скидки на витамины', promoSlug: 'vitaminy-20' }),
-  slide(2, 'HOME_TOP', { name: 'Товары для мам', link: '/catalog/mama', ord: 'Реклама. ООО «Лореаль». erid: LjN8KC9sz' }),
-  slide(3, 'HOME_TOP', { name: 'Партнёрская акция', link: 'https://partner.example.ru/promo', open_link_in_new_tab: true }),
+  slide(2, 'HOME_TOP', {
+    name: 'Товары для мам',
+    link: '/catalog/mama',
+    ord: 'Реклама. ООО «Лореаль». erid: LjN8KC9sz',
+  }),
+  slide(3, 'HOME_TOP', {
+    name: 'Партнёрская акция',
+    link: 'https://partner.example.ru/promo',
+    open_link_in_new_tab: true,
+  }),
 ];
 
 export const SIDE_SLIDES: Slide[] = [

@@ -14,7 +14,12 @@ export const SPB: RegionSummary = {
   id: 27,
   name: 'Санкт-Петербург',
   slug: 'sankt-peterburg',
-  skloneniya: { name_gde: 'Санкт-Петербурге', name_vin: 'Санкт-Петербург', name_dat: 'Санкт-Петербургу', name_rod: 'Санкт-Петербурга' },
+  skloneniya: {
+    name_gde: 'Санкт-Петербурге',
+    name_vin: 'Санкт-Петербург',
+    name_dat: 'Санкт-Петербургу',
+    name_rod: 'Санкт-Петербурга',
+  },
   hasCourierDelivery: true,
   hasNightDelivery: false,
   timeZone: 'Europe/Moscow',

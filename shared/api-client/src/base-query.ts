@@ -35,7 +35,12 @@ export function apiBaseQuery(client: ApiClient, { retries = 3, baseDelayMs = 500
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       if (attempt > 0) await wait(Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
       try {
-        const data = await client.axios.request({ url: request.url, method, data: request.body, params: request.params });
+        const data = await client.axios.request({
+          url: request.url,
+          method,
+          data: request.body,
+          params: request.params,
+        });
         return { data: data.data };
       } catch (error) {
         last = error instanceof ApiError ? error : ApiError.network();

@@ -45,11 +45,17 @@ describe('api client', () => {
   });
 
   it('retries transient query failures but never a mutation', async () => {
-    const query = scripted([{ status: 503, data: {} }, { status: 200, data: [1] }]);
+    const query = scripted([
+      { status: 503, data: {} },
+      { status: 200, data: [1] },
+    ]);
     await expect(apiBaseQuery(query.client, { baseDelayMs: 1 })({ url: '/regions/' })).resolves.toEqual({ data: [1] });
     expect(query.seen).toHaveLength(2);
 
-    const mutation = scripted([{ status: 503, data: {} }, { status: 200, data: {} }]);
+    const mutation = scripted([
+      { status: 503, data: {} },
+      { status: 200, data: {} },
+    ]);
     const result = await apiBaseQuery(mutation.client, { baseDelayMs: 1 })({ url: '/cart/', method: 'POST', body: {} });
     expect(result.error?.status).toBe(503);
     expect(mutation.seen).toHaveLength(1);

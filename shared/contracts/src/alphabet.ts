@@ -23,4 +23,5 @@ export const ALPHABET_PAGES: Record<AlphabetDirectory, string> = {
 };
 
 export const alphabetLetterHref = (page: string, letter: string) => `${page}/${encodeURIComponent(letter)}`;
-export const alphabetNameHref = (page: string, letter: string, slug: string) => `${alphabetLetterHref(page, letter)}/${encodeURIComponent(slug)}`;
+export const alphabetNameHref = (page: string, letter: string, slug: string) =>
+  `${alphabetLetterHref(page, letter)}/${encodeURIComponent(slug)}`;

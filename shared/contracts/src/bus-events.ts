@@ -2,7 +2,10 @@ import type { Brand } from './brands';
 import type { DeliveryMode, Region, StoreSummary, UserState } from './entities';
 
 /** The region a remote needs to know about; the full entity stays with the shell. */
-export type RegionSummary = Pick<Region, 'id' | 'name' | 'slug' | 'skloneniya' | 'hasCourierDelivery' | 'hasNightDelivery' | 'timeZone'>;
+export type RegionSummary = Pick<
+  Region,
+  'id' | 'name' | 'slug' | 'skloneniya' | 'hasCourierDelivery' | 'hasNightDelivery' | 'timeZone'
+>;
 
 export type NotificationKind = 'BASKET' | 'REPLACEMENT' | 'BALANCE' | 'MESSAGE' | 'WARNING' | 'ERROR';
 
@@ -26,7 +29,7 @@ export interface BusEventMap {
   /** Something needs a signed-in shopper (e.g. favourite from an anonymous visitor). */
   'auth/login-requested': { reason: string; returnTo: string };
   /** A toast for the shopper. */
-  'notify': { kind: NotificationKind; message: string; durationMs?: number };
+  notify: { kind: NotificationKind; message: string; durationMs?: number };
   /** Open a shell-owned dialog. */
   'shell/open-region-picker': Record<string, never>;
 }

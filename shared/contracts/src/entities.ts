@@ -15,11 +15,29 @@ import type {
   LocationSchema,
 } from './schemas/delivery';
 import type { CategoryNodeSchema, CategorySchema } from './schemas/categories';
-import type { CheckFavoriteResultSchema, CustomerSchema, FavoriteProductBodySchema, FavoriteProductResultSchema, UserStateSchema } from './schemas/customer';
+import type {
+  CheckFavoriteResultSchema,
+  CustomerSchema,
+  FavoriteProductBodySchema,
+  FavoriteProductResultSchema,
+  UserStateSchema,
+} from './schemas/customer';
 import type { CartItemSchema, CartSchema, CartTotalsSchema, PriceSchema } from './schemas/cart';
 import type { SlideSchema } from './schemas/slides';
-import type { CartShortSchema, CartStoresSchema, PaySystemsSchema, ReplacementListSchema, SharedCartSchema } from './schemas/cart';
-import type { FoundOrderSchema, OrderListSchema, OrderSchema, PlacedOrderSchema, PlaceOrderBodySchema } from './schemas/orders';
+import type {
+  CartShortSchema,
+  CartStoresSchema,
+  PaySystemsSchema,
+  ReplacementListSchema,
+  SharedCartSchema,
+} from './schemas/cart';
+import type {
+  FoundOrderSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlacedOrderSchema,
+  PlaceOrderBodySchema,
+} from './schemas/orders';
 import type { BuildInfoSchema, ClientLogBodySchema } from './schemas/system';
 
 /** name in four grammatical cases: name_gde 'Москве' (где), name_vin 'Москву', name_dat 'Москве', name_rod 'Москвы' */

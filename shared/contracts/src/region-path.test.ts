@@ -6,12 +6,18 @@ describe('region path segment', () => {
       region: { slug: 'moskva', id: 14 },
       path: '/catalog/lekarstva',
     });
-    expect(splitRegionPrefix('/sankt-peterburg-27')).toEqual({ region: { slug: 'sankt-peterburg', id: 27 }, path: '/' });
+    expect(splitRegionPrefix('/sankt-peterburg-27')).toEqual({
+      region: { slug: 'sankt-peterburg', id: 27 },
+      path: '/',
+    });
   });
 
   it('leaves paths without a region segment alone', () => {
     expect(splitRegionPrefix('/night-delivery')).toEqual({ region: null, path: '/night-delivery' });
-    expect(splitRegionPrefix('/catalog/product/nurofen-200')).toEqual({ region: null, path: '/catalog/product/nurofen-200' });
+    expect(splitRegionPrefix('/catalog/product/nurofen-200')).toEqual({
+      region: null,
+      path: '/catalog/product/nurofen-200',
+    });
     expect(splitRegionPrefix('/')).toEqual({ region: null, path: '/' });
   });
 

@@ -34,8 +34,17 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
   const basketCount = useBusState('basketCount');
   const favoritesCount = useBusState('favoritesCount');
-  const { location, customer, selectRegion, changeDelivery, regionError, deliveryError, showRegionConfirm, confirmRegion, dismissRegionConfirm } =
-    useLocationBridge();
+  const {
+    location,
+    customer,
+    selectRegion,
+    changeDelivery,
+    regionError,
+    deliveryError,
+    showRegionConfirm,
+    confirmRegion,
+    dismissRegionConfirm,
+  } = useLocationBridge();
   const ready = useRef(false);
   const main = useRef<HTMLElement>(null);
   useShopperRequests();
@@ -68,7 +77,12 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
         onRegionConfirm={(region) => void confirmRegion(region)}
         onRegionConfirmDismiss={dismissRegionConfirm}
       />
-      <main ref={main} id="main-content" tabIndex={-1} css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}>
+      <main
+        ref={main}
+        id="main-content"
+        tabIndex={-1}
+        css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}
+      >
         {owner === null && <NotFound />}
         {REMOTE_NAMES.map((name) => (
           <div key={name} id={remoteContainerId(name)} data-remote={name} />

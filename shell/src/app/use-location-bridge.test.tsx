@@ -48,7 +48,13 @@ describe('useLocationBridge delivery switch', () => {
   });
 
   it('puts the previous mode back and says why when the server refuses', async () => {
-    const { result } = renderBridge({ status: 409, data: { error: 'courier_prescription', message: 'Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз.' } });
+    const { result } = renderBridge({
+      status: 409,
+      data: {
+        error: 'courier_prescription',
+        message: 'Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз.',
+      },
+    });
     await waitFor(() => expect(result.current.location).not.toBeNull());
     await act(() => result.current.changeDelivery('courier'));
     expect(result.current.location?.delivery.isPickup).toBe(true);

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryMode, Region } from '@apteka/contracts';
 import { bus } from '@apteka/bus';
-import { shellApi, useCustomerQuery, useLocationQuery, useSetDeliveryModeMutation, useUpdateRegionMutation } from '../store/shell-api';
+import {
+  shellApi,
+  useCustomerQuery,
+  useLocationQuery,
+  useSetDeliveryModeMutation,
+  useUpdateRegionMutation,
+} from '../store/shell-api';
 import { setDelivery, setLocation } from '../store/location-slice';
 import { hydrateUser } from '../store/user-slice';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
@@ -27,7 +33,8 @@ export function useLocationBridge() {
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!wasDismissed('showConfirmCorrectRegion')) dispatch(setAppFlags({ isFirstVisit: true, showConfirmCorrectRegion: true }));
+    if (!wasDismissed('showConfirmCorrectRegion'))
+      dispatch(setAppFlags({ isFirstVisit: true, showConfirmCorrectRegion: true }));
   }, [dispatch]);
 
   useEffect(() => {
@@ -89,7 +96,14 @@ export function useLocationBridge() {
     setDeliveryError(null);
     const previous = location.delivery;
     // Shown at once; put back if the server refuses (e.g. prescription goods in the basket).
-    dispatch(setDelivery({ ...previous, id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup', isCourier: mode === 'courier', isPickup: mode === 'pickup' }));
+    dispatch(
+      setDelivery({
+        ...previous,
+        id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup',
+        isCourier: mode === 'courier',
+        isPickup: mode === 'pickup',
+      }),
+    );
     try {
       const state = await setDeliveryMode(mode).unwrap();
       dispatch(setDelivery(state.delivery));

@@ -22,8 +22,12 @@ describe('shell answers to shopper requests', () => {
     window.history.pushState({}, '', '/kazan-16/catalog/lekarstva?page=2');
     const bus = createBus();
     renderWithTheme(<ShopperRequests bus={bus} />);
-    act(() => bus.emit('auth/login-requested', { reason: 'favorites', returnTo: '/kazan-16/catalog/lekarstva?page=2' }));
-    expect(singleSpa.navigateToUrl).toHaveBeenCalledWith('/kazan-16/lk?returnTo=%2Fkazan-16%2Fcatalog%2Flekarstva%3Fpage%3D2');
+    act(() =>
+      bus.emit('auth/login-requested', { reason: 'favorites', returnTo: '/kazan-16/catalog/lekarstva?page=2' }),
+    );
+    expect(singleSpa.navigateToUrl).toHaveBeenCalledWith(
+      '/kazan-16/lk?returnTo=%2Fkazan-16%2Fcatalog%2Flekarstva%3Fpage%3D2',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Войдите, чтобы добавить товар в избранное.');
   });
 
@@ -33,7 +37,10 @@ describe('shell answers to shopper requests', () => {
     act(() => bus.emit('auth/login-requested', { reason: 'favorite-pharmacy', returnTo: '/pharmacies/5' }));
     act(() => bus.emit('auth/login-requested', { reason: 'reviews', returnTo: '/pharmacies/5' }));
     const messages = screen.getAllByRole('status').map((toast) => toast.textContent);
-    expect(messages).toEqual([expect.stringContaining('Войдите, чтобы добавить аптеку в избранное.'), expect.stringContaining('Войдите в личный кабинет, чтобы продолжить.')]);
+    expect(messages).toEqual([
+      expect.stringContaining('Войдите, чтобы добавить аптеку в избранное.'),
+      expect.stringContaining('Войдите в личный кабинет, чтобы продолжить.'),
+    ]);
     expect(singleSpa.navigateToUrl).toHaveBeenLastCalledWith('/lk?returnTo=%2Fpharmacies%2F5');
   });
 

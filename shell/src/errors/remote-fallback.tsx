@@ -21,7 +21,11 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
     }
   };
   return (
-    <section role="alert" data-remote-fallback={remote} css={{ padding: '48px 16px', textAlign: 'center', maxWidth: 560, margin: '0 auto' }}>
+    <section
+      role="alert"
+      data-remote-fallback={remote}
+      css={{ padding: '48px 16px', textAlign: 'center', maxWidth: 560, margin: '0 auto' }}
+    >
       <h1 css={{ fontSize: 24 }}>Раздел «{SECTION_NAMES[remote] ?? remote}» временно недоступен</h1>
       <p>Остальные разделы сайта работают. Попробуйте открыть этот раздел ещё раз через минуту.</p>
       {state === 'failed' && <p>Не получилось. Попробуйте ещё раз чуть позже.</p>}

@@ -19,9 +19,16 @@ export function SiteUnavailable({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <main css={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px', color: theme.colors.text }} data-testid="site-unavailable">
+    <main
+      css={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px', color: theme.colors.text }}
+      data-testid="site-unavailable"
+    >
       {/* A plain link: the router may be what broke. */}
-      <a href="/" aria-label={`${theme.name} — на главную`} css={{ color: theme.colors.primary, fontWeight: 700, fontSize: 22, textDecoration: 'none' }}>
+      <a
+        href="/"
+        aria-label={`${theme.name} — на главную`}
+        css={{ color: theme.colors.primary, fontWeight: 700, fontSize: 22, textDecoration: 'none' }}
+      >
         {theme.name}
       </a>
       <div css={{ textAlign: 'center', padding: '32px 0' }}>
@@ -32,7 +39,17 @@ export function SiteUnavailable({ error }: { error: unknown }) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          css={{ font: 'inherit', fontSize: 16, minHeight: 44, padding: '10px 20px', border: 'none', borderRadius: 8, background: theme.colors.primary, color: theme.colors.onPrimary, cursor: 'pointer' }}
+          css={{
+            font: 'inherit',
+            fontSize: 16,
+            minHeight: 44,
+            padding: '10px 20px',
+            border: 'none',
+            borderRadius: 8,
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+            cursor: 'pointer',
+          }}
         >
           Обновить страницу
         </button>
@@ -43,12 +60,19 @@ export function SiteUnavailable({ error }: { error: unknown }) {
         </h2>
         <p>
           Позвоните в справочную службу:{' '}
-          <a href={`tel:${theme.phone.tel}`} onClick={() => trackEvent('phone_click', { page: 'site_unavailable' })} css={{ color: theme.colors.text, fontWeight: 700 }}>
+          <a
+            href={`tel:${theme.phone.tel}`}
+            onClick={() => trackEvent('phone_click', { page: 'site_unavailable' })}
+            css={{ color: theme.colors.text, fontWeight: 700 }}
+          >
             {theme.phone.display}
           </a>
         </p>
       </section>
-      <section aria-labelledby="unavailable-app" css={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}>
+      <section
+        aria-labelledby="unavailable-app"
+        css={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <div css={{ flex: '1 1 280px' }}>
           <h2 id="unavailable-app" css={{ fontSize: 20 }}>
             Закажите в мобильном приложении
@@ -67,11 +91,21 @@ export function SiteUnavailable({ error }: { error: unknown }) {
           <rect x="4" y="4" width="112" height="192" rx="16" fill="none" stroke={theme.colors.text} strokeWidth="4" />
           <rect x="16" y="24" width="88" height="150" rx="4" fill={theme.colors.primary} />
         </svg>
-        <svg width="120" height="120" viewBox="0 0 21 21" role="img" aria-label="QR-код для скачивания приложения" css={{ '@media (max-width: 575px)': { display: 'none' } }}>
+        <svg
+          width="120"
+          height="120"
+          viewBox="0 0 21 21"
+          role="img"
+          aria-label="QR-код для скачивания приложения"
+          css={{ '@media (max-width: 575px)': { display: 'none' } }}
+        >
           <rect width="21" height="21" fill="#fff" />
           <path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0z" fill="#000" />
           <path d="M2 2h3v3H2zM16 2h3v3h-3zM2 16h3v3H2z" fill="#fff" />
-          <path d="M9 1h2v2H9zM9 5h3v2H9zM8 9h5v2H8zM14 9h2v3h-2zM9 13h2v4H9zM13 14h3v2h-3zM17 13h3v2h-3zM12 18h6v2h-6z" fill="#000" />
+          <path
+            d="M9 1h2v2H9zM9 5h3v2H9zM8 9h5v2H8zM14 9h2v3h-2zM9 13h2v4H9zM13 14h3v2h-3zM17 13h3v2h-3zM12 18h6v2h-6z"
+            fill="#000"
+          />
         </svg>
       </section>
     </main>

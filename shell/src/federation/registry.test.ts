@@ -4,7 +4,13 @@ import { activeOverrides, fetchRegistry, resolveManifestUrls } from './registry'
 const entry = (v: string) => ({ current: v, versions: { [v]: `/remotes/x/${v}/mf-manifest.json`, '0.9.0': '/old' } });
 const registry = (allowOverrides: boolean): RemoteRegistry => ({
   allowOverrides,
-  remotes: { content: entry('1.0.0'), catalog: entry('1.2.0'), basket: entry('1.0.0'), account: entry('1.0.0'), pharmacies: entry('1.0.0') },
+  remotes: {
+    content: entry('1.0.0'),
+    catalog: entry('1.2.0'),
+    basket: entry('1.0.0'),
+    account: entry('1.0.0'),
+    pharmacies: entry('1.0.0'),
+  },
 });
 
 describe('remote registry', () => {
@@ -18,9 +24,15 @@ describe('remote registry', () => {
 
   it('honours and remembers a dev override only when the registry allows it', () => {
     const search = '?mf-override=catalog@http://localhost:3101/mf-manifest.json';
-    expect(resolveManifestUrls(registry(false), search, localStorage).catalog).toBe('/remotes/x/1.2.0/mf-manifest.json');
-    expect(resolveManifestUrls(registry(true), search, localStorage).catalog).toBe('http://localhost:3101/mf-manifest.json');
-    expect(resolveManifestUrls(registry(true), '', localStorage).catalog).toBe('http://localhost:3101/mf-manifest.json');
+    expect(resolveManifestUrls(registry(false), search, localStorage).catalog).toBe(
+      '/remotes/x/1.2.0/mf-manifest.json',
+    );
+    expect(resolveManifestUrls(registry(true), search, localStorage).catalog).toBe(
+      'http://localhost:3101/mf-manifest.json',
+    );
+    expect(resolveManifestUrls(registry(true), '', localStorage).catalog).toBe(
+      'http://localhost:3101/mf-manifest.json',
+    );
     expect(activeOverrides(registry(true), localStorage)).toEqual(['catalog']);
     // a stored override is ignored by a production registry
     expect(resolveManifestUrls(registry(false), '', localStorage).catalog).toBe('/remotes/x/1.2.0/mf-manifest.json');
@@ -38,7 +50,9 @@ describe('remote registry', () => {
       .fn()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce({ ok: true, json: async () => registry(false) });
-    await expect(fetchRegistry('/registry.json', 3, fetchImpl as unknown as typeof fetch)).resolves.toEqual(registry(false));
+    await expect(fetchRegistry('/registry.json', 3, fetchImpl as unknown as typeof fetch)).resolves.toEqual(
+      registry(false),
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(2);
 
     const alwaysDown = jest.fn().mockResolvedValue({ ok: false, status: 503 });

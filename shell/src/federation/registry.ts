@@ -7,7 +7,11 @@ const OVERRIDE_KEY = (name: RemoteName) => `mf-override:${name}`;
  * Fetches the remote registry: never from cache (only the registry moves on a deploy), with a
  * bounded retry because without it no remote can load.
  */
-export async function fetchRegistry(url = '/registry.json', attempts = 3, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+export async function fetchRegistry(
+  url = '/registry.json',
+  attempts = 3,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteRegistry> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
@@ -28,7 +32,11 @@ export async function fetchRegistry(url = '/registry.json', attempts = 3, fetchI
  * (remembered in localStorage; `?mf-override=catalog@` forgets it) and are honoured only when the
  * registry allows them, which a production registry never does.
  */
-export function resolveManifestUrls(registry: RemoteRegistry, search: string, storage: Storage | null): Record<RemoteName, string | null> {
+export function resolveManifestUrls(
+  registry: RemoteRegistry,
+  search: string,
+  storage: Storage | null,
+): Record<RemoteName, string | null> {
   if (registry.allowOverrides && storage) {
     for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
       const at = value.indexOf('@');

@@ -51,7 +51,11 @@ describe('remoteApplication', () => {
 
   it('shows a fallback with a retry when the remote is down, and swaps the remote in when it comes back', async () => {
     const remote = fakeRemote();
-    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down')).mockResolvedValue(remote.lifecycles);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValue(remote.lifecycles);
     const app = await remoteApplication('catalog', { load } as unknown as RemoteLoader)();
     const p = props();
     await act(async () => {

@@ -60,13 +60,20 @@ export class RemoteLoader {
     let reason = 'unknown';
     for (let attempt = 0; attempt < this.options.attempts; attempt += 1) {
       if (attempt > 0 || this.attemptCounter > 0) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.options.backoffMs * 2 ** (attempt - 1)));
+        if (attempt > 0)
+          await new Promise((resolve) => setTimeout(resolve, this.options.backoffMs * 2 ** (attempt - 1)));
         this.attemptCounter += 1;
         const separator = manifest.includes('?') ? '&' : '?';
-        registerRemotes([{ name: remote, entry: `${manifest}${separator}retry=${this.attemptCounter}` }], { force: true });
+        registerRemotes([{ name: remote, entry: `${manifest}${separator}retry=${this.attemptCounter}` }], {
+          force: true,
+        });
       }
       try {
-        const module = await withTimeout(loadRemote<T>(`${remote}/${expose}`), this.options.timeoutMs, `${remote}/${expose}`);
+        const module = await withTimeout(
+          loadRemote<T>(`${remote}/${expose}`),
+          this.options.timeoutMs,
+          `${remote}/${expose}`,
+        );
         if (module && !isRemoteLoadFailure(module)) return module;
         reason = isRemoteLoadFailure(module) ? module.message : 'empty module';
       } catch (error) {

@@ -63,7 +63,14 @@ export function CatalogMenu() {
   }
   return (
     <>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen((was) => !was)} css={catalogButton}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((was) => !was)}
+        css={catalogButton}
+      >
         Каталог
       </button>
       <div
@@ -88,7 +95,13 @@ export function CatalogMenu() {
           <Link
             href="/catalog"
             onClick={close}
-            css={(theme: Theme) => ({ display: 'inline-block', marginBottom: 12, color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}
+            css={(theme: Theme) => ({
+              display: 'inline-block',
+              marginBottom: 12,
+              color: theme.colors.primary,
+              fontWeight: 600,
+              ...focusRing(theme),
+            })}
           >
             Весь каталог
           </Link>

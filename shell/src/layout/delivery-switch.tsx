@@ -16,7 +16,9 @@ const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
 export function DeliverySwitch({ mode, courierAvailable, onChange }: DeliverySwitchProps) {
   return (
     <fieldset css={{ border: 'none', margin: 0, padding: 0, display: 'inline-flex', gap: 0 }}>
-      <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Способ получения</legend>
+      <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Способ получения
+      </legend>
       {OPTIONS.map((option) => {
         const disabled = option.mode === 'courier' && !courierAvailable;
         const checked = option.mode === mode;

@@ -14,8 +14,24 @@ const INFO_LINKS = [
 export function Footer() {
   const theme = useTheme();
   return (
-    <footer css={(t: Theme) => ({ marginTop: 48, background: t.colors.surface, color: t.colors.text, borderTop: `1px solid ${t.colors.border}` })}>
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+    <footer
+      css={(t: Theme) => ({
+        marginTop: 48,
+        background: t.colors.surface,
+        color: t.colors.text,
+        borderTop: `1px solid ${t.colors.border}`,
+      })}
+    >
+      <div
+        css={{
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: '32px 16px',
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        }}
+      >
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" css={{ fontSize: 18, marginTop: 0 }}>
             Справочная служба
@@ -25,7 +41,9 @@ export function Footer() {
               {theme.phone.display}
             </a>
           </p>
-          <p css={{ margin: 0, color: theme.colors.textMuted }}>Консультируют специалисты с медицинским образованием, средний стаж — от 7 лет.</p>
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>
+            Консультируют специалисты с медицинским образованием, средний стаж — от 7 лет.
+          </p>
         </section>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" css={{ fontSize: 18, marginTop: 0 }}>
@@ -45,10 +63,14 @@ export function Footer() {
           <h2 id="footer-bonus" css={{ fontSize: 18, marginTop: 0 }}>
             Бонусы
           </h2>
-          <p css={{ margin: 0, color: theme.colors.textMuted }}>250 бонусов за первый заказ. 1 бонус = 1 рубль. В мобильном приложении — двойные бонусы.</p>
+          <p css={{ margin: 0, color: theme.colors.textMuted }}>
+            250 бонусов за первый заказ. 1 бонус = 1 рубль. В мобильном приложении — двойные бонусы.
+          </p>
         </section>
       </div>
-      <p css={{ maxWidth: 1280, margin: '0 auto', padding: '0 16px 24px', color: theme.colors.textMuted, fontSize: 14 }}>
+      <p
+        css={{ maxWidth: 1280, margin: '0 auto', padding: '0 16px 24px', color: theme.colors.textMuted, fontSize: 14 }}
+      >
         © {theme.name}. Имеются противопоказания, необходима консультация специалиста.
       </p>
     </footer>

@@ -18,7 +18,9 @@ const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
 });
 
 describe('Header', () => {
-  beforeEach(() => mockApi(({ url }) => (url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} })));
+  beforeEach(() =>
+    mockApi(({ url }) => (url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} })),
+  );
 
   it('links the logo home and shows the counters with accessible names', () => {
     renderShell(<Header {...props({ favoritesCount: 2 })} />);
@@ -39,7 +41,9 @@ describe('Header', () => {
   });
 
   it('keeps the picker open with the error when the change fails', async () => {
-    renderShell(<Header {...props({ onRegionSelect: jest.fn().mockResolvedValue(false), regionError: 'Регион недоступен' })} />);
+    renderShell(
+      <Header {...props({ onRegionSelect: jest.fn().mockResolvedValue(false), regionError: 'Регион недоступен' })} />,
+    );
     await userEvent.click(screen.getByTestId('region-button'));
     await userEvent.click(await screen.findByRole('button', { name: 'Казань' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

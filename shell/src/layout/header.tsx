@@ -46,7 +46,16 @@ function Badge({ value }: { value: number }) {
   return (
     <span
       aria-hidden="true"
-      css={(theme: Theme) => ({ minWidth: 22, padding: '0 6px', borderRadius: 11, background: theme.colors.primary, color: theme.colors.onPrimary, fontSize: 14, lineHeight: '22px', textAlign: 'center' })}
+      css={(theme: Theme) => ({
+        minWidth: 22,
+        padding: '0 6px',
+        borderRadius: 11,
+        background: theme.colors.primary,
+        color: theme.colors.onPrimary,
+        fontSize: 14,
+        lineHeight: '22px',
+        textAlign: 'center',
+      })}
     >
       {value}
     </span>
@@ -64,10 +73,17 @@ function SearchSlot() {
   };
   return (
     <div id="header-search-slot" css={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>
-      <div ref={parcel.ref} data-testid="search-parcel" css={{ flex: 1, minWidth: 0, display: parcel.mounted ? 'flex' : 'none' }} />
+      <div
+        ref={parcel.ref}
+        data-testid="search-parcel"
+        css={{ flex: 1, minWidth: 0, display: parcel.mounted ? 'flex' : 'none' }}
+      />
       {!parcel.mounted && (
         <form role="search" onSubmit={submit} css={{ flex: 1, display: 'flex', minWidth: 0 }}>
-          <label htmlFor="header-search" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <label
+            htmlFor="header-search"
+            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
             Поиск по товарам
           </label>
           <input
@@ -78,11 +94,28 @@ function SearchSlot() {
             onChange={(e) => setQ(e.target.value)}
             placeholder="Поиск лекарств и товаров"
             autoComplete="off"
-            css={(theme: Theme) => ({ flex: 1, minWidth: 0, padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: `${theme.radius} 0 0 ${theme.radius}`, ...focusRing(theme) })}
+            css={(theme: Theme) => ({
+              flex: 1,
+              minWidth: 0,
+              padding: '10px 12px',
+              fontSize: 16,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
+              ...focusRing(theme),
+            })}
           />
           <button
             type="submit"
-            css={(theme: Theme) => ({ padding: '0 16px', fontSize: 16, border: 'none', background: theme.colors.primary, color: theme.colors.onPrimary, borderRadius: `0 ${theme.radius} ${theme.radius} 0`, cursor: 'pointer', ...focusRing(theme) })}
+            css={(theme: Theme) => ({
+              padding: '0 16px',
+              fontSize: 16,
+              border: 'none',
+              background: theme.colors.primary,
+              color: theme.colors.onPrimary,
+              borderRadius: `0 ${theme.radius} ${theme.radius} 0`,
+              cursor: 'pointer',
+              ...focusRing(theme),
+            })}
           >
             Найти
           </button>
@@ -93,7 +126,17 @@ function SearchSlot() {
 }
 
 export function Header(props: HeaderProps) {
-  const { region, deliveryMode, basketCount, favoritesCount, userName, isSmallMobile, regionError, onRegionSelect, onDeliveryChange } = props;
+  const {
+    region,
+    deliveryMode,
+    basketCount,
+    favoritesCount,
+    userName,
+    isSmallMobile,
+    regionError,
+    onRegionSelect,
+    onDeliveryChange,
+  } = props;
   const { deliveryError = null, showRegionConfirm = false, onRegionConfirm, onRegionConfirmDismiss } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
 
@@ -109,25 +152,71 @@ export function Header(props: HeaderProps) {
   };
 
   return (
-    <header css={(theme: Theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background })}>
+    <header
+      css={(theme: Theme) => ({
+        borderBottom: `1px solid ${theme.colors.border}`,
+        background: theme.colors.background,
+      })}
+    >
       <a
         href="#main-content"
-        css={(theme: Theme) => ({ position: 'absolute', left: -9999, top: 0, padding: 12, background: theme.colors.background, zIndex: 100, '&:focus': { left: 8 } })}
+        css={(theme: Theme) => ({
+          position: 'absolute',
+          left: -9999,
+          top: 0,
+          padding: 12,
+          background: theme.colors.background,
+          zIndex: 100,
+          '&:focus': { left: 8 },
+        })}
       >
         Перейти к основному содержанию
       </a>
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, fontSize: 15 }}>
+      <div
+        css={{
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: '8px 16px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 12,
+          fontSize: 15,
+        }}
+      >
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
           aria-haspopup="dialog"
           data-testid="region-button"
-          css={(theme: Theme) => ({ background: 'none', border: 'none', font: 'inherit', color: theme.colors.text, cursor: 'pointer', minHeight: 40, padding: '4px 8px', textDecoration: 'underline dotted', ...focusRing(theme) })}
+          css={(theme: Theme) => ({
+            background: 'none',
+            border: 'none',
+            font: 'inherit',
+            color: theme.colors.text,
+            cursor: 'pointer',
+            minHeight: 40,
+            padding: '4px 8px',
+            textDecoration: 'underline dotted',
+            ...focusRing(theme),
+          })}
         >
-          <svg width="14" height="18" viewBox="0 0 14 18" aria-hidden="true" focusable="false" css={{ marginRight: 6, verticalAlign: '-3px' }}>
-            <path d="M7 0a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 7 4.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+          <svg
+            width="14"
+            height="18"
+            viewBox="0 0 14 18"
+            aria-hidden="true"
+            focusable="false"
+            css={{ marginRight: 6, verticalAlign: '-3px' }}
+          >
+            <path
+              d="M7 0a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 7 4.5a2.5 2.5 0 0 1 0 5z"
+              fill="currentColor"
+            />
           </svg>
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Ваш город: </span>
+          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            Ваш город:{' '}
+          </span>
           {region?.name ?? 'Выберите город'}
         </button>
         {showRegionConfirm && region && (
@@ -140,14 +229,24 @@ export function Header(props: HeaderProps) {
             }}
           />
         )}
-        <DeliverySwitch mode={deliveryMode} courierAvailable={region?.hasCourierDelivery ?? true} onChange={onDeliveryChange} />
+        <DeliverySwitch
+          mode={deliveryMode}
+          courierAvailable={region?.hasCourierDelivery ?? true}
+          onChange={onDeliveryChange}
+        />
         {region && (
-          <span data-testid="delivery-caption" css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
+          <span
+            data-testid="delivery-caption"
+            css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}
+          >
             {deliveryMode === 'courier' ? deliveryAcross(region.skloneniya) : 'Самовывоз из аптеки'}
           </span>
         )}
         {deliveryError && (
-          <p role="alert" css={(theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: 14, flexBasis: '100%' })}>
+          <p
+            role="alert"
+            css={(theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: 14, flexBasis: '100%' })}
+          >
             {deliveryError}
           </p>
         )}
@@ -155,7 +254,18 @@ export function Header(props: HeaderProps) {
           {region ? pharmaciesIn(region.skloneniya) : 'Аптеки'}
         </Link>
       </div>
-      <div css={{ position: 'relative', maxWidth: 1280, margin: '0 auto', padding: '8px 16px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      <div
+        css={{
+          position: 'relative',
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: '8px 16px 12px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 12,
+        }}
+      >
         <Logo />
         <CatalogMenu />
         <SearchSlot />
@@ -163,11 +273,24 @@ export function Header(props: HeaderProps) {
           <Link href="/lk" css={counterLink}>
             {userName ?? 'Войти'}
           </Link>
-          <Link href="/lk/favorites" css={counterLink} aria-label={favoritesCount === null ? 'Избранное' : `Избранное: ${favoritesCount} ${plural(favoritesCount, PLURALS.product)}`}>
+          <Link
+            href="/lk/favorites"
+            css={counterLink}
+            aria-label={
+              favoritesCount === null
+                ? 'Избранное'
+                : `Избранное: ${favoritesCount} ${plural(favoritesCount, PLURALS.product)}`
+            }
+          >
             <span aria-hidden="true">Избранное</span>
             {favoritesCount !== null && favoritesCount > 0 && <Badge value={favoritesCount} />}
           </Link>
-          <Link href="/basket/" css={counterLink} aria-label={`Корзина: ${basketCount} ${plural(basketCount, PLURALS.product)}`} data-testid="basket-link">
+          <Link
+            href="/basket/"
+            css={counterLink}
+            aria-label={`Корзина: ${basketCount} ${plural(basketCount, PLURALS.product)}`}
+            data-testid="basket-link"
+          >
             <span aria-hidden="true">Корзина</span>
             <span data-testid="basket-count">
               <Badge value={basketCount} />
@@ -176,7 +299,13 @@ export function Header(props: HeaderProps) {
         </nav>
       </div>
       {pickerOpen && (
-        <RegionPicker currentRegionId={region?.id ?? null} onSelect={select} onClose={() => setPickerOpen(false)} sheet={isSmallMobile} error={regionError} />
+        <RegionPicker
+          currentRegionId={region?.id ?? null}
+          onSelect={select}
+          onClose={() => setPickerOpen(false)}
+          sheet={isSmallMobile}
+          error={regionError}
+        />
       )}
     </header>
   );

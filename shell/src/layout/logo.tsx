@@ -7,7 +7,15 @@ export function Logo() {
     <Link
       href="/"
       aria-label={`${theme.name} — на главную`}
-      css={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: theme.colors.primary, fontWeight: 700, fontSize: 22 }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 8,
+        textDecoration: 'none',
+        color: theme.colors.primary,
+        fontWeight: 700,
+        fontSize: 22,
+      }}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={theme.colors.primary} />

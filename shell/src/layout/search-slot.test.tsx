@@ -30,7 +30,9 @@ const fakeParcel = (mounted: string[]): ParcelConfig<{ domElement: HTMLElement; 
 });
 
 describe('header search slot', () => {
-  beforeEach(() => mockApi(({ url }) => (url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} })));
+  beforeEach(() =>
+    mockApi(({ url }) => (url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} })),
+  );
   afterEach(() => provideRemoteLoader(null));
 
   it('mounts the catalog search-box parcel with the brand and drops the plain form', async () => {

@@ -16,7 +16,11 @@ export interface RemoteParcelOptions {
  * has loaded, `mounted` once the parcel is in the page, so the caller can keep its own fallback until then
  * (and for good when the parcel cannot load).
  */
-export function useRemoteParcel(remote: RemoteName, expose: string, { active = true, props }: RemoteParcelOptions = {}) {
+export function useRemoteParcel(
+  remote: RemoteName,
+  expose: string,
+  { active = true, props }: RemoteParcelOptions = {},
+) {
   const ref = useRef<HTMLDivElement>(null);
   const [config, setConfig] = useState<ParcelConfig | null>(null);
   const [mounted, setMounted] = useState(false);
@@ -46,7 +50,12 @@ export function useRemoteParcel(remote: RemoteName, expose: string, { active = t
   useEffect(() => {
     if (!config || !active || !ref.current) return undefined;
     let cancelled = false;
-    const parcel: Parcel = mountRootParcel(config, { ...extraProps.current, domElement: ref.current, brand, apiBase: '/api' });
+    const parcel: Parcel = mountRootParcel(config, {
+      ...extraProps.current,
+      domElement: ref.current,
+      brand,
+      apiBase: '/api',
+    });
     parcel.mountPromise
       .then(() => {
         if (!cancelled) setMounted(true);

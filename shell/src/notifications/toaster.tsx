@@ -18,7 +18,13 @@ export function durationOf({ kind, durationMs }: BusEventMap['notify']): number 
 const MAX_VISIBLE = 3;
 
 const tone = (kind: NotificationKind, theme: Theme) =>
-  kind === 'ERROR' ? theme.colors.danger : kind === 'WARNING' ? '#8a5300' : kind === 'BASKET' ? theme.colors.success : theme.colors.text;
+  kind === 'ERROR'
+    ? theme.colors.danger
+    : kind === 'WARNING'
+      ? '#8a5300'
+      : kind === 'BASKET'
+        ? theme.colors.success
+        : theme.colors.text;
 
 /**
  * Shows the 'notify' events of every remote in one place (top right), announced to screen readers:
@@ -74,7 +80,16 @@ export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
             type="button"
             aria-label="Закрыть уведомление"
             onClick={() => close(toast.id)}
-            css={(theme: Theme) => ({ border: 'none', background: 'none', cursor: 'pointer', fontSize: 16, minWidth: 32, minHeight: 32, color: theme.colors.textMuted, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` } })}
+            css={(theme: Theme) => ({
+              border: 'none',
+              background: 'none',
+              cursor: 'pointer',
+              fontSize: 16,
+              minWidth: 32,
+              minHeight: 32,
+              color: theme.colors.textMuted,
+              '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+            })}
           >
             ✕
           </button>
@@ -84,7 +99,19 @@ export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
   );
 
   return (
-    <div css={{ position: 'fixed', top: 16, right: 16, zIndex: 1100, width: 'min(360px, calc(100% - 32px))', display: 'grid', gap: 8, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+    <div
+      css={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: 1100,
+        width: 'min(360px, calc(100% - 32px))',
+        display: 'grid',
+        gap: 8,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
       {list(assertive, 'assertive')}
       {list(polite, 'polite')}
     </div>

@@ -57,7 +57,10 @@ describe('first-visit region confirmation', () => {
   });
 
   it('the header names the region in its cases and opens the picker on a bus request', async () => {
-    const moscow = { ...REGIONS[0]!, skloneniya: { name_gde: 'Москве', name_vin: 'Москву', name_dat: 'Москве', name_rod: 'Москвы' } };
+    const moscow = {
+      ...REGIONS[0]!,
+      skloneniya: { name_gde: 'Москве', name_vin: 'Москву', name_dat: 'Москве', name_rod: 'Москвы' },
+    };
     renderShell(
       <Header
         region={moscow}

@@ -40,13 +40,21 @@ export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: Reg
         Ваш город — {region.name}?
       </p>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button onClick={() => onConfirm(region)}>
-          Да, верно
-        </Button>
+        <Button onClick={() => onConfirm(region)}>Да, верно</Button>
         <button
           type="button"
           onClick={onChooseAnother}
-          css={(theme: Theme) => ({ background: 'none', border: 'none', font: 'inherit', fontSize: 16, color: theme.colors.primary, textDecoration: 'underline', cursor: 'pointer', minHeight: 44, ...focusRing(theme) })}
+          css={(theme: Theme) => ({
+            background: 'none',
+            border: 'none',
+            font: 'inherit',
+            fontSize: 16,
+            color: theme.colors.primary,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            minHeight: 44,
+            ...focusRing(theme),
+          })}
         >
           Выбрать другой
         </button>

@@ -27,7 +27,9 @@ export const { setDeviceFlags } = deviceSlice.actions;
 
 /** Keeps the device flags following the 576/1024/1280 media queries live. Returns a stop function. */
 export function watchDevice(dispatch: (action: ReturnType<typeof setDeviceFlags>) => void): () => void {
-  const queries = [BREAKPOINTS.smallMobile, BREAKPOINTS.desktop, BREAKPOINTS.wide].map((px) => window.matchMedia(`(min-width: ${px}px)`));
+  const queries = [BREAKPOINTS.smallMobile, BREAKPOINTS.desktop, BREAKPOINTS.wide].map((px) =>
+    window.matchMedia(`(min-width: ${px}px)`),
+  );
   const touch = window.matchMedia('(pointer: coarse)');
   const update = () => {
     const [small, desktop, wide] = queries.map((q) => q.matches);

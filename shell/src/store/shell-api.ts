@@ -8,7 +8,11 @@ export const shellApi = createApi({
   baseQuery: apiBaseQuery(api),
   tagTypes: ['Location', 'Regions', 'User'],
   endpoints: (build) => ({
-    regions: build.query<Region[], void>({ query: () => '/regions/', providesTags: ['Regions'], keepUnusedDataFor: 600 }),
+    regions: build.query<Region[], void>({
+      query: () => '/regions/',
+      providesTags: ['Regions'],
+      keepUnusedDataFor: 600,
+    }),
     location: build.query<Location, void>({ query: () => '/layout/location', providesTags: ['Location'] }),
     customer: build.query<UserState, void>({ query: () => '/customer/', providesTags: ['User'] }),
     updateRegion: build.mutation<Location, { regionId: number }>({
@@ -17,7 +21,11 @@ export const shellApi = createApi({
     }),
     detectRegion: build.query<RegionDetection, void>({ query: () => '/geo/region' }),
     setDeliveryMode: build.mutation<DeliveryState, 'pickup' | 'courier'>({
-      query: (mode) => ({ url: mode === 'courier' ? '/delivery/set-courier' : '/delivery/set-pickup', method: 'POST', body: { isSet: true } }),
+      query: (mode) => ({
+        url: mode === 'courier' ? '/delivery/set-courier' : '/delivery/set-pickup',
+        method: 'POST',
+        body: { isSet: true },
+      }),
       invalidatesTags: ['Location'],
     }),
   }),

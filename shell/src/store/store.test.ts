@@ -5,7 +5,11 @@ import { setCustomer, resetUser, setPhone, confirmEighteen, setBonus, resetBonus
 import { dismissFlag, setAppFlags } from './app-slice';
 import { deviceFlagsFor } from './device-slice';
 
-const location = { region: { id: 14, name: 'Москва' }, pharmacy: null, delivery: { id: 'deliverypickup' } } as unknown as Location;
+const location = {
+  region: { id: 14, name: 'Москва' },
+  pharmacy: null,
+  delivery: { id: 'deliverypickup' },
+} as unknown as Location;
 
 describe('shell store', () => {
   it('sets, partially updates and hydrates the location', () => {
@@ -24,7 +28,12 @@ describe('shell store', () => {
     store.dispatch(setPhone('+7 900 000-00-00'));
     store.dispatch(confirmEighteen());
     store.dispatch(setBonus(250));
-    expect(store.getState().user).toMatchObject({ isAuthenticated: true, hasEighteen: true, bonus: 250, customer: { phone: '+7 900 000-00-00' } });
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: true,
+      hasEighteen: true,
+      bonus: 250,
+      customer: { phone: '+7 900 000-00-00' },
+    });
     store.dispatch(resetBonus());
     expect(store.getState().user.bonus).toBeNull();
     store.dispatch(resetUser());
@@ -41,8 +50,19 @@ describe('shell store', () => {
   });
 
   it('derives device flags from the breakpoints', () => {
-    expect(deviceFlagsFor(375, true)).toMatchObject({ isSmallMobile: true, isMobile: true, isTablet: false, isDesktop: false, isTouch: true });
-    expect(deviceFlagsFor(800, false)).toMatchObject({ isSmallMobile: false, isMobile: true, isTablet: true, isDesktop: false });
+    expect(deviceFlagsFor(375, true)).toMatchObject({
+      isSmallMobile: true,
+      isMobile: true,
+      isTablet: false,
+      isDesktop: false,
+      isTouch: true,
+    });
+    expect(deviceFlagsFor(800, false)).toMatchObject({
+      isSmallMobile: false,
+      isMobile: true,
+      isTablet: true,
+      isDesktop: false,
+    });
     expect(deviceFlagsFor(1100, false)).toMatchObject({ isMobile: false, isLaptop: true, isDesktop: true });
     expect(deviceFlagsFor(1440, false)).toMatchObject({ isLaptop: false, isDesktop: true });
   });

@@ -38,4 +38,5 @@ export const userSlice = createSlice({
   },
 });
 
-export const { hydrateUser, setCustomer, resetUser, setPhone, setEmail, confirmEighteen, setBonus, resetBonus } = userSlice.actions;
+export const { hydrateUser, setCustomer, resetUser, setPhone, setEmail, confirmEighteen, setBonus, resetBonus } =
+  userSlice.actions;

@@ -103,7 +103,7 @@ export const MANUFACTURERS: Record<string, string> = {
   'Dr. Theiss Naturwaren': 'Германия',
   ЕвроКосМед: 'Россия',
   'Сплат-Косметика': 'Россия',
-  'Curaden': 'Швейцария',
+  Curaden: 'Швейцария',
   Perrigo: 'Ирландия',
   Гардекс: 'Россия',
   Hartmann: 'Германия',

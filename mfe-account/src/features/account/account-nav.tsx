@@ -20,7 +20,11 @@ export function AccountNav() {
                 borderRadius: theme.radius,
                 color: theme.colors.text,
                 textDecoration: 'none',
-                '&[aria-current="page"]': { background: theme.colors.surface, color: theme.colors.primary, fontWeight: 600 },
+                '&[aria-current="page"]': {
+                  background: theme.colors.surface,
+                  color: theme.colors.primary,
+                  fontWeight: 600,
+                },
                 '&:hover': { color: theme.colors.primary },
                 ...focusRing(theme),
               })}

@@ -50,7 +50,12 @@ describe('account page', () => {
   });
 
   it('shows the error with a retry', async () => {
-    const api = renderAt('/lk', mockApi({ 'GET /customer/': { status: 502, data: { error: 'bad_gateway', message: 'Сервис временно недоступен' } } }));
+    const api = renderAt(
+      '/lk',
+      mockApi({
+        'GET /customer/': { status: 502, data: { error: 'bad_gateway', message: 'Сервис временно недоступен' } },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     api.on('GET /customer/', { data: SIGNED_IN });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
@@ -64,7 +69,9 @@ describe('account page', () => {
     api.on('GET /customer/', { data: SIGNED_IN });
     act(() => bus.set('user', SIGNED_IN));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
-    const current = within(screen.getByRole('navigation', { name: 'Разделы личного кабинета' })).getByRole('link', { name: 'Заказы' });
+    const current = within(screen.getByRole('navigation', { name: 'Разделы личного кабинета' })).getByRole('link', {
+      name: 'Заказы',
+    });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/moskva-14/lk/orders');
   });

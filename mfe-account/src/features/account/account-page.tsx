@@ -32,7 +32,13 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section css={page}>
       <h1 css={{ fontSize: 28, margin: '0 0 24px' }}>{title}</h1>
-      <div css={{ display: 'grid', gap: 24, '@media (min-width: 1024px)': { gridTemplateColumns: '260px 1fr', alignItems: 'start' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          '@media (min-width: 1024px)': { gridTemplateColumns: '260px 1fr', alignItems: 'start' },
+        }}
+      >
         <AccountNav />
         <div>{children}</div>
       </div>

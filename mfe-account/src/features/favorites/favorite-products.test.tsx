@@ -22,7 +22,13 @@ const product = (id: number, name: string): ProductCard => ({
   country: 'Великобритания',
   categoryName: 'Обезболивающие',
   isPrescription: false,
-  availability: { status: 'in_stock', text: 'Есть в наличии', reportedText: 'Есть в наличии', pharmacies: 3, pickupOnly: false },
+  availability: {
+    status: 'in_stock',
+    text: 'Есть в наличии',
+    reportedText: 'Есть в наличии',
+    pharmacies: 3,
+    pickupOnly: false,
+  },
 });
 
 function renderFavorites(api: MockApi) {
@@ -49,20 +55,27 @@ describe('/lk/favorites', () => {
       }),
     );
     const list = await screen.findByRole('list', { name: 'Избранные товары' });
-    expect(within(list).getByRole('link', { name: 'Нурофен таблетки 200 мг' })).toHaveAttribute('href', '/catalog/product/product-1');
+    expect(within(list).getByRole('link', { name: 'Нурофен таблетки 200 мг' })).toHaveAttribute(
+      'href',
+      '/catalog/product/product-1',
+    );
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/255\s₽ · Есть в наличии/);
 
     const counts: Array<number | null> = [];
     const subscription = bus.on('favorites/changed').subscribe(({ count }) => counts.push(count));
     await userEvent.click(within(list).getByRole('button', { name: 'Убрать из избранного: Нурофен таблетки 200 мг' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Нурофен таблетки 200 мг' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Нурофен таблетки 200 мг' })).not.toBeInTheDocument(),
+    );
     subscription.unsubscribe();
     expect(bodies).toEqual([{ productId: 1, isFavorite: false }]);
     expect(counts).toEqual([1]);
   });
 
   it('says when there are none yet', async () => {
-    renderFavorites(mockApi({ 'GET /customer/': { data: SIGNED_IN }, 'GET /customer/favorite-products': { data: { items: [] } } }));
+    renderFavorites(
+      mockApi({ 'GET /customer/': { data: SIGNED_IN }, 'GET /customer/favorite-products': { data: { items: [] } } }),
+    );
     expect(await screen.findByText(/В избранном пока нет товаров/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/catalog');
   });

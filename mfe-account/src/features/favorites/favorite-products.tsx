@@ -23,7 +23,10 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
     >
       <img src={product.image} alt="" width={64} height={64} loading="lazy" css={{ objectFit: 'contain' }} />
       <div>
-        <Link href={productHref(product.slug)} css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600, ...focusRing(theme) })}>
+        <Link
+          href={productHref(product.slug)}
+          css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600, ...focusRing(theme) })}
+        >
           {product.name}
         </Link>
         <p css={(theme: Theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: 14 })}>
@@ -31,7 +34,12 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
           {product.availability.text}
         </p>
       </div>
-      <Button variant="secondary" onClick={onRemove} disabled={busy} aria-label={`Убрать из избранного: ${product.name}`}>
+      <Button
+        variant="secondary"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={`Убрать из избранного: ${product.name}`}
+      >
         Убрать
       </Button>
     </li>

@@ -28,7 +28,10 @@ describe('basket page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Корзина' })).toBeInTheDocument();
     const lines = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(lines).toHaveLength(3);
-    expect(within(lines[0]!).getByRole('link', { name: 'Нурофен таблетки 200 мг, 20 шт.' })).toHaveAttribute('href', '/catalog/product/nurofen-tabletki-200-mg-20-sht-12');
+    expect(within(lines[0]!).getByRole('link', { name: 'Нурофен таблетки 200 мг, 20 шт.' })).toHaveAttribute(
+      'href',
+      '/catalog/product/nurofen-tabletki-200-mg-20-sht-12',
+    );
     expect(lines[0]).toHaveTextContent(`2 шт. × ${formatPrice(21990)}`);
     expect(lines[0]).toHaveTextContent(formatPrice(43980));
     expect(lines[0]).toHaveTextContent('Без скидки: 500 ₽');
@@ -50,7 +53,10 @@ describe('basket page', () => {
   });
 
   it('shows the error with a retry', async () => {
-    const api = renderAt('/basket/', mockApi({ 'GET /cart/': { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен' } } }));
+    const api = renderAt(
+      '/basket/',
+      mockApi({ 'GET /cart/': { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен' } } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     api.on('GET /cart/', { data: CART });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

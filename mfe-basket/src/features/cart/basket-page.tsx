@@ -24,7 +24,8 @@ export function checkoutBlocker(cart: Cart): string | null {
   if (cart.hasPrescription && cart.deliveryMode === 'courier') {
     return 'В корзине есть рецептурные препараты: их можно забрать только в аптеке. Выберите самовывоз или уберите их из корзины.';
   }
-  if (!cart.canCheckout) return 'Некоторых товаров нет в нужном количестве. Измените количество, замените или удалите их.';
+  if (!cart.canCheckout)
+    return 'Некоторых товаров нет в нужном количестве. Измените количество, замените или удалите их.';
   return null;
 }
 
@@ -37,7 +38,13 @@ export function BasketPage() {
 function BasketStep() {
   useBusInvalidation();
   const path = useRegionPath();
-  const { data: cart, error, isLoading, isFetching, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data: cart,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setQuantity, quantityState] = useSetQuantityMutation();
   const [removeLine, removeState] = useRemoveLineMutation();
   const busy = quantityState.isLoading || removeState.isLoading;
@@ -59,12 +66,21 @@ function BasketStep() {
       ) : cart.items.length === 0 ? (
         <div>
           <p css={{ fontSize: 18 }}>В корзине пока нет товаров</p>
-          <Link href="/catalog" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}>
+          <Link
+            href="/catalog"
+            css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, ...focusRing(theme) })}
+          >
             Перейти в каталог
           </Link>
         </div>
       ) : (
-        <div css={{ display: 'grid', gap: 24, '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' } }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: 24,
+            '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
+          }}
+        >
           <section aria-labelledby="basket-items-title">
             <h2 id="basket-items-title" css={{ fontSize: 20, margin: 0 }}>
               {cart.count} {plural(cart.count, PLURALS.product)}
@@ -81,7 +97,9 @@ function BasketStep() {
                 />
               ))}
             </ul>
-            {cart.prepaymentRequired && <p>Предоплата: в корзине есть товары со склада, заказ нужно оплатить картой онлайн.</p>}
+            {cart.prepaymentRequired && (
+              <p>Предоплата: в корзине есть товары со склада, заказ нужно оплатить картой онлайн.</p>
+            )}
             <ShareCart />
           </section>
           <CartTotals totals={cart.totals}>

@@ -22,11 +22,21 @@ export function BonusForm({ bonus }: { bonus: Cart['bonus'] }) {
       <label htmlFor={id} css={{ display: 'block', fontWeight: 600 }}>
         Списать бонусы
       </label>
-      <p id={`${id}-hint`} css={(theme: Theme) => ({ margin: '2px 0 4px', color: theme.colors.textMuted, fontSize: 14 })}>
+      <p
+        id={`${id}-hint`}
+        css={(theme: Theme) => ({ margin: '2px 0 4px', color: theme.colors.textMuted, fontSize: 14 })}
+      >
         На счёте {bonus.balance} {plural(bonus.balance, PLURALS.bonus)}, к этому заказу можно списать до {bonus.max}
       </p>
       <div css={{ display: 'flex', gap: 8 }}>
-        <input id={id} css={inputCss} inputMode="numeric" aria-describedby={`${id}-hint`} value={value} onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))} />
+        <input
+          id={id}
+          css={inputCss}
+          inputMode="numeric"
+          aria-describedby={`${id}-hint`}
+          value={value}
+          onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+        />
         <Button type="submit" variant="secondary" disabled={isLoading}>
           Списать
         </Button>

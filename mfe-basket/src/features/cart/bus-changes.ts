@@ -16,7 +16,8 @@ function changesOf<T>(source: Observable<T>, key: (value: T) => string | number 
   );
 }
 
-const userKey = (user: UserState | null) => (user ? `${user.isAuthenticated ? user.customer.id ?? 'signed-in' : 'anonymous'}` : null);
+const userKey = (user: UserState | null) =>
+  user ? `${user.isAuthenticated ? (user.customer.id ?? 'signed-in') : 'anonymous'}` : null;
 
 /** The cart depends on the region (prices, availability) and on who is signed in (login merges carts). */
 export function cartAffectingChanges(bus: EventBus): Observable<void> {

@@ -52,9 +52,21 @@ describe('basket line', () => {
   it.each([
     [line({ productId: 1, name: 'a', availableQuantity: 20 }), 'Есть в наличии', false],
     [line({ productId: 1, name: 'a', availableQuantity: 2 }), 'Осталось мало', false],
-    [line({ productId: 1, name: 'a', quantity: 5, status: 'not_enough', availableQuantity: 2 }), 'Доступно только 2 шт.', true],
-    [line({ productId: 1, name: 'a', status: 'not_available', availableQuantity: 0 }), 'Нет в наличии в выбранной аптеке', true],
-    [line({ productId: 1, name: 'a', status: 'not_available_delivery', isPrescription: true }), 'Рецептурный товар: только самовывоз из аптеки', true],
+    [
+      line({ productId: 1, name: 'a', quantity: 5, status: 'not_enough', availableQuantity: 2 }),
+      'Доступно только 2 шт.',
+      true,
+    ],
+    [
+      line({ productId: 1, name: 'a', status: 'not_available', availableQuantity: 0 }),
+      'Нет в наличии в выбранной аптеке',
+      true,
+    ],
+    [
+      line({ productId: 1, name: 'a', status: 'not_available_delivery', isPrescription: true }),
+      'Рецептурный товар: только самовывоз из аптеки',
+      true,
+    ],
     [line({ productId: 1, name: 'a', status: 'deleted', price: null }), 'Нет в продаже в выбранном регионе', true],
   ])('status %#: %s', (item, text, blocking) => {
     expect(lineStatusText(item)).toEqual({ text, blocking });
@@ -63,7 +75,19 @@ describe('basket line', () => {
   it('offers replacements for an unavailable line and swaps on choice', async () => {
     const api = mockApi({
       'GET /cart/5/replace': {
-        data: { productId: 5, replacements: [{ productId: 6, slug: 's', name: 'Аналог', image: '', price: { base: 9900, special: null }, availableQuantity: 4 }] },
+        data: {
+          productId: 5,
+          replacements: [
+            {
+              productId: 6,
+              slug: 's',
+              name: 'Аналог',
+              image: '',
+              price: { base: 9900, special: null },
+              availableQuantity: 4,
+            },
+          ],
+        },
       },
       'POST /cart/5/replace': ({ body }) => ({ data: { id: 'x', items: [], count: 0, replaced: body } }),
     });
@@ -77,7 +101,9 @@ describe('basket line', () => {
 
 describe('basket totals', () => {
   it('shows every sum from the server, savings with a minus, free delivery as a word', () => {
-    renderWithTheme(<CartTotals totals={{ goods: 100000, discount: 10000, coupon: 9000, bonus: 5000, delivery: 0, total: 76000 }} />);
+    renderWithTheme(
+      <CartTotals totals={{ goods: 100000, discount: 10000, coupon: 9000, bonus: 5000, delivery: 0, total: 76000 }} />,
+    );
     const totals = screen.getByRole('region', { name: 'Ваш заказ' });
     expect(totals).toHaveTextContent(`Товары${formatPrice(100000)}`);
     expect(totals).toHaveTextContent(`Скидка−${formatPrice(10000)}`);
@@ -88,7 +114,9 @@ describe('basket totals', () => {
   });
 
   it('hides savings that are zero and shows a delivery cost', () => {
-    renderWithTheme(<CartTotals totals={{ goods: 100000, discount: 0, coupon: 0, bonus: 0, delivery: 29900, total: 129900 }} />);
+    renderWithTheme(
+      <CartTotals totals={{ goods: 100000, discount: 0, coupon: 0, bonus: 0, delivery: 29900, total: 129900 }} />,
+    );
     const totals = screen.getByRole('region', { name: 'Ваш заказ' });
     expect(totals).not.toHaveTextContent('Скидка');
     expect(totals).not.toHaveTextContent('Купон');

@@ -39,25 +39,39 @@ export function CartLine({ item, busy = false, onQuantity, onRemove }: CartLineP
         >
           {item.name}
         </Link>
-        <p css={(theme: Theme) => ({ margin: '4px 0 0', color: status.blocking ? theme.colors.danger : theme.colors.success, fontWeight: 600 })}>
+        <p
+          css={(theme: Theme) => ({
+            margin: '4px 0 0',
+            color: status.blocking ? theme.colors.danger : theme.colors.success,
+            fontWeight: 600,
+          })}
+        >
           {status.text}
         </p>
         {item.isPrescription && item.status !== 'not_available_delivery' && (
-          <p css={(theme: Theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted })}>Рецептурный препарат: только самовывоз</p>
+          <p css={(theme: Theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted })}>
+            Рецептурный препарат: только самовывоз
+          </p>
         )}
         <p css={(theme: Theme) => ({ margin: '4px 0 8px', color: theme.colors.textMuted })}>
           {item.quantity} шт.
           {unit !== null && item.quantity > 1 && <> × {formatPrice(unit)}</>}
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-          {onQuantity && <QuantityStepper name={item.name} quantity={item.quantity} disabled={busy} onChange={onQuantity} />}
+          {onQuantity && (
+            <QuantityStepper name={item.name} quantity={item.quantity} disabled={busy} onChange={onQuantity} />
+          )}
           {onRemove && (
             <Button variant="link" onClick={onRemove} disabled={busy} aria-label={`Удалить ${item.name} из корзины`}>
               Удалить
             </Button>
           )}
           {status.blocking && item.status !== 'not_enough' && (
-            <Button variant="link" aria-expanded={showReplacements} onClick={() => setShowReplacements((open) => !open)}>
+            <Button
+              variant="link"
+              aria-expanded={showReplacements}
+              onClick={() => setShowReplacements((open) => !open)}
+            >
               Подобрать замену
             </Button>
           )}
@@ -71,7 +85,9 @@ export function CartLine({ item, busy = false, onQuantity, onRemove }: CartLineP
             {discounted && (
               <div>
                 <VisuallyHidden>Без скидки: </VisuallyHidden>
-                <s css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{formatPrice(price.base * item.quantity)}</s>
+                <s css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
+                  {formatPrice(price.base * item.quantity)}
+                </s>
               </div>
             )}
           </>

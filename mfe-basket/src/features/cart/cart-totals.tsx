@@ -6,7 +6,15 @@ import { formatPrice } from '@apteka/ui';
 const row = { display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' } as const;
 
 /** The sums of the basket, all in kopecks from the server (nothing is recalculated here). */
-export function CartTotals({ totals, title = 'Ваш заказ', children }: { totals: Totals; title?: string; children?: ReactNode }) {
+export function CartTotals({
+  totals,
+  title = 'Ваш заказ',
+  children,
+}: {
+  totals: Totals;
+  title?: string;
+  children?: ReactNode;
+}) {
   const saving = (label: string, amount: number) =>
     amount > 0 && (
       <div css={row}>

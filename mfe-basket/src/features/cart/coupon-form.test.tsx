@@ -11,7 +11,16 @@ describe('bonus field', () => {
     const bodies: unknown[] = [];
     const api = mockApi({
       'GET /cart/': { data: { ...CART, bonus: { balance: 250, max: 171, applied: 0 } } },
-      'POST /cart/input/bonus': ({ body }) => (bodies.push(body), { data: { ...CART, bonus: { balance: 250, max: 171, applied: 171 }, totals: { ...CART.totals, bonus: 17100, total: 39930 } } }),
+      'POST /cart/input/bonus': ({ body }) => (
+        bodies.push(body),
+        {
+          data: {
+            ...CART,
+            bonus: { balance: 250, max: 171, applied: 171 },
+            totals: { ...CART.totals, bonus: 17100, total: 39930 },
+          },
+        }
+      ),
     });
     window.history.pushState({}, '', '/basket/');
     renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
@@ -29,7 +38,13 @@ describe('coupon field', () => {
       'GET /cart/': { data: CART },
       'POST /cart/input/coupon': ({ body }) =>
         (body as { coupon: string }).coupon === 'ZDOROVIE10'
-          ? { data: { ...CART, coupon: { code: 'ZDOROVIE10', applied: true, message: 'Условия применения соблюдены' }, totals: { ...CART.totals, coupon: 5703, total: 51327 } } }
+          ? {
+              data: {
+                ...CART,
+                coupon: { code: 'ZDOROVIE10', applied: true, message: 'Условия применения соблюдены' },
+                totals: { ...CART.totals, coupon: 5703, total: 51327 },
+              },
+            }
           : { status: 422, data: { error: 'coupon_invalid', message: 'Некорректный купон' } },
     });
     window.history.pushState({}, '', '/basket/');

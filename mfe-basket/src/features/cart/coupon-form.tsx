@@ -39,7 +39,11 @@ export function CouponForm({ coupon }: { coupon: Cart['coupon'] }) {
           </Button>
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} css={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }} noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          css={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}
+          noValidate
+        >
           <div css={{ display: 'grid', gap: 4, flex: '1 1 160px' }}>
             <label htmlFor={inputId}>Промокод</label>
             <input
@@ -49,7 +53,14 @@ export function CouponForm({ coupon }: { coupon: Cart['coupon'] }) {
               aria-invalid={rejected !== null}
               aria-describedby={message ? messageId : undefined}
               onChange={(event) => setCode(event.target.value)}
-              css={(theme: Theme) => ({ font: 'inherit', minHeight: 44, padding: '0 12px', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, ...focusRing(theme) })}
+              css={(theme: Theme) => ({
+                font: 'inherit',
+                minHeight: 44,
+                padding: '0 12px',
+                border: `1px solid ${theme.colors.border}`,
+                borderRadius: theme.radius,
+                ...focusRing(theme),
+              })}
             />
           </div>
           <Button type="submit" variant="secondary" disabled={applying.isLoading}>
@@ -58,7 +69,15 @@ export function CouponForm({ coupon }: { coupon: Cart['coupon'] }) {
         </form>
       )}
       {message && (
-        <p id={messageId} role="status" css={(theme: Theme) => ({ margin: '4px 0 0', color: good ? theme.colors.success : theme.colors.danger, fontWeight: 600 })}>
+        <p
+          id={messageId}
+          role="status"
+          css={(theme: Theme) => ({
+            margin: '4px 0 0',
+            color: good ? theme.colors.success : theme.colors.danger,
+            fontWeight: 600,
+          })}
+        >
           {message}
         </p>
       )}

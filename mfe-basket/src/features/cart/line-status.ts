@@ -7,7 +7,11 @@ export const FEW_LEFT = 3;
 export function lineStatusText(item: CartItem): { text: string; blocking: boolean } {
   switch (item.status) {
     case 'in_stock':
-      return { text: item.availableQuantity !== null && item.availableQuantity <= FEW_LEFT ? 'Осталось мало' : 'Есть в наличии', blocking: false };
+      return {
+        text:
+          item.availableQuantity !== null && item.availableQuantity <= FEW_LEFT ? 'Осталось мало' : 'Есть в наличии',
+        blocking: false,
+      };
     case 'available':
       return { text: 'Есть в аптеках города — выберите аптеку при оформлении', blocking: false };
     case 'available_darkstore':
@@ -18,7 +22,9 @@ export function lineStatusText(item: CartItem): { text: string; blocking: boolea
       return { text: 'Нет в наличии в выбранной аптеке', blocking: true };
     case 'not_available_delivery':
       return {
-        text: item.isPrescription ? 'Рецептурный товар: только самовывоз из аптеки' : 'Недоступно для доставки по этому адресу',
+        text: item.isPrescription
+          ? 'Рецептурный товар: только самовывоз из аптеки'
+          : 'Недоступно для доставки по этому адресу',
         blocking: true,
       };
     case 'deleted':

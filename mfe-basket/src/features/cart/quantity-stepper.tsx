@@ -17,7 +17,17 @@ const square = (theme: Theme) => ({
 });
 
 /** − [n] + for one line; typed numbers are sent on blur or Enter, whole units 1..99 only. */
-export function QuantityStepper({ name, quantity, disabled, onChange }: { name: string; quantity: number; disabled?: boolean; onChange: (quantity: number) => void }) {
+export function QuantityStepper({
+  name,
+  quantity,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  quantity: number;
+  disabled?: boolean;
+  onChange: (quantity: number) => void;
+}) {
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
 
@@ -32,7 +42,13 @@ export function QuantityStepper({ name, quantity, disabled, onChange }: { name: 
 
   return (
     <div role="group" aria-label={`Количество: ${name}`} css={{ display: 'inline-flex', alignItems: 'center' }}>
-      <button type="button" css={square} aria-label="Уменьшить количество" disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        css={square}
+        aria-label="Уменьшить количество"
+        disabled={disabled || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
       <input

@@ -17,11 +17,19 @@ export function Replacements({ productId }: { productId: number }) {
     <section aria-label="Замены">
       <ul css={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
         {data.replacements.map((r) => (
-          <li key={r.productId} css={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}>
+          <li
+            key={r.productId}
+            css={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
+          >
             <span>
               {r.name} — {formatPrice(r.price.special ?? r.price.base)}
             </span>
-            <Button variant="secondary" disabled={replacing.isLoading} onClick={() => void replace({ from: productId, to: r.productId })} aria-label={`Заменить на ${r.name}`}>
+            <Button
+              variant="secondary"
+              disabled={replacing.isLoading}
+              onClick={() => void replace({ from: productId, to: r.productId })}
+              aria-label={`Заменить на ${r.name}`}
+            >
               Заменить
             </Button>
           </li>

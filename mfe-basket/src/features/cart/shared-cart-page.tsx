@@ -24,11 +24,18 @@ export function SharedCartPage() {
         <>
           <ul css={{ listStyle: 'none', padding: 0 }}>
             {data.items.map((item) => (
-              <li key={item.productId} css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}>
+              <li
+                key={item.productId}
+                css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}
+              >
                 <span>
                   {item.name} — {item.quantity} шт.
                 </span>
-                <strong>{item.price ? formatPrice((item.price.special ?? item.price.base) * item.quantity) : 'Нет в продаже в вашем регионе'}</strong>
+                <strong>
+                  {item.price
+                    ? formatPrice((item.price.special ?? item.price.base) * item.quantity)
+                    : 'Нет в продаже в вашем регионе'}
+                </strong>
               </li>
             ))}
           </ul>

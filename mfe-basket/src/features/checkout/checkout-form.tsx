@@ -17,10 +17,29 @@ export interface CheckoutFormProps {
   onSubmit: (body: Omit<PlaceOrderBody, 'idempotencyKey'>) => void;
 }
 
-const FIELD_ORDER: Array<keyof CheckoutValues> = ['receivingMethod', 'storeId', 'address', 'timeSlot', 'name', 'phone', 'email', 'comment', 'paymentMethod', 'consent'];
+const FIELD_ORDER: Array<keyof CheckoutValues> = [
+  'receivingMethod',
+  'storeId',
+  'address',
+  'timeSlot',
+  'name',
+  'phone',
+  'email',
+  'comment',
+  'paymentMethod',
+  'consent',
+];
 
 /** Step 2: how to receive, who receives, how to pay, and the separate personal-data consent. */
-export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serverError, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  stores,
+  lines,
+  paySystems,
+  submitting,
+  serverError,
+  onSubmit,
+}: CheckoutFormProps) {
   const id = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${id}-${f}`])) as Record<keyof CheckoutValues, string>;
   const form = useRef<HTMLFormElement>(null);
@@ -90,11 +109,22 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
       <fieldset css={fieldset} aria-describedby={errors.receivingMethod ? `${ids.receivingMethod}-error` : undefined}>
         <legend css={legend}>Способ получения</legend>
         <label css={radio}>
-          <input type="radio" name="receivingMethod" data-field="receivingMethod" checked={values.receivingMethod === 'deliverypickup'} onChange={() => set('receivingMethod', 'deliverypickup')} />
+          <input
+            type="radio"
+            name="receivingMethod"
+            data-field="receivingMethod"
+            checked={values.receivingMethod === 'deliverypickup'}
+            onChange={() => set('receivingMethod', 'deliverypickup')}
+          />
           Самовывоз из аптеки
         </label>
         <label css={radio}>
-          <input type="radio" name="receivingMethod" checked={values.receivingMethod === 'deliverycourier'} onChange={() => set('receivingMethod', 'deliverycourier')} />
+          <input
+            type="radio"
+            name="receivingMethod"
+            checked={values.receivingMethod === 'deliverycourier'}
+            onChange={() => set('receivingMethod', 'deliverycourier')}
+          />
           Доставка курьером
         </label>
         {cart.hasPrescription && <p css={{ margin: 0 }}>В корзине рецептурные препараты: доступен только самовывоз.</p>}
@@ -115,7 +145,8 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
             <option value="">Выберите аптеку</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
-                {store.name}, {store.address} — {store.availableLines === lines ? 'всё в наличии' : `в наличии ${store.availableLines} из ${lines}`}
+                {store.name}, {store.address} —{' '}
+                {store.availableLines === lines ? 'всё в наличии' : `в наличии ${store.availableLines} из ${lines}`}
               </option>
             ))}
           </select>
@@ -131,7 +162,16 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
       )}
 
       <Field id={ids.name} label="Имя получателя" error={errors.name}>
-        <input id={ids.name} data-field="name" css={inputCss} autoComplete="name" value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(ids.name, errors.name)} onChange={(event) => set('name', event.target.value)} />
+        <input
+          id={ids.name}
+          data-field="name"
+          css={inputCss}
+          autoComplete="name"
+          value={values.name}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy(ids.name, errors.name)}
+          onChange={(event) => set('name', event.target.value)}
+        />
       </Field>
       <Field id={ids.phone} label="Телефон" hint="Формат +7 XXX XXX-XX-XX" error={errors.phone}>
         <input
@@ -148,15 +188,37 @@ export function CheckoutForm({ cart, stores, lines, paySystems, submitting, serv
         />
       </Field>
       <Field id={ids.email} label="Электронная почта (необязательно)" error={errors.email}>
-        <input id={ids.email} data-field="email" css={inputCss} type="email" autoComplete="email" value={values.email} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy(ids.email, errors.email)} onChange={(event) => set('email', event.target.value)} />
+        <input
+          id={ids.email}
+          data-field="email"
+          css={inputCss}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy(ids.email, errors.email)}
+          onChange={(event) => set('email', event.target.value)}
+        />
       </Field>
       <Field id={ids.comment} label="Комментарий к заказу">
-        <textarea id={ids.comment} data-field="comment" css={inputCss} rows={3} maxLength={500} value={values.comment} onChange={(event) => set('comment', event.target.value)} />
+        <textarea
+          id={ids.comment}
+          data-field="comment"
+          css={inputCss}
+          rows={3}
+          maxLength={500}
+          value={values.comment}
+          onChange={(event) => set('comment', event.target.value)}
+        />
       </Field>
 
       <fieldset css={fieldset} aria-describedby={errors.paymentMethod ? `${ids.paymentMethod}-error` : undefined}>
         <legend css={legend}>Способ оплаты</legend>
-        {paySystems?.prepaymentLabel && <p css={{ margin: '0 0 8px', fontWeight: 600 }}>{paySystems.prepaymentLabel}: товары со склада оплачиваются онлайн</p>}
+        {paySystems?.prepaymentLabel && (
+          <p css={{ margin: '0 0 8px', fontWeight: 600 }}>
+            {paySystems.prepaymentLabel}: товары со склада оплачиваются онлайн
+          </p>
+        )}
         {(paySystems?.paySystems ?? []).map((system, index) => (
           <label key={system.id} css={radio}>
             <input

@@ -57,7 +57,13 @@ export function CheckoutPage() {
         </Link>
       </p>
     ) : (
-      <div css={{ display: 'grid', gap: 24, '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
+        }}
+      >
         <CheckoutForm
           cart={cart.data}
           stores={stores.data?.stores ?? []}

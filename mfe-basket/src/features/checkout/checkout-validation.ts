@@ -48,7 +48,10 @@ export function formatPhone(input: string): string {
   return out;
 }
 
-export function validateCheckout(values: CheckoutValues, cart: { hasPrescription: boolean; prepaymentRequired: boolean }): CheckoutErrors {
+export function validateCheckout(
+  values: CheckoutValues,
+  cart: { hasPrescription: boolean; prepaymentRequired: boolean },
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (values.receivingMethod === 'deliverypickup' && !values.storeId) errors.storeId = MESSAGES.store;
   if (values.receivingMethod === 'deliverycourier') {
@@ -67,6 +70,9 @@ export function validateCheckout(values: CheckoutValues, cart: { hasPrescription
 
 /** One key per checkout attempt: kept across retries of the same attempt, so the server places one order. */
 export function newIdempotencyKey(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return random.replace(/[^A-Za-z0-9_-]/g, '');
 }

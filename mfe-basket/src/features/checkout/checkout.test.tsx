@@ -17,10 +17,18 @@ const PAY = {
   prepaymentRequired: false,
   prepaymentLabel: null,
 };
-const STORES = { lines: 1, stores: [{ id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5', availableLines: 1 }] };
+const STORES = {
+  lines: 1,
+  stores: [{ id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5', availableLines: 1 }],
+};
 
 function renderCheckout(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /cart/': { data: READY_CART }, 'GET /cart/paysystems': { data: PAY }, 'GET /cart/stores': { data: STORES }, ...routes });
+  const api = mockApi({
+    'GET /cart/': { data: READY_CART },
+    'GET /cart/paysystems': { data: PAY },
+    'GET /cart/stores': { data: STORES },
+    ...routes,
+  });
   window.history.pushState({}, '', '/basket/?isCheckout=true');
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
   return api;
@@ -36,14 +44,29 @@ describe('phone format and validation rules', () => {
   ])('formats %s as %s', (input, output) => expect(formatPhone(input)).toBe(output));
 
   it('blocks courier with prescription goods and receipt payment with prepayment', () => {
-    const values = { receivingMethod: 'deliverycourier' as const, storeId: '', address: 'Тверская, 1', timeSlot: '2026-11-23T07:00:00.000Z', name: 'Анна', phone: '+7 916 123-45-67', email: '', comment: '', paymentMethod: 'receipt' as const, consent: true };
+    const values = {
+      receivingMethod: 'deliverycourier' as const,
+      storeId: '',
+      address: 'Тверская, 1',
+      timeSlot: '2026-11-23T07:00:00.000Z',
+      name: 'Анна',
+      phone: '+7 916 123-45-67',
+      email: '',
+      comment: '',
+      paymentMethod: 'receipt' as const,
+      consent: true,
+    };
     expect(validateCheckout(values, { hasPrescription: true, prepaymentRequired: true })).toEqual({
       receivingMethod: MESSAGES.prescription,
       paymentMethod: MESSAGES.prepayment,
     });
     expect(validateCheckout(values, { hasPrescription: false, prepaymentRequired: false })).toEqual({});
-    expect(validateCheckout({ ...values, timeSlot: '' }, { hasPrescription: false, prepaymentRequired: false })).toEqual({ timeSlot: MESSAGES.timeSlot });
-    expect(validateCheckout({ ...values, address: '' }, { hasPrescription: false, prepaymentRequired: false })).toEqual({ address: MESSAGES.address });
+    expect(
+      validateCheckout({ ...values, timeSlot: '' }, { hasPrescription: false, prepaymentRequired: false }),
+    ).toEqual({ timeSlot: MESSAGES.timeSlot });
+    expect(validateCheckout({ ...values, address: '' }, { hasPrescription: false, prepaymentRequired: false })).toEqual(
+      { address: MESSAGES.address },
+    );
   });
 });
 
@@ -57,9 +80,13 @@ describe('checkout step 2', () => {
     expect(screen.getByRole('combobox', { name: 'Аптека' })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Аптека' })).toHaveAccessibleDescription(MESSAGES.store);
     expect(screen.getByRole('textbox', { name: 'Имя получателя' })).toHaveAccessibleDescription(MESSAGES.name);
-    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAccessibleDescription(`Формат +7 XXX XXX-XX-XX ${MESSAGES.phone}`);
+    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAccessibleDescription(
+      `Формат +7 XXX XXX-XX-XX ${MESSAGES.phone}`,
+    );
     expect(screen.getByText(MESSAGES.paymentMethod)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' })).toHaveAccessibleDescription(MESSAGES.consent);
+    expect(
+      screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }),
+    ).toHaveAccessibleDescription(MESSAGES.consent);
     await userEvent.type(screen.getByRole('textbox', { name: /Электронная почта/ }), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(screen.getByRole('textbox', { name: /Электронная почта/ })).toHaveAccessibleDescription(MESSAGES.email);
@@ -69,7 +96,10 @@ describe('checkout step 2', () => {
   it('places a pickup order paid on receipt with one idempotency key and opens the thank-you page', async () => {
     const bodies: Array<Record<string, unknown>> = [];
     renderCheckout({
-      'POST /orders/': ({ body }) => (bodies.push(body as Record<string, unknown>), { status: 201, data: { order: ORDER, paymentUrl: null } }),
+      'POST /orders/': ({ body }) => (
+        bodies.push(body as Record<string, unknown>),
+        { status: 201, data: { order: ORDER, paymentUrl: null } }
+      ),
       'GET /orders/100001': { data: ORDER },
     });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Аптека' }), '5');
@@ -97,7 +127,9 @@ describe('checkout step 2', () => {
 
   it('sends the whole page to the payment page for a card order, and shows a server refusal', async () => {
     const go = jest.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    const api = renderCheckout({ 'POST /orders/': { status: 409, data: { error: 'line_unavailable', message: 'Товар «Нурофен» закончился' } } });
+    const api = renderCheckout({
+      'POST /orders/': { status: 409, data: { error: 'line_unavailable', message: 'Товар «Нурофен» закончился' } },
+    });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Аптека' }), '5');
     await userEvent.type(screen.getByRole('textbox', { name: 'Имя получателя' }), 'Анна');
     await userEvent.type(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
@@ -106,20 +138,50 @@ describe('checkout step 2', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(await screen.findByText('Товар «Нурофен» закончился')).toBeInTheDocument();
 
-    api.on('POST /orders/', { status: 201, data: { order: { ...ORDER, paymentMethod: 'card', canPay: true }, paymentUrl: '/api/sandbox-acquirer/pay/abc' } });
+    api.on('POST /orders/', {
+      status: 201,
+      data: { order: { ...ORDER, paymentMethod: 'card', canPay: true }, paymentUrl: '/api/sandbox-acquirer/pay/abc' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     await screen.findByRole('button', { name: 'Оформить заказ' });
     expect(go).toHaveBeenCalledWith('/api/sandbox-acquirer/pay/abc');
   });
 
   const courierDelivery = (address: unknown) => ({
-    data: { delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address }, store: null },
+    data: {
+      delivery: {
+        id: 'deliverycourier',
+        name: 'Доставка',
+        priority: 2,
+        isCourier: true,
+        isPickup: false,
+        isSelected: true,
+        address,
+      },
+      store: null,
+    },
   });
   const SLOTS = {
     timeZone: 'Europe/Moscow',
     slots: [
-      { id: '2026-11-23T07:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '10:00', to: '14:00', isNight: false, cost: 29900 },
-      { id: '2026-11-23T11:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '14:00', to: '18:00', isNight: false, cost: 29900 },
+      {
+        id: '2026-11-23T07:00:00.000Z',
+        date: '2026-11-23',
+        day: 'tomorrow',
+        from: '10:00',
+        to: '14:00',
+        isNight: false,
+        cost: 29900,
+      },
+      {
+        id: '2026-11-23T11:00:00.000Z',
+        date: '2026-11-23',
+        day: 'tomorrow',
+        from: '14:00',
+        to: '18:00',
+        isNight: false,
+        cost: 29900,
+      },
     ],
   };
 
@@ -129,12 +191,18 @@ describe('checkout step 2', () => {
       'GET /cart/': { data: { ...READY_CART, deliveryMode: 'courier' } },
       'GET /delivery/': courierDelivery({ address: 'Москва, Тверская ул.', house: '7', flat: '12' }),
       'GET /delivery/timeslots': { data: SLOTS },
-      'POST /orders/': ({ body }) => (bodies.push(body as Record<string, unknown>), { status: 201, data: { order: ORDER, paymentUrl: null } }),
+      'POST /orders/': ({ body }) => (
+        bodies.push(body as Record<string, unknown>),
+        { status: 201, data: { order: ORDER, paymentUrl: null } }
+      ),
       'GET /orders/100001': { data: ORDER },
     });
     const group = await screen.findByRole('group', { name: 'Адрес доставки' });
     expect(group).toHaveTextContent('Москва, Тверская ул., д. 7, кв. 12');
-    expect(within(group).getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute('href', expect.stringMatching(/\/samovyvoz-i-dostavka$/));
+    expect(within(group).getByRole('link', { name: 'Изменить адрес' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/samovyvoz-i-dostavka$/),
+    );
     expect(screen.queryByRole('textbox', { name: 'Адрес доставки' })).not.toBeInTheDocument();
     const slot = screen.getByRole('combobox', { name: 'Время доставки' });
     await screen.findByRole('option', { name: /^Завтра 14:00–18:00 — 299\s₽$/ });
@@ -150,7 +218,9 @@ describe('checkout step 2', () => {
     await userEvent.selectOptions(slot, '2026-11-23T11:00:00.000Z');
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(await screen.findByText('Спасибо за заказ!')).toBeInTheDocument();
-    expect(bodies).toEqual([expect.objectContaining({ receivingMethod: 'deliverycourier', timeSlot: '2026-11-23T11:00:00.000Z' })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ receivingMethod: 'deliverycourier', timeSlot: '2026-11-23T11:00:00.000Z' }),
+    ]);
     expect(bodies[0]).not.toHaveProperty('address');
   });
 

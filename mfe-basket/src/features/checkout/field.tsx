@@ -15,7 +15,19 @@ export const inputCss = (theme: Theme) => ({
 });
 
 /** A labelled field with its error under it, tied by aria-describedby. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div css={{ display: 'grid', gap: 4, marginBottom: 16 }}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>

@@ -27,7 +27,8 @@ export function FindOrderPage() {
     setErrors(found);
     if (found.number || found.phone) return;
     const result = await find({ number: Number(number.trim()), phone });
-    if ('data' in result && result.data) navigate(path(`/order/${result.data.id}?signature=${encodeURIComponent(result.data.signature)}`));
+    if ('data' in result && result.data)
+      navigate(path(`/order/${result.data.id}?signature=${encodeURIComponent(result.data.signature)}`));
   };
 
   return (
@@ -35,10 +36,26 @@ export function FindOrderPage() {
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Где мой заказ</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Field id={`${id}-number`} label="Номер заказа" error={errors.number}>
-          <input id={`${id}-number`} css={inputCss} inputMode="numeric" value={number} aria-invalid={Boolean(errors.number)} aria-describedby={describedBy(`${id}-number`, errors.number)} onChange={(event) => setNumber(event.target.value)} />
+          <input
+            id={`${id}-number`}
+            css={inputCss}
+            inputMode="numeric"
+            value={number}
+            aria-invalid={Boolean(errors.number)}
+            aria-describedby={describedBy(`${id}-number`, errors.number)}
+            onChange={(event) => setNumber(event.target.value)}
+          />
         </Field>
         <Field id={`${id}-phone`} label="Телефон" hint="Формат +7 XXX XXX-XX-XX" error={errors.phone}>
-          <input id={`${id}-phone`} css={inputCss} type="tel" value={phone} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy(`${id}-phone`, errors.phone, true)} onChange={(event) => setPhone(formatPhone(event.target.value))} />
+          <input
+            id={`${id}-phone`}
+            css={inputCss}
+            type="tel"
+            value={phone}
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describedBy(`${id}-phone`, errors.phone, true)}
+            onChange={(event) => setPhone(formatPhone(event.target.value))}
+          />
         </Field>
         {error && <p role="alert">{errorText(error)}</p>}
         <Button type="submit" disabled={isLoading}>

@@ -7,7 +7,14 @@ import { makeStore } from '../../store';
 import { ORDER } from '../../testing/fixtures';
 import { nextPollDelay } from './order-polling';
 
-const UNPAID_CARD = { ...ORDER, status: 'wait_payment' as const, paymentMethod: 'card' as const, paySystemType: 'Картой', qrText: null, canPay: true };
+const UNPAID_CARD = {
+  ...ORDER,
+  status: 'wait_payment' as const,
+  paymentMethod: 'card' as const,
+  paySystemType: 'Картой',
+  qrText: null,
+  canPay: true,
+};
 
 function renderOrder(path: string, api: ReturnType<typeof mockApi>) {
   window.history.pushState({}, '', path);
@@ -57,7 +64,16 @@ describe('order page', () => {
     expect(api.calls).toHaveLength(2);
     await wait(300);
     expect(api.calls).toHaveLength(3);
-    api.on('GET /orders/100001', { data: { ...UNPAID_CARD, payed: true, status: 'assembly', payment: { status: { code: 'payed' } }, qrText: 'QR', canPay: false } });
+    api.on('GET /orders/100001', {
+      data: {
+        ...UNPAID_CARD,
+        payed: true,
+        status: 'assembly',
+        payment: { status: { code: 'payed' } },
+        qrText: 'QR',
+        canPay: false,
+      },
+    });
     await wait(15200);
     expect(api.calls).toHaveLength(4);
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Картой, оплачен');
@@ -69,13 +85,18 @@ describe('order page', () => {
     const bodies: unknown[] = [];
     const api = mockApi({
       'GET /orders/100001': { data: ORDER },
-      'PUT /orders/100001': ({ body }) => (bodies.push(body), { data: { ...ORDER, status: 'canceled', canCancel: false } }),
+      'PUT /orders/100001': ({ body }) => (
+        bodies.push(body),
+        { data: { ...ORDER, status: 'canceled', canCancel: false } }
+      ),
     });
     renderOrder('/order/100001', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     const dialog = screen.getByRole('dialog', { name: 'Отменить заказ № 100001?' });
     await userEvent.type(screen.getByLabelText('Причина отмены (необязательно)'), 'Передумал');
-    api.on('GET /orders/100001', { data: { ...ORDER, status: 'canceled', canCancel: false, cancelComment: 'Передумал' } });
+    api.on('GET /orders/100001', {
+      data: { ...ORDER, status: 'canceled', canCancel: false, cancelComment: 'Передумал' },
+    });
     await userEvent.click(dialog.querySelector('button[type="submit"]')!);
     expect(bodies).toEqual([{ cancel: true, comment: 'Передумал' }]);
     expect(await screen.findByText('Отменён', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -95,12 +116,22 @@ describe('order page', () => {
   it('finds an order by number and phone on /gde-moy-zakaz', async () => {
     const api = mockApi({
       'POST /orders/find': ({ body }) =>
-        (body as { phone: string }).phone === '+7 916 123-45-67' ? { data: { id: 100001, signature: 'sig' } } : { status: 404, data: { error: 'order_not_found', message: 'Заказ с таким номером и телефоном не найден. Проверьте данные.' } },
+        (body as { phone: string }).phone === '+7 916 123-45-67'
+          ? { data: { id: 100001, signature: 'sig' } }
+          : {
+              status: 404,
+              data: {
+                error: 'order_not_found',
+                message: 'Заказ с таким номером и телефоном не найден. Проверьте данные.',
+              },
+            },
       'GET /orders/100001': { data: ORDER },
     });
     renderOrder('/gde-moy-zakaz', api);
     await userEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
-    expect(screen.getByRole('textbox', { name: 'Номер заказа' })).toHaveAccessibleDescription('Введите номер заказа цифрами');
+    expect(screen.getByRole('textbox', { name: 'Номер заказа' })).toHaveAccessibleDescription(
+      'Введите номер заказа цифрами',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Номер заказа' }), '100001');
     await userEvent.type(screen.getByRole('textbox', { name: /Телефон/ }), '9990000000');
     await userEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));

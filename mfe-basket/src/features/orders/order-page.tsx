@@ -24,7 +24,13 @@ export function OrderPage() {
   const payedFlag = params.get('payed') === '1' || params.get('payed') === 'true';
   const thanks = params.get('thanks') === '1';
   const valid = Number.isInteger(id) && id > 0;
-  const { data: order, error, isLoading, refetch, fulfilledTimeStamp } = useGetOrderQuery({ id, signature }, { skip: !valid, refetchOnMountOrArgChange: true });
+  const {
+    data: order,
+    error,
+    isLoading,
+    refetch,
+    fulfilledTimeStamp,
+  } = useGetOrderQuery({ id, signature }, { skip: !valid, refetchOnMountOrArgChange: true });
 
   // Polling per spec section 4, re-armed after every answer (an unchanged order is the same object); the timer
   // dies with the page.
@@ -40,7 +46,12 @@ export function OrderPage() {
     return () => clearTimeout(timer);
   }, [order, fulfilledTimeStamp, payedFlag, refetch]);
 
-  if (!valid) return <section css={page}><h1>Заказ не найден</h1></section>;
+  if (!valid)
+    return (
+      <section css={page}>
+        <h1>Заказ не найден</h1>
+      </section>
+    );
   return (
     <section css={page}>
       {isLoading ? (
@@ -57,7 +68,17 @@ export function OrderPage() {
   );
 }
 
-function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; signature: string | undefined; thanks: boolean; onChanged: () => void }) {
+function OrderDetails({
+  order,
+  signature,
+  thanks,
+  onChanged,
+}: {
+  order: Order;
+  signature: string | undefined;
+  thanks: boolean;
+  onChanged: () => void;
+}) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [pay, paying] = usePayOrderMutation();
   const [extend, extending] = useExtendReserveMutation();
@@ -66,16 +87,28 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
   return (
     <>
       {thanks && (
-        <div role="status" css={(theme: Theme) => ({ background: theme.colors.surface, padding: 16, borderRadius: theme.radius, marginBottom: 16 })}>
+        <div
+          role="status"
+          css={(theme: Theme) => ({
+            background: theme.colors.surface,
+            padding: 16,
+            borderRadius: theme.radius,
+            marginBottom: 16,
+          })}
+        >
           <p css={{ fontSize: 22, fontWeight: 700, margin: 0 }}>Спасибо за заказ!</p>
-          <p css={{ margin: '4px 0 0' }}>Мы сообщим, когда он будет готов. Ссылка на эту страницу открывает заказ без входа.</p>
+          <p css={{ margin: '4px 0 0' }}>
+            Мы сообщим, когда он будет готов. Ссылка на эту страницу открывает заказ без входа.
+          </p>
         </div>
       )}
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Заказ № {order.id}</h1>
       <dl css={{ margin: '0 0 16px' }}>
         <div css={row}>
           <dt>Статус:</dt>
-          <dd css={{ margin: 0, fontWeight: 600 }} data-testid="order-status">{ORDER_STATUS_TEXT[order.status]}</dd>
+          <dd css={{ margin: 0, fontWeight: 600 }} data-testid="order-status">
+            {ORDER_STATUS_TEXT[order.status]}
+          </dd>
         </div>
         <div css={row}>
           <dt>Оплата:</dt>
@@ -86,15 +119,19 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
         <div css={row}>
           <dt>{pickup ? 'Самовывоз:' : 'Доставка:'}</dt>
           <dd css={{ margin: 0 }}>
-            {pickup ? `${order.store?.name ?? ''}, ${order.store?.address ?? ''}` : `${order.courierAddress ?? ''}${order.timeSlot ? `, ${order.timeSlot}` : ''}`}
+            {pickup
+              ? `${order.store?.name ?? ''}, ${order.store?.address ?? ''}`
+              : `${order.courierAddress ?? ''}${order.timeSlot ? `, ${order.timeSlot}` : ''}`}
           </dd>
         </div>
-        {pickup && order.reserveUntil && !['canceled', 'canceled_by_store', 'closed', 'pickuped'].includes(order.status) && (
-          <div css={row}>
-            <dt>Храним до:</dt>
-            <dd css={{ margin: 0 }}>{new Date(order.reserveUntil).toLocaleDateString('ru-RU')}</dd>
-          </div>
-        )}
+        {pickup &&
+          order.reserveUntil &&
+          !['canceled', 'canceled_by_store', 'closed', 'pickuped'].includes(order.status) && (
+            <div css={row}>
+              <dt>Храним до:</dt>
+              <dd css={{ margin: 0 }}>{new Date(order.reserveUntil).toLocaleDateString('ru-RU')}</dd>
+            </div>
+          )}
         <div css={row}>
           <dt>Получатель:</dt>
           <dd css={{ margin: 0 }}>
@@ -109,12 +146,17 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
         )}
       </dl>
 
-      {pickup && order.qrText && !['canceled', 'canceled_by_store'].includes(order.status) && <OrderQr text={order.qrText} />}
+      {pickup && order.qrText && !['canceled', 'canceled_by_store'].includes(order.status) && (
+        <OrderQr text={order.qrText} />
+      )}
 
       <h2 css={{ fontSize: 20 }}>Товары</h2>
       <ul css={{ listStyle: 'none', padding: 0 }}>
         {order.items.map((item) => (
-          <li key={item.productId} css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}>
+          <li
+            key={item.productId}
+            css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}
+          >
             <span>
               {item.name} — {item.quantity} шт.
             </span>
@@ -124,7 +166,14 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
       </ul>
       <CartTotals
         title="Сумма заказа"
-        totals={{ goods: order.goodsAmount, discount: order.discountAmount, coupon: order.couponAmount, bonus: order.bonusAmount, delivery: order.deliveryAmount, total: order.totalAmount }}
+        totals={{
+          goods: order.goodsAmount,
+          discount: order.discountAmount,
+          coupon: order.couponAmount,
+          bonus: order.bonusAmount,
+          delivery: order.deliveryAmount,
+          total: order.totalAmount,
+        }}
       />
 
       <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 }}>
@@ -158,12 +207,29 @@ function OrderDetails({ order, signature, thanks, onChanged }: { order: Order; s
         )}
       </div>
       {(paying.error ?? extending.error) && <p role="alert">{errorText(paying.error ?? extending.error)}</p>}
-      {cancelOpen && <CancelDialog order={order} signature={signature} onClose={() => setCancelOpen(false)} onCancelled={onChanged} />}
+      {cancelOpen && (
+        <CancelDialog
+          order={order}
+          signature={signature}
+          onClose={() => setCancelOpen(false)}
+          onCancelled={onChanged}
+        />
+      )}
     </>
   );
 }
 
-function CancelDialog({ order, signature, onClose, onCancelled }: { order: Order; signature: string | undefined; onClose: () => void; onCancelled: () => void }) {
+function CancelDialog({
+  order,
+  signature,
+  onClose,
+  onCancelled,
+}: {
+  order: Order;
+  signature: string | undefined;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const [comment, setComment] = useState('');
   const [cancel, { isLoading, error }] = useCancelOrderMutation();
   return (
@@ -180,7 +246,14 @@ function CancelDialog({ order, signature, onClose, onCancelled }: { order: Order
         <label htmlFor="cancel-comment" css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
           Причина отмены (необязательно)
         </label>
-        <textarea id="cancel-comment" rows={3} maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} css={{ width: '100%', font: 'inherit' }} />
+        <textarea
+          id="cancel-comment"
+          rows={3}
+          maxLength={500}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          css={{ width: '100%', font: 'inherit' }}
+        />
         {error && <p role="alert">{errorText(error)}</p>}
         <div css={{ display: 'flex', gap: 12, marginTop: 12 }}>
           <Button type="submit" disabled={isLoading}>

@@ -16,7 +16,12 @@ export function OrderQr({ text }: { text: string }) {
   return (
     <figure css={{ margin: 0 }}>
       {svg ? (
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR-код для получения заказа: ${text}`} width={200} height={200} />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={`QR-код для получения заказа: ${text}`}
+          width={200}
+          height={200}
+        />
       ) : (
         <span role="status">Готовим QR-код…</span>
       )}

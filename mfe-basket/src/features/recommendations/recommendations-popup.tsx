@@ -32,12 +32,18 @@ export function RecommendationsPopup({ items, basketHref, onAdd, onClose }: Reco
       <h3 id={`${id}-heading`} css={{ margin: '0 0 8px', fontSize: 18 }}>
         Вам может пригодиться
       </h3>
-      <ul aria-labelledby={`${id}-heading`} css={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12 }}>
+      <ul
+        aria-labelledby={`${id}-heading`}
+        css={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12 }}
+      >
         {items.slice(0, MAX_RECOMMENDATIONS).map((item) => {
           const state = states[item.id];
           const price = item.price && (item.price.special ?? item.price.base);
           return (
-            <li key={item.id} css={{ display: 'grid', gridTemplateColumns: '56px 1fr auto', gap: 12, alignItems: 'center' }}>
+            <li
+              key={item.id}
+              css={{ display: 'grid', gridTemplateColumns: '56px 1fr auto', gap: 12, alignItems: 'center' }}
+            >
               <img src={item.image} alt="" width={56} height={56} css={{ objectFit: 'contain' }} />
               <div>
                 <span id={`${id}-${item.id}`} css={{ display: 'block', fontWeight: 600 }}>
@@ -53,7 +59,11 @@ export function RecommendationsPopup({ items, basketHref, onAdd, onClose }: Reco
               {state === 'added' ? (
                 <span role="status">В корзине</span>
               ) : (
-                <Button aria-describedby={`${id}-${item.id}`} disabled={state === 'adding'} onClick={() => void add(item.id)}>
+                <Button
+                  aria-describedby={`${id}-${item.id}`}
+                  disabled={state === 'adding'}
+                  onClick={() => void add(item.id)}
+                >
                   В корзину
                 </Button>
               )}
@@ -61,7 +71,11 @@ export function RecommendationsPopup({ items, basketHref, onAdd, onClose }: Reco
           );
         })}
       </ul>
-      <Link href={basketHref} onClick={onClose} css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 700, ...focusRing(theme) })}>
+      <Link
+        href={basketHref}
+        onClick={onClose}
+        css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 700, ...focusRing(theme) })}
+      >
         Перейти в корзину
       </Link>
     </Dialog>

@@ -22,11 +22,24 @@ function card(id: number, name: string, base = 25000): ProductCard {
     country: 'Россия',
     categoryName: 'Витамины',
     isPrescription: false,
-    availability: { status: 'in_stock', text: 'Есть в наличии', reportedText: 'Есть в наличии', pharmacies: 3, pickupOnly: false },
+    availability: {
+      status: 'in_stock',
+      text: 'Есть в наличии',
+      reportedText: 'Есть в наличии',
+      pharmacies: 3,
+      pickupOnly: false,
+    },
   };
 }
 
-const SUGGESTED = [card(12, 'Сам добавленный'), card(21, 'Витамин C', 19900), card(22, 'Цинк'), card(23, 'Магний'), card(24, 'Омега-3'), card(25, 'Йод')];
+const SUGGESTED = [
+  card(12, 'Сам добавленный'),
+  card(21, 'Витамин C', 19900),
+  card(22, 'Цинк'),
+  card(23, 'Магний'),
+  card(24, 'Омега-3'),
+  card(25, 'Йод'),
+];
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}) {
   const bus = createBus();
@@ -72,7 +85,10 @@ describe('recommendations popup after adding', () => {
 
     await userEvent.click(addVitamin);
     expect(await within(items[0]!).findByRole('status')).toHaveTextContent('В корзине');
-    expect(bodies).toEqual([{ productId: 12, quantity: 1 }, { productId: 21, quantity: 1 }]);
+    expect(bodies).toEqual([
+      { productId: 12, quantity: 1 },
+      { productId: 21, quantity: 1 },
+    ]);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
     await userEvent.keyboard('{Escape}');
@@ -97,7 +113,9 @@ describe('recommendations popup after adding', () => {
 
   it('shows nothing when the add is refused or there is nothing to suggest', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const refused = setUp({ 'POST /cart/': { status: 404, data: { error: 'product_not_found', message: 'Такой товар не найден.' } } });
+    const refused = setUp({
+      'POST /cart/': { status: 404, data: { error: 'product_not_found', message: 'Такой товар не найден.' } },
+    });
     refused.bus.emit('basket/add-requested', { productId: '999', quantity: 1, source: 'test' });
     await waitFor(() => expect(refused.notices).toHaveLength(1));
     expect(refused.api.calls).not.toContain('GET /products/recommend?productId=999&limit=5');

@@ -15,7 +15,11 @@ export interface RecommendationsHost {
  * The popup lives outside every remote's tree (the service runs for the whole page), so it gets a root of its
  * own in document.body with the brand's theme; a newer add replaces an open popup.
  */
-export function recommendationsHost(client: ApiClient, brand: Brand, addOne: (productId: number) => Promise<boolean>): RecommendationsHost {
+export function recommendationsHost(
+  client: ApiClient,
+  brand: Brand,
+  addOne: (productId: number) => Promise<boolean>,
+): RecommendationsHost {
   let container: HTMLDivElement | null = null;
   let root: Root | null = null;
   let ticket = 0;
@@ -31,7 +35,9 @@ export function recommendationsHost(client: ApiClient, brand: Brand, addOne: (pr
     const mine = ++ticket;
     let items: ProductCard[];
     try {
-      ({ items } = await client.get<{ items: ProductCard[] }>('/products/recommend', { params: { productId, limit: MAX_RECOMMENDATIONS + 1 } }));
+      ({ items } = await client.get<{ items: ProductCard[] }>('/products/recommend', {
+        params: { productId, limit: MAX_RECOMMENDATIONS + 1 },
+      }));
     } catch (error) {
       // The product is in the basket already; suggestions are a nicety and their failure is not the shopper's concern.
       console.warn('[basket] no recommendations', error);

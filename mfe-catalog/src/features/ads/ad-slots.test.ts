@@ -1,7 +1,8 @@
 import { adSlotAfter, adSlotCount, interleaveAds } from './ad-slots';
 
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
-const positionsOfAds = (entries: { kind: string }[]) => entries.flatMap((entry, i) => (entry.kind === 'ad' ? [i + 1] : []));
+const positionsOfAds = (entries: { kind: string }[]) =>
+  entries.flatMap((entry, i) => (entry.kind === 'ad' ? [i + 1] : []));
 
 describe('ad slots in a listing', () => {
   it('puts the first ad after the 3rd product and then one every 15 places: positions 4, 19, 34, 49', () => {

@@ -27,11 +27,16 @@ function renderAt(path: string, ads: MockHandler | MockReply) {
   return api;
 }
 
-const listed = () => within(screen.getByRole('list', { name: 'Товары' })).getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Товары' }))
+    .getAllByRole('article')
+    .map((article) => article.getAttribute('aria-label'));
 
 describe('ads in a listing', () => {
   it('puts an ad tile after the 3rd product and the next at position 19, each with the advertising label', async () => {
-    const api = renderAt('/catalog/lekarstva/obezbolivayushchie', ({ params }) => ({ data: { items: [ad(1), ad(2)].slice(0, Number(params.count)) } }));
+    const api = renderAt('/catalog/lekarstva/obezbolivayushchie', ({ params }) => ({
+      data: { items: [ad(1), ad(2)].slice(0, Number(params.count)) },
+    }));
     await screen.findByRole('article', { name: 'Рекламный товар 1' });
     const names = listed();
     expect(names.indexOf('Рекламный товар 1')).toBe(3);
@@ -58,7 +63,10 @@ describe('ads in a listing', () => {
   });
 
   it('without ads (or when the ad service fails) the listing is just the products', async () => {
-    renderAt('/catalog/lekarstva/obezbolivayushchie', { status: 502, data: { error: 'ads_unavailable', message: 'Рекламный сервис недоступен.' } });
+    renderAt('/catalog/lekarstva/obezbolivayushchie', {
+      status: 502,
+      data: { error: 'ads_unavailable', message: 'Рекламный сервис недоступен.' },
+    });
     await screen.findByRole('article', { name: 'Товар 1' });
     expect(listed()).toEqual(products.map((p) => p.name));
     expect(screen.queryByTestId('ad-tile')).not.toBeInTheDocument();

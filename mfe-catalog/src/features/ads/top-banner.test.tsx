@@ -67,7 +67,9 @@ describe('the top advertising banner', () => {
     const aside = await screen.findByRole('complementary', { name: 'Реклама' });
     expect(within(aside).getByRole('link', { name: 'Баннер 1' })).toHaveAttribute('href', '/catalog/discounts');
     expect(within(aside).getByRole('button', { name: 'Реклама' })).toBeInTheDocument();
-    expect(decodeURIComponent(bannerCalls(api)[0]!)).toBe('GET /ads/banner?placement=top&rotation=0&category=lekarstva/obezbolivayushchie');
+    expect(decodeURIComponent(bannerCalls(api)[0]!)).toBe(
+      'GET /ads/banner?placement=top&rotation=0&category=lekarstva/obezbolivayushchie',
+    );
   });
 
   it("on a product page targets the product, once the page's own product request has answered", async () => {

@@ -44,12 +44,20 @@ function BannerContent({ banner }: { banner: AdBanner }) {
   const regionPath = useRegionPath();
   const body = (
     <>
-      {banner.image && <img src={banner.image} alt="" css={{ display: 'block', maxWidth: '100%', height: 'auto', marginBottom: 8 }} />}
+      {banner.image && (
+        <img src={banner.image} alt="" css={{ display: 'block', maxWidth: '100%', height: 'auto', marginBottom: 8 }} />
+      )}
       <strong css={{ display: 'block', fontSize: 20 }}>{banner.title}</strong>
       {banner.text && <span css={{ display: 'block', marginTop: 4 }}>{banner.text}</span>}
     </>
   );
-  const linkCss = (theme: Theme) => ({ display: 'block', color: theme.colors.text, textDecoration: 'none', paddingRight: 96, ...focusRing(theme) });
+  const linkCss = (theme: Theme) => ({
+    display: 'block',
+    color: theme.colors.text,
+    textDecoration: 'none',
+    paddingRight: 96,
+    ...focusRing(theme),
+  });
   if (!banner.link) return <div css={{ paddingRight: 96 }}>{body}</div>;
   return banner.link.startsWith('/') ? (
     <RouterLink to={regionPath(banner.link)} css={linkCss}>
@@ -67,7 +75,17 @@ function BannerContent({ banner }: { banner: AdBanner }) {
  * window has focus and the banner has been on screen. An empty slot leaves only a hidden 'stop' marker: nothing
  * shows and nothing reloads.
  */
-export function TopBanner({ category, product, wait = false, className }: { category?: string; product?: number; wait?: boolean; className?: string }) {
+export function TopBanner({
+  category,
+  product,
+  wait = false,
+  className,
+}: {
+  category?: string;
+  product?: number;
+  wait?: boolean;
+  className?: string;
+}) {
   const key = useRegionKey();
   const [rotation, setRotation] = useState(0);
   const target = { ...(category ? { category } : {}), ...(product ? { product } : {}) };

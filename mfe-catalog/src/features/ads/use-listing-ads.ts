@@ -10,10 +10,18 @@ const NO_ADS: AdTile[] = [];
  * The ads for the slots of a listing's first `pages` pages ("Показать ещё" adds one); none while loading or when
  * the ad service fails (a listing never waits for or breaks on its ads). Asking for more keeps the ads shown.
  */
-export function useListingAds(key: RegionKey, category: string | undefined, firstPage: ProductList | undefined, pages: number): AdTile[] {
+export function useListingAds(
+  key: RegionKey,
+  category: string | undefined,
+  firstPage: ProductList | undefined,
+  pages: number,
+): AdTile[] {
   const { total = 0, pageSize = 0 } = firstPage?.productList.pagination ?? {};
   const shown = Math.min(total, pages * pageSize);
   const count = Math.min(MAX_ADS, adSlotCount(shown));
-  const { data, isError } = useGetListingAdsQuery({ ...key, count, ...(category ? { category } : {}) }, { skip: count === 0 });
+  const { data, isError } = useGetListingAdsQuery(
+    { ...key, count, ...(category ? { category } : {}) },
+    { skip: count === 0 },
+  );
   return count === 0 || isError ? NO_ADS : (data ?? NO_ADS);
 }

@@ -8,11 +8,26 @@ import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { card, productList } from '../../testing/fixtures';
 
-const kazan = { id: 16, name: 'Казань', slug: 'kazan', skloneniya: { name_gde: 'Казани', name_vin: 'Казань', name_dat: 'Казани', name_rod: 'Казани' }, hasCourierDelivery: true, hasNightDelivery: false, timeZone: 'Europe/Moscow' } satisfies RegionSummary;
+const kazan = {
+  id: 16,
+  name: 'Казань',
+  slug: 'kazan',
+  skloneniya: { name_gde: 'Казани', name_vin: 'Казань', name_dat: 'Казани', name_rod: 'Казани' },
+  hasCourierDelivery: true,
+  hasNightDelivery: false,
+  timeZone: 'Europe/Moscow',
+} satisfies RegionSummary;
 
 const at = (...parts: string[]) => `GET /alphabet/${parts.map(encodeURIComponent).join('/')}`;
 
-const brandLetters: AlphabetLetters = { directory: 'brands', letters: [{ letter: 'Б', count: 2 }, { letter: 'Н', count: 1 }, { letter: 'N', count: 1 }] };
+const brandLetters: AlphabetLetters = {
+  directory: 'brands',
+  letters: [
+    { letter: 'Б', count: 2 },
+    { letter: 'Н', count: 1 },
+    { letter: 'N', count: 1 },
+  ],
+};
 const brandNames: AlphabetNames = {
   directory: 'brands',
   letter: 'Б',
@@ -21,19 +36,46 @@ const brandNames: AlphabetNames = {
     { slug: 'bioks', label: 'Биокс', count: 1 },
   ],
 };
-const bayer: AlphabetName = { directory: 'brands', letter: 'Б', name: brandNames.names[0]!, filter: { key: 'brand', value: '7' } };
-const aspirin = card(1, 'Аспирин Кардио таблетки 100 мг', { slug: 'aspirin-cardio', brand: { id: 7, name: 'Байер' }, price: { base: 31000, special: 27900 }, discountPercent: 10 });
+const bayer: AlphabetName = {
+  directory: 'brands',
+  letter: 'Б',
+  name: brandNames.names[0]!,
+  filter: { key: 'brand', value: '7' },
+};
+const aspirin = card(1, 'Аспирин Кардио таблетки 100 мг', {
+  slug: 'aspirin-cardio',
+  brand: { id: 7, name: 'Байер' },
+  price: { base: 31000, special: 27900 },
+  discountPercent: 10,
+});
 
 const ROUTES: Record<string, MockHandler | MockReply> = {
   [at('brands')]: { data: brandLetters },
   [at('brands', 'Б')]: { data: brandNames },
   [at('brands', 'Б', 'bayer')]: { data: bayer },
-  [at('trade-names')]: { data: { directory: 'trade-names', letters: [{ letter: 'Н', count: 1 }, { letter: '0-9', count: 1 }] } satisfies AlphabetLetters },
-  [at('trade-names', 'Н', 'nurofen')]: {
-    data: { directory: 'trade-names', letter: 'Н', name: { slug: 'nurofen', label: 'Нурофен', count: 3 }, filter: { key: 'tradeName', value: 'Нурофен' } } satisfies AlphabetName,
+  [at('trade-names')]: {
+    data: {
+      directory: 'trade-names',
+      letters: [
+        { letter: 'Н', count: 1 },
+        { letter: '0-9', count: 1 },
+      ],
+    } satisfies AlphabetLetters,
   },
-  [at('manufacturers')]: { data: { directory: 'manufacturers', letters: [{ letter: 'О', count: 4 }] } satisfies AlphabetLetters },
-  [at('substances')]: { data: { directory: 'substances', letters: [{ letter: 'И', count: 2 }] } satisfies AlphabetLetters },
+  [at('trade-names', 'Н', 'nurofen')]: {
+    data: {
+      directory: 'trade-names',
+      letter: 'Н',
+      name: { slug: 'nurofen', label: 'Нурофен', count: 3 },
+      filter: { key: 'tradeName', value: 'Нурофен' },
+    } satisfies AlphabetName,
+  },
+  [at('manufacturers')]: {
+    data: { directory: 'manufacturers', letters: [{ letter: 'О', count: 4 }] } satisfies AlphabetLetters,
+  },
+  [at('substances')]: {
+    data: { directory: 'substances', letters: [{ letter: 'И', count: 2 }] } satisfies AlphabetLetters,
+  },
   'GET /products': { data: productList([aspirin]) },
   'GET /categories': { data: [] },
 };
@@ -45,7 +87,8 @@ function renderAt(path: string, overrides: Record<string, MockHandler | MockRepl
   return api;
 }
 
-const productCalls = (api: { calls: string[] }) => api.calls.filter((call) => call.startsWith('GET /products')).map(decodeURIComponent);
+const productCalls = (api: { calls: string[] }) =>
+  api.calls.filter((call) => call.startsWith('GET /products')).map(decodeURIComponent);
 
 afterEach(() => {
   bus.set('region', null);
@@ -58,15 +101,24 @@ describe('alphabetical directories', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Бренды по алфавиту' })).toBeInTheDocument();
     const strip = await screen.findByRole('navigation', { name: 'Буквы алфавита' });
     const cyrillic = within(strip).getByRole('list', { name: 'Русский алфавит' });
-    expect(within(cyrillic).getByRole('link', { name: 'Б' })).toHaveAttribute('href', `/alphabet_brand/${encodeURIComponent('Б')}`);
+    expect(within(cyrillic).getByRole('link', { name: 'Б' })).toHaveAttribute(
+      'href',
+      `/alphabet_brand/${encodeURIComponent('Б')}`,
+    );
     expect(within(cyrillic).queryByRole('link', { name: 'А' })).toBeNull();
-    const absent = within(cyrillic).getAllByRole('listitem').find((item) => item.textContent === 'А — нет названий');
+    const absent = within(cyrillic)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent === 'А — нет названий');
     expect(absent?.firstElementChild).toHaveAttribute('aria-disabled', 'true');
     expect(within(cyrillic).queryByText('Ъ')).toBeNull();
-    expect(within(strip).getByRole('list', { name: 'Латинский алфавит' })).toContainElement(within(strip).getByRole('link', { name: 'N' }));
+    expect(within(strip).getByRole('list', { name: 'Латинский алфавит' })).toContainElement(
+      within(strip).getByRole('link', { name: 'N' }),
+    );
     expect(within(strip).queryByRole('list', { name: 'Цифры' })).toBeNull();
     expect(within(strip).queryByRole('link', { current: 'page' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).getByText('Бренды по алфавиту')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).getByText('Бренды по алфавиту'),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('choosing a letter lists its names with counts; choosing a name shows its products with prices', async () => {
@@ -86,7 +138,10 @@ describe('alphabetical directories', () => {
     expect(product).toHaveTextContent('279 ₽');
     expect(product).toHaveTextContent('310 ₽');
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
-    expect(within(crumbs).getByRole('link', { name: 'Б' })).toHaveAttribute('href', `/alphabet_brand/${encodeURIComponent('Б')}`);
+    expect(within(crumbs).getByRole('link', { name: 'Б' })).toHaveAttribute(
+      'href',
+      `/alphabet_brand/${encodeURIComponent('Б')}`,
+    );
     expect(within(crumbs).getByText('Байер')).toHaveAttribute('aria-current', 'page');
     expect(productCalls(api)[0]).toContain('brand=7');
   });
@@ -121,13 +176,20 @@ describe('alphabetical directories', () => {
   it('the catalogue page links to every directory', async () => {
     renderAt('/catalog');
     const links = await screen.findByRole('navigation', { name: 'Указатели по алфавиту' });
-    expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/alphabet', '/alphabet_brand', '/alphabet_manufacturer', '/alphabet_mnn']);
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/alphabet', '/alphabet_brand', '/alphabet_manufacturer', '/alphabet_mnn']);
   });
 
   it.each(['/alphabet_manufacturer', '/alphabet_manufact'])('%s is the manufacturers directory', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Производители по алфавиту' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'О' })).toHaveAttribute('href', `${path}/${encodeURIComponent('О')}`);
+    expect(await screen.findByRole('link', { name: 'О' })).toHaveAttribute(
+      'href',
+      `${path}/${encodeURIComponent('О')}`,
+    );
   });
 
   it('asks again when the shopper changes region', async () => {
@@ -141,8 +203,13 @@ describe('alphabetical directories', () => {
 
   it('keeps the region segment in every link', async () => {
     renderAt('/kazan-16/alphabet_mnn');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Действующие вещества по алфавиту' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'И' })).toHaveAttribute('href', `/kazan-16/alphabet_mnn/${encodeURIComponent('И')}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Действующие вещества по алфавиту' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'И' })).toHaveAttribute(
+      'href',
+      `/kazan-16/alphabet_mnn/${encodeURIComponent('И')}`,
+    );
   });
 
   it.each([
@@ -156,7 +223,9 @@ describe('alphabetical directories', () => {
   });
 
   it('a failing letter list offers a retry', async () => {
-    const api = renderAt('/alphabet_brand', { [at('brands')]: { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен.' } } });
+    const api = renderAt('/alphabet_brand', {
+      [at('brands')]: { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен.' } },
+    });
     expect(await screen.findByText('Сервис временно недоступен.')).toBeInTheDocument();
     api.on(at('brands'), { data: brandLetters });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -13,7 +13,8 @@ import { NameList } from './name-list';
 
 type Answer = { error?: unknown; isLoading: boolean; refetch: () => unknown };
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 
 /** A spinner, a 404 page, an error with retry, or null when the answer is there. */
 function pending(answer: Answer, loading: string): ReactNode | null {
@@ -23,10 +24,21 @@ function pending(answer: Answer, loading: string): ReactNode | null {
   return null;
 }
 
-function Letters({ directory, current, children }: { directory: DirectoryInfo; current: string | null; children?: ReactNode }) {
+function Letters({
+  directory,
+  current,
+  children,
+}: {
+  directory: DirectoryInfo;
+  current: string | null;
+  children?: ReactNode;
+}) {
   const key = useRegionKey();
   const letters = useGetAlphabetLettersQuery({ directory: directory.api, ...key });
-  const crumbs = [{ name: directory.title, href: directory.path }, ...(current ? [{ name: current, href: letterHref(directory, current) }] : [])];
+  const crumbs = [
+    { name: directory.title, href: directory.path },
+    ...(current ? [{ name: current, href: letterHref(directory, current) }] : []),
+  ];
   return (
     <section css={pageCss} aria-busy={letters.isFetching}>
       <Breadcrumbs items={crumbs} />
@@ -49,7 +61,8 @@ function Names({ directory, letter }: { directory: DirectoryInfo; letter: string
   return (
     <Letters directory={directory} current={letter}>
       <h2 css={{ fontSize: 22, margin: '0 0 12px' }}>На букву {letter}</h2>
-      {pending(names, 'Загружаем названия…') ?? (names.data && <NameList directory={directory} letter={letter} names={names.data.names} />)}
+      {pending(names, 'Загружаем названия…') ??
+        (names.data && <NameList directory={directory} letter={letter} names={names.data.names} />)}
     </Letters>
   );
 }

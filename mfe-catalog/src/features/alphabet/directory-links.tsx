@@ -4,7 +4,12 @@ import { focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { DIRECTORIES } from './directories';
 
-const LINKED = [DIRECTORIES.alphabet, DIRECTORIES.alphabet_brand, DIRECTORIES.alphabet_manufacturer, DIRECTORIES.alphabet_mnn];
+const LINKED = [
+  DIRECTORIES.alphabet,
+  DIRECTORIES.alphabet_brand,
+  DIRECTORIES.alphabet_manufacturer,
+  DIRECTORIES.alphabet_mnn,
+];
 
 /** Links to the alphabetical directories (the catalogue page shows them under the category tree). */
 export function DirectoryLinks() {
@@ -17,7 +22,10 @@ export function DirectoryLinks() {
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', listStyle: 'none', padding: 0, margin: 0 }}>
         {LINKED.map((directory) => (
           <li key={directory.path}>
-            <RouterLink to={regionPath(directory.path)} css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}>
+            <RouterLink
+              to={regionPath(directory.path)}
+              css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}
+            >
               {directory.title}
             </RouterLink>
           </li>

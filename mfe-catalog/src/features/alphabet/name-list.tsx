@@ -14,10 +14,21 @@ const link = (theme: Theme) => ({
 });
 
 /** The names under a letter as links to their products, each with the region's product count. */
-export function NameList({ directory, letter, names }: { directory: DirectoryInfo; letter: string; names: AlphabetNames['names'] }) {
+export function NameList({
+  directory,
+  letter,
+  names,
+}: {
+  directory: DirectoryInfo;
+  letter: string;
+  names: AlphabetNames['names'];
+}) {
   const regionPath = useRegionPath();
   return (
-    <ul aria-label={`Названия на букву ${letter}`} css={{ listStyle: 'none', padding: 0, margin: 0, columnWidth: 260, columnGap: 24 }}>
+    <ul
+      aria-label={`Названия на букву ${letter}`}
+      css={{ listStyle: 'none', padding: 0, margin: 0, columnWidth: 260, columnGap: 24 }}
+    >
       {names.map((name) => (
         <li key={name.slug} css={{ breakInside: 'avoid', margin: '0 0 10px' }}>
           <RouterLink to={regionPath(nameHref(directory, letter, name.slug))} css={link}>

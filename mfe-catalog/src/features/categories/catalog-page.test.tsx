@@ -15,7 +15,20 @@ function renderAt(path: string, api = mockApi({ 'GET /categories': { data: CATEG
   return api;
 }
 
-const spb = { id: 27, name: 'Санкт-Петербург', slug: 'sankt-peterburg', skloneniya: { name_gde: 'Санкт-Петербурге', name_vin: 'Санкт-Петербург', name_dat: 'Санкт-Петербургу', name_rod: 'Санкт-Петербурга' }, hasCourierDelivery: true, hasNightDelivery: false, timeZone: 'Europe/Moscow' } satisfies RegionSummary;
+const spb = {
+  id: 27,
+  name: 'Санкт-Петербург',
+  slug: 'sankt-peterburg',
+  skloneniya: {
+    name_gde: 'Санкт-Петербурге',
+    name_vin: 'Санкт-Петербург',
+    name_dat: 'Санкт-Петербургу',
+    name_rod: 'Санкт-Петербурга',
+  },
+  hasCourierDelivery: true,
+  hasNightDelivery: false,
+  timeZone: 'Europe/Moscow',
+} satisfies RegionSummary;
 
 afterEach(() => bus.set('region', null));
 
@@ -31,14 +44,22 @@ describe('catalog page', () => {
     const nav = await screen.findByRole('navigation', { name: 'Разделы каталога' });
     const medicines = within(nav).getByRole('link', { name: 'Лекарства' });
     expect(medicines).toHaveAttribute('href', '/catalog/lekarstva');
-    expect(within(nav).getByRole('link', { name: 'Жаропонижающие' })).toHaveAttribute('href', '/catalog/lekarstva/prostuda-i-gripp/zharoponizhayushchie');
+    expect(within(nav).getByRole('link', { name: 'Жаропонижающие' })).toHaveAttribute(
+      'href',
+      '/catalog/lekarstva/prostuda-i-gripp/zharoponizhayushchie',
+    );
     expect(medicines.closest('li')).toHaveTextContent('1520 товаров');
     expect(within(nav).getByRole('link', { name: 'Витамины и БАД' }).closest('li')).toHaveTextContent('1 товар');
     expect(within(nav).getAllByRole('list').length).toBeGreaterThan(1);
   });
 
   it('shows the error with a retry that loads the tree', async () => {
-    const api = renderAt('/catalog', mockApi({ 'GET /categories': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } } }));
+    const api = renderAt(
+      '/catalog',
+      mockApi({
+        'GET /categories': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
 
     api.on('GET /categories', { data: CATEGORY_TREE });
@@ -49,7 +70,10 @@ describe('catalog page', () => {
 
   it('matches with a leading region segment and keeps it in its links', async () => {
     renderAt('/moskva-14/catalog');
-    expect(await screen.findByRole('link', { name: 'Лекарства' })).toHaveAttribute('href', '/moskva-14/catalog/lekarstva');
+    expect(await screen.findByRole('link', { name: 'Лекарства' })).toHaveAttribute(
+      'href',
+      '/moskva-14/catalog/lekarstva',
+    );
   });
 
   it('fetches the tree again when the region changes on the bus', async () => {

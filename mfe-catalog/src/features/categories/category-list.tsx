@@ -21,7 +21,15 @@ export function ProductCount({ count }: { count: number }) {
 }
 
 /** Categories as a nested list of links, down to `depth` levels (all when omitted). */
-export function CategoryList({ nodes, depth = Infinity, level = 1 }: { nodes: CategoryNode[]; depth?: number; level?: number }) {
+export function CategoryList({
+  nodes,
+  depth = Infinity,
+  level = 1,
+}: {
+  nodes: CategoryNode[];
+  depth?: number;
+  level?: number;
+}) {
   const regionPath = useRegionPath();
   return (
     <ul css={{ listStyle: 'none', margin: 0, paddingLeft: level === 1 ? 0 : 20 }}>
@@ -29,7 +37,10 @@ export function CategoryList({ nodes, depth = Infinity, level = 1 }: { nodes: Ca
         const children = Array.isArray(node.children) ? node.children : [];
         return (
           <li key={node.id} css={{ margin: level === 1 ? '12px 0' : '6px 0' }}>
-            <RouterLink to={regionPath(categoryHref(node))} css={[link, level === 1 && { fontWeight: 600, fontSize: 18 }]}>
+            <RouterLink
+              to={regionPath(categoryHref(node))}
+              css={[link, level === 1 && { fontWeight: 600, fontSize: 18 }]}
+            >
               {node.name}
             </RouterLink>
             {typeof node.productCount === 'number' && <ProductCount count={node.productCount} />}

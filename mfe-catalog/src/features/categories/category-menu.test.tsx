@@ -12,7 +12,10 @@ import { CATEGORY_TREE } from '../../testing/fixtures';
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
 /** /category/menu: the top categories with their direct children. */
-const MENU: CategoryMenuData = CATEGORY_TREE.map(({ children, ...top }) => ({ ...top, children: children.map(({ children: _deeper, ...child }) => child) }));
+const MENU: CategoryMenuData = CATEGORY_TREE.map(({ children, ...top }) => ({
+  ...top,
+  children: children.map(({ children: _deeper, ...child }) => child),
+}));
 
 function renderMenu(hrefFor = (path: string) => path, api = mockApi({ 'GET /category/menu': { data: MENU } })) {
   const onNavigate = jest.fn();
@@ -35,7 +38,10 @@ describe('category menu', () => {
     expect(medicines).toHaveFocus();
     expect(medicines).toHaveAttribute('href', '/catalog/lekarstva');
     const sub = screen.getByRole('region', { name: 'Лекарства' });
-    expect(within(sub).getByRole('link', { name: /Простуда и грипп/ })).toHaveAttribute('href', '/catalog/lekarstva/prostuda-i-gripp');
+    expect(within(sub).getByRole('link', { name: /Простуда и грипп/ })).toHaveAttribute(
+      'href',
+      '/catalog/lekarstva/prostuda-i-gripp',
+    );
     expect(within(sub).getByRole('link', { name: /Обезболивающие/ })).toHaveTextContent('204 товара');
   });
 
@@ -70,7 +76,12 @@ describe('category menu', () => {
   });
 
   it('shows the error with a retry', async () => {
-    const { api } = renderMenu(undefined, mockApi({ 'GET /category/menu': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } } }));
+    const { api } = renderMenu(
+      undefined,
+      mockApi({
+        'GET /category/menu': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     api.on('GET /category/menu', { data: MENU });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -45,7 +45,11 @@ function moveAmongLinks(event: KeyboardEvent<HTMLElement>, list: HTMLElement | n
 }
 
 /** The two-pane category menu: top categories on the left, the hovered or focused one's subcategories on the right. */
-export function CategoryMenuTree({ categories, hrefFor, onNavigate }: CategoryMenuProps & { categories: CategoryMenuData }) {
+export function CategoryMenuTree({
+  categories,
+  hrefFor,
+  onNavigate,
+}: CategoryMenuProps & { categories: CategoryMenuData }) {
   const [activeId, setActiveId] = useState<number | null>(categories[0]?.id ?? null);
   const topList = useRef<HTMLUListElement>(null);
   const subList = useRef<HTMLUListElement>(null);
@@ -78,7 +82,12 @@ export function CategoryMenuTree({ categories, hrefFor, onNavigate }: CategoryMe
   return (
     <nav
       aria-label="Каталог товаров"
-      css={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 1fr) 2fr', gap: 16, '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } }}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(200px, 1fr) 2fr',
+        gap: 16,
+        '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
+      }}
     >
       <ul ref={topList} css={listCss} onKeyDown={onTopKeyDown}>
         {categories.map((category) => (
@@ -89,7 +98,10 @@ export function CategoryMenuTree({ categories, hrefFor, onNavigate }: CategoryMe
               onMouseEnter={() => setActiveId(category.id)}
               onFocus={() => setActiveId(category.id)}
               onClick={onNavigate}
-              css={(theme: Theme) => [itemLink(theme), category.id === activeId && { background: theme.colors.surface, fontWeight: 600 }]}
+              css={(theme: Theme) => [
+                itemLink(theme),
+                category.id === activeId && { background: theme.colors.surface, fontWeight: 600 },
+              ]}
             >
               {category.name}
               {category.children.length > 0 && <span aria-hidden="true">›</span>}

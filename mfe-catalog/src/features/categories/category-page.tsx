@@ -31,7 +31,10 @@ function UnknownCategory() {
       <h1 css={{ fontSize: 28 }}>Раздел не найден</h1>
       <p>
         Такого раздела нет в каталоге.{' '}
-        <RouterLink to={regionPath('/catalog')} css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}>
+        <RouterLink
+          to={regionPath('/catalog')}
+          css={(theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) })}
+        >
           Все разделы каталога
         </RouterLink>
       </p>
@@ -59,7 +62,12 @@ export function CategoryPage() {
         notFound={<UnknownCategory />}
         header={(data) => (
           <>
-            <Breadcrumbs items={(data?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, href: categoryHref({ path: crumb.path, slug: crumb.path[crumb.path.length - 1] ?? '' }) }))} />
+            <Breadcrumbs
+              items={(data?.breadcrumbs ?? []).map((crumb) => ({
+                name: crumb.name,
+                href: categoryHref({ path: crumb.path, slug: crumb.path[crumb.path.length - 1] ?? '' }),
+              }))}
+            />
             <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>{data?.category?.name ?? 'Каталог'}</h1>
             <Subcategories slugs={slugs} />
           </>

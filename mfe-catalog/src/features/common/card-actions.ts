@@ -8,7 +8,10 @@ const NO_FAVOURITES: ReadonlySet<number> = new Set();
 /** Which of the shown products are the signed-in shopper's favourites (one check for the whole set); none for a guest. */
 export function useFavouriteIds(products: ReadonlyArray<{ id: number }>, bus: EventBus = pageBus): ReadonlySet<number> {
   const user = useBusState('user', bus);
-  const key = products.map((product) => product.id).sort((a, b) => a - b).join(',');
+  const key = products
+    .map((product) => product.id)
+    .sort((a, b) => a - b)
+    .join(',');
   const ids = useMemo(() => (key ? [...new Set(key.split(',').map(Number))] : []), [key]);
   const { data } = useCheckFavoritesQuery({ ids }, { skip: !user?.isAuthenticated || ids.length === 0 });
   return useMemo(() => (data ? new Set(data.favoriteIds) : NO_FAVOURITES), [data]);
@@ -21,7 +24,10 @@ export function useCardActions(source: string, bus: EventBus = pageBus) {
 
   const toggleFavourite = async (productId: number, isFavourite: boolean) => {
     if (!user?.isAuthenticated) {
-      bus.emit('auth/login-requested', { reason: 'favorites', returnTo: window.location.pathname + window.location.search });
+      bus.emit('auth/login-requested', {
+        reason: 'favorites',
+        returnTo: window.location.pathname + window.location.search,
+      });
       return;
     }
     const isFavorite = !isFavourite;
@@ -38,7 +44,8 @@ export function useCardActions(source: string, bus: EventBus = pageBus) {
   };
 
   return {
-    addToBasket: (productId: number) => bus.emit('basket/add-requested', { productId: String(productId), quantity: 1, source }),
+    addToBasket: (productId: number) =>
+      bus.emit('basket/add-requested', { productId: String(productId), quantity: 1, source }),
     toggleFavourite: (productId: number, isFavourite: boolean) => void toggleFavourite(productId, isFavourite),
   };
 }

@@ -24,7 +24,6 @@ function renderListing(setFavorite: MockHandler | MockReply, favoriteIds = [2]) 
   return api;
 }
 
-
 const heart = (name: string) => screen.getByRole('button', { name: `В избранное: ${name}` });
 
 describe('favourite buttons on product cards', () => {
@@ -41,7 +40,9 @@ describe('favourite buttons on product cards', () => {
     await screen.findByRole('article', { name: nurofen.name });
     await waitFor(() => expect(heart(panadol.name)).toHaveAttribute('aria-pressed', 'true'));
     expect(heart(nurofen.name)).toHaveAttribute('aria-pressed', 'false');
-    expect(api.calls.filter((call) => call.startsWith('GET /customer/check-favorite'))).toEqual(['GET /customer/check-favorite?productGuids=1%2C2']);
+    expect(api.calls.filter((call) => call.startsWith('GET /customer/check-favorite'))).toEqual([
+      'GET /customer/check-favorite?productGuids=1%2C2',
+    ]);
   });
 
   it('adds at once, then counts what the server says', async () => {

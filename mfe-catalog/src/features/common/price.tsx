@@ -2,7 +2,15 @@ import type { Theme } from '@emotion/react';
 import { formatPrice } from '@apteka/ui';
 
 /** The current price, and with a special price the base price struck through and the discount. */
-export function Price({ price, discountPercent, large = false }: { price: { base: number; special: number | null } | null; discountPercent: number; large?: boolean }) {
+export function Price({
+  price,
+  discountPercent,
+  large = false,
+}: {
+  price: { base: number; special: number | null } | null;
+  discountPercent: number;
+  large?: boolean;
+}) {
   if (!price) return <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>Цена не указана</p>;
   const current = price.special ?? price.base;
   return (
@@ -11,11 +19,21 @@ export function Price({ price, discountPercent, large = false }: { price: { base
       {price.special !== null && (
         <>
           <del css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
-            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Без скидки: </span>
+            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              Без скидки:{' '}
+            </span>
             {formatPrice(price.base)}
           </del>
           {discountPercent > 0 && (
-            <span css={(theme: Theme) => ({ background: theme.colors.danger, color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 14 })}>
+            <span
+              css={(theme: Theme) => ({
+                background: theme.colors.danger,
+                color: '#fff',
+                borderRadius: 4,
+                padding: '0 6px',
+                fontSize: 14,
+              })}
+            >
               Скидка {discountPercent}%
             </span>
           )}

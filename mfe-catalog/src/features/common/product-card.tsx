@@ -9,7 +9,11 @@ import { useCardActions, useFavouriteIds } from './card-actions';
 export const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
-  status === 'not_available' ? theme.colors.textMuted : status === 'in_stock' || status === 'not_enough' ? theme.colors.success : theme.colors.text;
+  status === 'not_available'
+    ? theme.colors.textMuted
+    : status === 'in_stock' || status === 'not_enough'
+      ? theme.colors.success
+      : theme.colors.text;
 
 export interface ProductCardProps {
   product: Card;
@@ -42,20 +46,47 @@ export function ProductCard({ product, view = 'tile', source, isFavourite = fals
         boxSizing: 'border-box',
       })}
     >
-      <img src={product.image} alt="" width={list ? 120 : 160} height={list ? 120 : 160} loading="lazy" css={{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }} />
+      <img
+        src={product.image}
+        alt=""
+        width={list ? 120 : 160}
+        height={list ? 120 : 160}
+        loading="lazy"
+        css={{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }}
+      />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
-          <RouterLink to={regionPath(productHref(product.slug))} css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}>
+          <RouterLink
+            to={regionPath(productHref(product.slug))}
+            css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
+          >
             {product.name}
           </RouterLink>
         </h3>
-        {list && <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: theme.colors.textMuted })}>{product.manufacturer}, {product.country}</p>}
+        {list && (
+          <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: theme.colors.textMuted })}>
+            {product.manufacturer}, {product.country}
+          </p>
+        )}
         {product.isPrescription && <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>По рецепту</p>}
-        <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: availabilityColour(product.availability.status)(theme) })}>{product.availability.text}</p>
+        <p
+          css={(theme: Theme) => ({
+            margin: 0,
+            fontSize: 14,
+            color: availabilityColour(product.availability.status)(theme),
+          })}
+        >
+          {product.availability.text}
+        </p>
         <Price price={product.price} discountPercent={product.discountPercent} />
       </div>
       <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Button onClick={() => addToBasket(product.id)} disabled={unavailable} aria-label={`В корзину: ${product.name}`} css={{ flex: 1 }}>
+        <Button
+          onClick={() => addToBasket(product.id)}
+          disabled={unavailable}
+          aria-label={`В корзину: ${product.name}`}
+          css={{ flex: 1 }}
+        >
           В корзину
         </Button>
         <Button
@@ -79,7 +110,16 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
   return (
     <section aria-label={title} css={{ margin: '32px 0' }}>
       <h2 css={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
-      <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        }}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <ProductCard product={item} source={source} isFavourite={favourites.has(item.id)} />

@@ -8,15 +8,44 @@ import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { CATEGORY_TREE, card, productList } from '../../testing/fixtures';
 
-const spb = { id: 27, name: 'Санкт-Петербург', slug: 'sankt-peterburg', skloneniya: { name_gde: 'Санкт-Петербурге', name_vin: 'Санкт-Петербург', name_dat: 'Санкт-Петербургу', name_rod: 'Санкт-Петербурга' }, hasCourierDelivery: true, hasNightDelivery: false, timeZone: 'Europe/Moscow' } satisfies RegionSummary;
+const spb = {
+  id: 27,
+  name: 'Санкт-Петербург',
+  slug: 'sankt-peterburg',
+  skloneniya: {
+    name_gde: 'Санкт-Петербурге',
+    name_vin: 'Санкт-Петербург',
+    name_dat: 'Санкт-Петербургу',
+    name_rod: 'Санкт-Петербурга',
+  },
+  hasCourierDelivery: true,
+  hasNightDelivery: false,
+  timeZone: 'Europe/Moscow',
+} satisfies RegionSummary;
 
-const nurofen = card(1, 'Нурофен таблетки 200 мг', { slug: 'nurofen-200', price: { base: 30000, special: 25500 }, discountPercent: 15 });
-const panadol = card(2, 'Панадол таблетки 500 мг', { slug: 'panadol-500', brand: { id: 2, name: 'Панадол' }, availability: { status: 'not_available', text: 'Нет в наличии', reportedText: 'Нет в наличии', pharmacies: 0, pickupOnly: false } });
+const nurofen = card(1, 'Нурофен таблетки 200 мг', {
+  slug: 'nurofen-200',
+  price: { base: 30000, special: 25500 },
+  discountPercent: 15,
+});
+const panadol = card(2, 'Панадол таблетки 500 мг', {
+  slug: 'panadol-500',
+  brand: { id: 2, name: 'Панадол' },
+  availability: {
+    status: 'not_available',
+    text: 'Нет в наличии',
+    reportedText: 'Нет в наличии',
+    pharmacies: 0,
+    pickupOnly: false,
+  },
+});
 const later = card(3, 'Ибупрофен таблетки 400 мг', { slug: 'ibuprofen-400' });
 
 /** GET /products answering page 1 with two products and page 2 with a third, 2 pages in all. */
 const products: MockHandler = ({ params }) =>
-  Number(params.page) === 2 ? { data: productList([later], { page: 2, pages: 2, total: 3 }) } : { data: productList([nurofen, panadol], { pages: 2, total: 3 }) };
+  Number(params.page) === 2
+    ? { data: productList([later], { page: 2, pages: 2, total: 3 }) }
+    : { data: productList([nurofen, panadol], { pages: 2, total: 3 }) };
 
 function renderAt(path: string, handler: MockHandler = products) {
   window.history.pushState({}, '', path);
@@ -42,7 +71,10 @@ describe('category listing', () => {
     expect(within(crumbs).getByText('Обезболивающие')).toHaveAttribute('aria-current', 'page');
 
     const first = screen.getByRole('article', { name: nurofen.name });
-    expect(within(first).getByRole('link', { name: nurofen.name })).toHaveAttribute('href', '/catalog/product/nurofen-200');
+    expect(within(first).getByRole('link', { name: nurofen.name })).toHaveAttribute(
+      'href',
+      '/catalog/product/nurofen-200',
+    );
     expect(first).toHaveTextContent('255 ₽');
     expect(first).toHaveTextContent('300 ₽');
     expect(first).toHaveTextContent('Скидка 15%');
@@ -53,7 +85,9 @@ describe('category listing', () => {
   });
 
   it('asks the API for the category path and sends the filters, sort and page of the URL', async () => {
-    const api = renderAt('/catalog/lekarstva/obezbolivayushchie?brand=1,2&country=Великобритания&priceFrom=100&priceTo=300&inStock=1&rx=otc&sort=cheap');
+    const api = renderAt(
+      '/catalog/lekarstva/obezbolivayushchie?brand=1,2&country=Великобритания&priceFrom=100&priceTo=300&inStock=1&rx=otc&sort=cheap',
+    );
     await screen.findByRole('article', { name: nurofen.name });
     const call = decodeURIComponent(productCalls(api)[0]!);
     expect(call).toContain('category=lekarstva/obezbolivayushchie');
@@ -90,7 +124,10 @@ describe('category listing', () => {
     await waitFor(() => expect(productCalls(api).some((call) => call.includes('priceMin=15000'))).toBe(true));
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' })[0]!);
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ sort: 'expensive', view: 'list' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      sort: 'expensive',
+      view: 'list',
+    });
   });
 
   it('"Показать ещё" loads the next page below, keeps the page in the URL and a link with page=2 shows both', async () => {
@@ -115,7 +152,10 @@ describe('category listing', () => {
     await screen.findByRole('article', { name: nurofen.name });
     const adds: unknown[] = [];
     const logins: unknown[] = [];
-    const subs = [bus.on('basket/add-requested').subscribe((e) => adds.push(e)), bus.on('auth/login-requested').subscribe((e) => logins.push(e))];
+    const subs = [
+      bus.on('basket/add-requested').subscribe((e) => adds.push(e)),
+      bus.on('auth/login-requested').subscribe((e) => logins.push(e)),
+    ];
     await userEvent.click(screen.getByRole('button', { name: `В корзину: ${nurofen.name}` }));
     await userEvent.click(screen.getByRole('button', { name: `В избранное: ${nurofen.name}` }));
     subs.forEach((s) => s.unsubscribe());
@@ -134,14 +174,20 @@ describe('category listing', () => {
   });
 
   it('answers an unknown category honestly', async () => {
-    renderAt('/catalog/net-takogo', () => ({ status: 404, data: { error: 'not_found', message: 'Такой раздел каталога не найден.' } }));
+    renderAt('/catalog/net-takogo', () => ({
+      status: 404,
+      data: { error: 'not_found', message: 'Такой раздел каталога не найден.' },
+    }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeInTheDocument();
   });
 
   it('a selection asks for its own products', async () => {
     const api = renderAt('/moskva-14/catalog/discounts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Скидки' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: nurofen.name })).toHaveAttribute('href', '/moskva-14/catalog/product/nurofen-200');
+    expect(await screen.findByRole('link', { name: nurofen.name })).toHaveAttribute(
+      'href',
+      '/moskva-14/catalog/product/nurofen-200',
+    );
     expect(productCalls(api)[0]).toContain('selection=discounts');
   });
 });

@@ -4,12 +4,28 @@ import type { Facets } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { hasFilters, withoutFilters, type ListFilter, type ListingState } from './listing-params';
 
-const groupCss = (theme: Theme) => ({ border: 'none', borderTop: `1px solid ${theme.colors.border}`, margin: 0, padding: '12px 0' });
+const groupCss = (theme: Theme) => ({
+  border: 'none',
+  borderTop: `1px solid ${theme.colors.border}`,
+  margin: 0,
+  padding: '12px 0',
+});
 const legendCss = { fontWeight: 600, padding: 0, marginBottom: 8 } as const;
-const optionCss = (theme: Theme) => ({ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32, cursor: 'pointer', 'input': { width: 18, height: 18, ...focusRing(theme) } });
+const optionCss = (theme: Theme) => ({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  minHeight: 32,
+  cursor: 'pointer',
+  input: { width: 18, height: 18, ...focusRing(theme) },
+});
 const countCss = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 });
 
-const LISTS: { key: ListFilter; facet: keyof Pick<Facets, 'brands' | 'manufacturers' | 'countries' | 'forms' | 'substances'>; legend: string }[] = [
+const LISTS: {
+  key: ListFilter;
+  facet: keyof Pick<Facets, 'brands' | 'manufacturers' | 'countries' | 'forms' | 'substances'>;
+  legend: string;
+}[] = [
   { key: 'brand', facet: 'brands', legend: 'Бренд' },
   { key: 'manufacturer', facet: 'manufacturers', legend: 'Производитель' },
   { key: 'country', facet: 'countries', legend: 'Страна' },
@@ -19,7 +35,17 @@ const LISTS: { key: ListFilter; facet: keyof Pick<Facets, 'brands' | 'manufactur
 
 const SHOWN = 8;
 
-function CheckboxGroup({ legend, values, selected, onToggle }: { legend: string; values: Facets['brands']; selected: string[]; onToggle: (value: string) => void }) {
+function CheckboxGroup({
+  legend,
+  values,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  values: Facets['brands'];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   const [all, setAll] = useState(false);
   // selected values stay visible even when they are beyond the first few
   const shown = all ? values : values.filter((v, i) => i < SHOWN || selected.includes(v.value));
@@ -43,7 +69,15 @@ function CheckboxGroup({ legend, values, selected, onToggle }: { legend: string;
   );
 }
 
-function PriceRange({ state, bounds, onApply }: { state: ListingState; bounds: Facets['price']; onApply: (from: number | null, to: number | null) => void }) {
+function PriceRange({
+  state,
+  bounds,
+  onApply,
+}: {
+  state: ListingState;
+  bounds: Facets['price'];
+  onApply: (from: number | null, to: number | null) => void;
+}) {
   const id = useId();
   const [from, setFrom] = useState(state.priceFrom?.toString() ?? '');
   const [to, setTo] = useState(state.priceTo?.toString() ?? '');
@@ -56,18 +90,40 @@ function PriceRange({ state, bounds, onApply }: { state: ListingState; bounds: F
     event.preventDefault();
     onApply(parse(from), parse(to));
   };
-  const inputCss = (theme: Theme) => ({ width: '100%', boxSizing: 'border-box' as const, padding: 8, fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, ...focusRing(theme) });
+  const inputCss = (theme: Theme) => ({
+    width: '100%',
+    boxSizing: 'border-box' as const,
+    padding: 8,
+    fontSize: 16,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius,
+    ...focusRing(theme),
+  });
   return (
     <form onSubmit={submit} aria-label="Цена" css={groupCss}>
-      <p css={{ ...legendCss, margin: '0 0 8px' }} id={`${id}-price`}>Цена, ₽</p>
+      <p css={{ ...legendCss, margin: '0 0 8px' }} id={`${id}-price`}>
+        Цена, ₽
+      </p>
       <div css={{ display: 'flex', gap: 8 }}>
         <label css={{ flex: 1, minWidth: 0 }}>
           от
-          <input inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder={bounds.min === null ? '' : String(Math.floor(bounds.min / 100))} css={inputCss} />
+          <input
+            inputMode="numeric"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            placeholder={bounds.min === null ? '' : String(Math.floor(bounds.min / 100))}
+            css={inputCss}
+          />
         </label>
         <label css={{ flex: 1, minWidth: 0 }}>
           до
-          <input inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder={bounds.max === null ? '' : String(Math.ceil(bounds.max / 100))} css={inputCss} />
+          <input
+            inputMode="numeric"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder={bounds.max === null ? '' : String(Math.ceil(bounds.max / 100))}
+            css={inputCss}
+          />
         </label>
       </div>
       <Button type="submit" variant="secondary" css={{ marginTop: 8 }}>
@@ -78,7 +134,15 @@ function PriceRange({ state, bounds, onApply }: { state: ListingState; bounds: F
 }
 
 /** The filter panel: every group shows the facet counts of the current result. */
-export function Filters({ state, facets, onChange }: { state: ListingState; facets: Facets; onChange: (next: ListingState) => void }) {
+export function Filters({
+  state,
+  facets,
+  onChange,
+}: {
+  state: ListingState;
+  facets: Facets;
+  onChange: (next: ListingState) => void;
+}) {
   const change = (patch: Partial<ListingState>) => onChange({ ...state, ...patch, page: 1 });
   const toggle = (key: ListFilter, value: string) =>
     change({ [key]: state[key].includes(value) ? state[key].filter((v) => v !== value) : [...state[key], value] });
@@ -87,7 +151,11 @@ export function Filters({ state, facets, onChange }: { state: ListingState; face
     <section aria-label="Фильтры" css={{ fontSize: 15 }}>
       <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>Фильтры</h2>
       {hasFilters(state) && (
-        <Button variant="secondary" onClick={() => onChange(withoutFilters(state))} css={{ marginBottom: 8, width: '100%' }}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange(withoutFilters(state))}
+          css={{ marginBottom: 8, width: '100%' }}
+        >
           Сбросить фильтры
         </Button>
       )}
@@ -101,11 +169,13 @@ export function Filters({ state, facets, onChange }: { state: ListingState; face
       </fieldset>
       <fieldset css={groupCss}>
         <legend css={legendCss}>Отпуск</legend>
-        {([
-          [null, 'Все товары', null],
-          ['otc', 'Без рецепта', facets.prescription.otc],
-          ['rx', 'По рецепту', facets.prescription.rx],
-        ] as const).map(([value, label, count]) => (
+        {(
+          [
+            [null, 'Все товары', null],
+            ['otc', 'Без рецепта', facets.prescription.otc],
+            ['rx', 'По рецепту', facets.prescription.rx],
+          ] as const
+        ).map(([value, label, count]) => (
           <label key={label} css={optionCss}>
             <input type="radio" name="rx" checked={state.rx === value} onChange={() => change({ rx: value })} />
             <span>{label}</span>
@@ -113,9 +183,19 @@ export function Filters({ state, facets, onChange }: { state: ListingState; face
           </label>
         ))}
       </fieldset>
-      <PriceRange state={state} bounds={facets.price} onApply={(priceFrom, priceTo) => change({ priceFrom, priceTo })} />
+      <PriceRange
+        state={state}
+        bounds={facets.price}
+        onApply={(priceFrom, priceTo) => change({ priceFrom, priceTo })}
+      />
       {LISTS.map(({ key, facet, legend }) => (
-        <CheckboxGroup key={key} legend={legend} values={facets[facet]} selected={state[key]} onToggle={(value) => toggle(key, value)} />
+        <CheckboxGroup
+          key={key}
+          legend={legend}
+          values={facets[facet]}
+          selected={state[key]}
+          onToggle={(value) => toggle(key, value)}
+        />
       ))}
     </section>
   );

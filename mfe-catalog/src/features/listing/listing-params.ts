@@ -19,7 +19,13 @@ export interface ListingState {
 
 export type ListFilter = 'brand' | 'manufacturer' | 'substance' | 'country' | 'form';
 /** Id lists are joined with ',' and texts with '|', as the API expects. */
-export const LIST_SEPARATOR: Record<ListFilter, string> = { brand: ',', manufacturer: ',', substance: ',', country: '|', form: '|' };
+export const LIST_SEPARATOR: Record<ListFilter, string> = {
+  brand: ',',
+  manufacturer: ',',
+  substance: ',',
+  country: '|',
+  form: '|',
+};
 const LIST_FILTERS = Object.keys(LIST_SEPARATOR) as ListFilter[];
 const SORTS: ProductSort[] = ['popular', 'cheap', 'expensive', 'relevance'];
 
@@ -32,7 +38,11 @@ export function parseListing(params: URLSearchParams): ListingState {
   const sort = params.get('sort') as ProductSort | null;
   const page = positive(params.get('page'));
   const rx = params.get('rx');
-  const list = (key: ListFilter) => (params.get(key) ?? '').split(LIST_SEPARATOR[key]).map((v) => v.trim()).filter(Boolean);
+  const list = (key: ListFilter) =>
+    (params.get(key) ?? '')
+      .split(LIST_SEPARATOR[key])
+      .map((v) => v.trim())
+      .filter(Boolean);
   return {
     q: (params.get('q') ?? '').trim(),
     sort: sort && SORTS.includes(sort) ? sort : null,
@@ -66,12 +76,30 @@ export function listingSearch(state: ListingState): URLSearchParams {
 }
 
 export function hasFilters(state: ListingState): boolean {
-  return LIST_FILTERS.some((key) => state[key].length > 0) || state.priceFrom !== null || state.priceTo !== null || state.inStock || state.rx !== null;
+  return (
+    LIST_FILTERS.some((key) => state[key].length > 0) ||
+    state.priceFrom !== null ||
+    state.priceTo !== null ||
+    state.inStock ||
+    state.rx !== null
+  );
 }
 
 /** The same listing without any filter (query, sort and view stay). */
 export function withoutFilters(state: ListingState): ListingState {
-  return { ...state, brand: [], manufacturer: [], substance: [], country: [], form: [], priceFrom: null, priceTo: null, inStock: false, rx: null, page: 1 };
+  return {
+    ...state,
+    brand: [],
+    manufacturer: [],
+    substance: [],
+    country: [],
+    form: [],
+    priceFrom: null,
+    priceTo: null,
+    inStock: false,
+    rx: null,
+    page: 1,
+  };
 }
 
 /** The API query of one page of the listing. */

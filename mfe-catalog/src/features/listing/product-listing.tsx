@@ -15,13 +15,18 @@ import { Filters } from './filters';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
 /** What a listing ranges over; it wins over the URL's filters (a brand's page never widens to other brands). */
-export type ListingScope = Pick<ProductListQuery, 'category' | 'selection' | 'tradeName' | 'brand' | 'manufacturer' | 'substance'>;
+export type ListingScope = Pick<
+  ProductListQuery,
+  'category' | 'selection' | 'tradeName' | 'brand' | 'manufacturer' | 'substance'
+>;
 
 const SCOPE_FACETS = { brand: 'brands', manufacturer: 'manufacturers', substance: 'substances' } as const;
 
 /** The facets without the one the scope fixes: a brand's page offers no other brands. */
 function facetsWithin(facets: Facets, scope: ListingScope): Facets {
-  const fixed = (Object.keys(SCOPE_FACETS) as Array<keyof typeof SCOPE_FACETS>).filter((key) => scope[key] !== undefined);
+  const fixed = (Object.keys(SCOPE_FACETS) as Array<keyof typeof SCOPE_FACETS>).filter(
+    (key) => scope[key] !== undefined,
+  );
   return fixed.reduce((narrowed, key) => ({ ...narrowed, [SCOPE_FACETS[key]]: [] }), facets);
 }
 
@@ -45,7 +50,17 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
   return [parseListing(params), (next) => setParams(listingSearch(next), { preventScrollReset: true })];
 }
 
-function ItemsOf({ data, view, source, ads }: { data: ProductList; view: ListingState['view']; source: string; ads: Ad[] }) {
+function ItemsOf({
+  data,
+  view,
+  source,
+  ads,
+}: {
+  data: ProductList;
+  view: ListingState['view'];
+  source: string;
+  ads: Ad[];
+}) {
   const favourites = useFavouriteIds(data.productList.items);
   const { current, pageSize } = data.productList.pagination;
   return (
@@ -66,7 +81,17 @@ function ItemsOf({ data, view, source, ads }: { data: ProductList; view: Listing
 }
 
 /** Page 2 and later of "Показать ещё": each page is its own cached request. */
-function LaterPage({ query, view, source, ads }: { query: ProductListQuery & RegionKey; view: ListingState['view']; source: string; ads: Ad[] }) {
+function LaterPage({
+  query,
+  view,
+  source,
+  ads,
+}: {
+  query: ProductListQuery & RegionKey;
+  view: ListingState['view'];
+  source: string;
+  ads: Ad[];
+}) {
   const { data, error, isFetching, refetch } = useGetProductsQuery(query);
   if (error) {
     return (
@@ -85,7 +110,17 @@ function LaterPage({ query, view, source, ads }: { query: ProductListQuery & Reg
   return <ItemsOf data={data} view={view} source={source} ads={ads} />;
 }
 
-function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total: number; sorts: ProductSort[]; onChange: (next: ListingState) => void }) {
+function Toolbar({
+  state,
+  total,
+  sorts,
+  onChange,
+}: {
+  state: ListingState;
+  total: number;
+  sorts: ProductSort[];
+  onChange: (next: ListingState) => void;
+}) {
   const toggle = (theme: Theme, pressed: boolean) => ({
     padding: '8px 12px',
     minHeight: 40,
@@ -97,7 +132,16 @@ function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total
     ...focusRing(theme),
   });
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', margin: '0 0 16px' }}>
+    <div
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        margin: '0 0 16px',
+      }}
+    >
       <p css={{ margin: 0 }} role="status">
         Найдено {total} {plural(total, PLURALS.product)}
       </p>
@@ -105,8 +149,16 @@ function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total
         Сортировка
         <select
           value={state.sort ?? sorts[0]}
-          onChange={(e) => onChange({ ...state, sort: e.target.value === sorts[0] ? null : (e.target.value as ProductSort), page: 1 })}
-          css={(theme: Theme) => ({ font: 'inherit', padding: 8, minHeight: 40, borderRadius: theme.radius, ...focusRing(theme) })}
+          onChange={(e) =>
+            onChange({ ...state, sort: e.target.value === sorts[0] ? null : (e.target.value as ProductSort), page: 1 })
+          }
+          css={(theme: Theme) => ({
+            font: 'inherit',
+            padding: 8,
+            minHeight: 40,
+            borderRadius: theme.radius,
+            ...focusRing(theme),
+          })}
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -116,10 +168,20 @@ function Toolbar({ state, total, sorts, onChange }: { state: ListingState; total
         </select>
       </label>
       <div role="group" aria-label="Вид списка" css={{ display: 'flex' }}>
-        <button type="button" aria-pressed={state.view === 'tile'} onClick={() => onChange({ ...state, view: 'tile' })} css={(theme: Theme) => toggle(theme, state.view === 'tile')}>
+        <button
+          type="button"
+          aria-pressed={state.view === 'tile'}
+          onClick={() => onChange({ ...state, view: 'tile' })}
+          css={(theme: Theme) => toggle(theme, state.view === 'tile')}
+        >
           Плиткой
         </button>
-        <button type="button" aria-pressed={state.view === 'list'} onClick={() => onChange({ ...state, view: 'list' })} css={(theme: Theme) => toggle(theme, state.view === 'list')}>
+        <button
+          type="button"
+          aria-pressed={state.view === 'list'}
+          onClick={() => onChange({ ...state, view: 'list' })}
+          css={(theme: Theme) => toggle(theme, state.view === 'list')}
+        >
           Списком
         </button>
       </div>
@@ -148,7 +210,9 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
   const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
   const first = useGetProductsQuery(queryOf(1));
   const ads = useListingAds(key, scope.category, first.data, state.page);
-  const sorts: ProductSort[] = state.q ? ['relevance', 'popular', 'cheap', 'expensive'] : ['popular', 'cheap', 'expensive'];
+  const sorts: ProductSort[] = state.q
+    ? ['relevance', 'popular', 'cheap', 'expensive']
+    : ['popular', 'cheap', 'expensive'];
 
   if (first.error && 'status' in first.error && first.error.status === 404 && notFound) return <>{notFound}</>;
   const data = first.data;
@@ -157,11 +221,19 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
 
   let body: ReactNode;
   if (first.isLoading) body = <Spinner label="Загружаем товары…" />;
-  else if (first.error || !data) body = <ErrorNotice message={errorText(first.error)} onRetry={() => void first.refetch()} />;
+  else if (first.error || !data)
+    body = <ErrorNotice message={errorText(first.error)} onRetry={() => void first.refetch()} />;
   else if (data.productList.pagination.total === 0 && !hasFilters(state) && empty) body = empty(data);
   else {
     body = (
-      <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' },
+        }}
+      >
         <Filters state={state} facets={facetsWithin(data.facets, scope)} onChange={setState} />
         <div aria-busy={first.isFetching}>
           <Toolbar state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />

@@ -16,8 +16,23 @@ function renderProduct(detail = productDetail()) {
     [`GET /products/${detail.slug}`]: { data: detail },
     'GET /products/7/analogs': { data: { items: [analog] } },
     'GET /products/7/discounts': { data: { items: [] } },
-    'GET /products/7/form-type-links': { data: { items: [{ id: 9, slug: 'nurofen-sirop', name: 'Нурофен сироп', formType: 'сироп', dosage: '100 мг/5 мл', price: { base: 31000, special: null } }] } },
-    'GET /products/7/sets': { data: { items: [{ name: 'Набор при простуде', items: [card(10, 'Термометр')], total: 52000 }] } },
+    'GET /products/7/form-type-links': {
+      data: {
+        items: [
+          {
+            id: 9,
+            slug: 'nurofen-sirop',
+            name: 'Нурофен сироп',
+            formType: 'сироп',
+            dosage: '100 мг/5 мл',
+            price: { base: 31000, special: null },
+          },
+        ],
+      },
+    },
+    'GET /products/7/sets': {
+      data: { items: [{ name: 'Набор при простуде', items: [card(10, 'Термометр')], total: 52000 }] },
+    },
     'GET /products/recommend': { data: { items: [card(11, 'Парацетамол таблетки')] } },
     'GET /products/visited': { data: { items: [card(12, 'Аспирин'), card(7, detail.name)] } },
   });
@@ -31,15 +46,23 @@ describe('product page', () => {
   it('shows the name, prices with the discount, availability with pharmacies, attributes and info sections', async () => {
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Нурофен таблетки 200 мг 20 шт' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Нурофен таблетки 200 мг 20 шт' })).toHaveAttribute('src', '/images/products/7.svg');
+    expect(screen.getByRole('img', { name: 'Нурофен таблетки 200 мг 20 шт' })).toHaveAttribute(
+      'src',
+      '/images/products/7.svg',
+    );
     const price = screen.getAllByTestId('price')[0]!;
     expect(price).toHaveTextContent('255 ₽');
     expect(price).toHaveTextContent('300 ₽');
     expect(price).toHaveTextContent('Скидка 15%');
     expect(screen.getByTestId('availability')).toHaveTextContent('Есть в наличии — в 3 аптеках');
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('rowheader', { name: 'Действующее вещество (МНН)' }).nextSibling).toHaveTextContent('Ибупрофен');
-    expect(within(table).getByRole('link', { name: 'Нурофен' })).toHaveAttribute('href', '/alphabet_brand/%D0%9D/nurofen');
+    expect(within(table).getByRole('rowheader', { name: 'Действующее вещество (МНН)' }).nextSibling).toHaveTextContent(
+      'Ибупрофен',
+    );
+    expect(within(table).getByRole('link', { name: 'Нурофен' })).toHaveAttribute(
+      'href',
+      '/alphabet_brand/%D0%9D/nurofen',
+    );
     expect(within(table).queryByRole('link', { name: 'Ибупрофен' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Инструкция по применению' })).toBeInTheDocument();
     expect(screen.getByText('Головная боль.')).toBeInTheDocument();
@@ -49,7 +72,10 @@ describe('product page', () => {
   it('lists analogues, other forms, sets, recommendations and recently viewed (without this product)', async () => {
     renderProduct();
     expect(await screen.findByRole('region', { name: 'Аналоги' })).toHaveTextContent('Ибупрофен таблетки 200 мг');
-    expect(await screen.findByRole('link', { name: /сироп, 100 мг\/5 мл — 310 ₽/ })).toHaveAttribute('href', '/catalog/product/nurofen-sirop');
+    expect(await screen.findByRole('link', { name: /сироп, 100 мг\/5 мл — 310 ₽/ })).toHaveAttribute(
+      'href',
+      '/catalog/product/nurofen-sirop',
+    );
     expect(await screen.findByRole('heading', { name: 'Набор при простуде — 520 ₽' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Рекомендуем' })).toHaveTextContent('Парацетамол таблетки');
     const visited = await screen.findByRole('region', { name: 'Вы недавно смотрели' });
@@ -62,10 +88,18 @@ describe('product page', () => {
       productDetail({
         isPrescription: true,
         attributes: [{ key: 'mnn', label: 'Действующее вещество (МНН)', value: 'Нет МНН' }],
-        availability: { status: 'in_stock', text: 'Есть в наличии', reportedText: 'Есть в наличии', pharmacies: 1, pickupOnly: true },
+        availability: {
+          status: 'in_stock',
+          text: 'Есть в наличии',
+          reportedText: 'Есть в наличии',
+          pharmacies: 1,
+          pickupOnly: true,
+        },
       }),
     );
-    expect(await screen.findByRole('note')).toHaveTextContent('Отпускается только по рецепту врача. Доступен только самовывоз из аптеки');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Отпускается только по рецепту врача. Доступен только самовывоз из аптеки',
+    );
     expect(screen.getByTestId('availability')).toHaveTextContent('в 1 аптеке');
     expect(screen.getByRole('cell', { name: 'Нет МНН' })).toBeInTheDocument();
   });
@@ -86,7 +120,10 @@ describe('product page', () => {
 
   it('shows a rutube video as an embedded player', async () => {
     renderProduct(productDetail({ videos: ['https://rutube.ru/video/0123456789abcdef0123456789abcdef/'] }));
-    expect(await screen.findByTitle('Видео: Нурофен таблетки 200 мг 20 шт')).toHaveAttribute('src', 'https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef');
+    expect(await screen.findByTitle('Видео: Нурофен таблетки 200 мг 20 шт')).toHaveAttribute(
+      'src',
+      'https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef',
+    );
     expect(embedUrl('https://example.com/v.mp4')).toBeNull();
   });
 

@@ -4,7 +4,15 @@ import type { ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, formatPrice, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { useGetFormTypeLinksQuery, useGetProductQuery, useGetRecommendedQuery, useGetRelatedQuery, useGetSetsQuery, useGetVisitedQuery, type RegionKey } from '../../api';
+import {
+  useGetFormTypeLinksQuery,
+  useGetProductQuery,
+  useGetRecommendedQuery,
+  useGetRelatedQuery,
+  useGetSetsQuery,
+  useGetVisitedQuery,
+  type RegionKey,
+} from '../../api';
 import { pageCss } from '../categories/catalog-page';
 import { categoryHref } from '../categories/category-tree-utils';
 import { Breadcrumbs } from '../common/breadcrumbs';
@@ -28,15 +36,35 @@ function BuyBox({ product }: { product: ProductDetail }) {
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
   return (
-    <div css={(theme: Theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: 16, display: 'flex', flexDirection: 'column', gap: 12 })}>
+    <div
+      css={(theme: Theme) => ({
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        padding: 16,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+      })}
+    >
       <Price price={product.price} discountPercent={product.discountPercent} large />
       <p css={{ margin: 0, fontWeight: 600 }} data-testid="availability">
         {availability.text}
-        {availability.pharmacies > 0 && <span css={{ fontWeight: 400 }}> — {inPharmacies(availability.pharmacies)}</span>}
+        {availability.pharmacies > 0 && (
+          <span css={{ fontWeight: 400 }}> — {inPharmacies(availability.pharmacies)}</span>
+        )}
       </p>
       {product.isPrescription && (
-        <p role="note" css={(theme: Theme) => ({ margin: 0, padding: 12, background: theme.colors.surface, borderRadius: theme.radius })}>
-          Отпускается только по рецепту врача. Доступен только самовывоз из аптеки: курьером и ночной доставкой рецептурные товары не доставляются.
+        <p
+          role="note"
+          css={(theme: Theme) => ({
+            margin: 0,
+            padding: 12,
+            background: theme.colors.surface,
+            borderRadius: theme.radius,
+          })}
+        >
+          Отпускается только по рецепту врача. Доступен только самовывоз из аптеки: курьером и ночной доставкой
+          рецептурные товары не доставляются.
         </p>
       )}
       <div css={{ display: 'flex', gap: 8 }}>
@@ -44,8 +72,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
           В корзину
         </Button>
         <Button variant="secondary" onClick={() => toggleFavourite(product.id, isFavourite)} aria-pressed={isFavourite}>
-          <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>
-          В избранное
+          <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>В избранное
         </Button>
       </div>
     </div>
@@ -62,7 +89,16 @@ function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) 
       <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {data.items.map((item) => (
           <li key={item.id}>
-            <RouterLink to={regionPath(productHref(item.slug))} css={(theme: Theme) => ({ ...link(theme), display: 'inline-block', padding: '8px 12px', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius })}>
+            <RouterLink
+              to={regionPath(productHref(item.slug))}
+              css={(theme: Theme) => ({
+                ...link(theme),
+                display: 'inline-block',
+                padding: '8px 12px',
+                border: `1px solid ${theme.colors.border}`,
+                borderRadius: theme.radius,
+              })}
+            >
               {item.formType}
               {item.dosage ? `, ${item.dosage}` : ''}
               {item.price ? ` — ${formatPrice(item.price.special ?? item.price.base)}` : ''}
@@ -104,7 +140,11 @@ function Related({ product, regionKey }: { product: ProductDetail; regionKey: Re
       <Sets id={product.id} regionKey={regionKey} />
       <CardShelf title="Скидки в этом разделе" items={discounts.data?.items} source="product-discounts" />
       <CardShelf title="Рекомендуем" items={recommended.data?.items} source="product-recommend" />
-      <CardShelf title="Вы недавно смотрели" items={visited.data?.items.filter((item) => item.id !== product.id)} source="product-visited" />
+      <CardShelf
+        title="Вы недавно смотрели"
+        items={visited.data?.items.filter((item) => item.id !== product.id)}
+        source="product-visited"
+      />
     </>
   );
 }
@@ -112,24 +152,53 @@ function Related({ product, regionKey }: { product: ProductDetail; regionKey: Re
 function Product({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
   const regionPath = useRegionPath();
   const trail = product.categoriesList[0];
-  const crumbs = trail ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }] : [];
+  const crumbs = trail
+    ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }]
+    : [];
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs items={crumbs} currentLast={false} />
       <h1 id="product-title" css={{ fontSize: 28, margin: '0 0 16px' }}>
         {product.name}
       </h1>
-      <div css={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+        }}
+      >
         <div>
           {product.images.map((src, index) => (
-            <img key={src} src={src} alt={index === 0 ? product.name : `${product.name}, фото ${index + 1}`} width={320} height={320} css={{ objectFit: 'contain', maxWidth: '100%' }} />
+            <img
+              key={src}
+              src={src}
+              alt={index === 0 ? product.name : `${product.name}, фото ${index + 1}`}
+              width={320}
+              height={320}
+              css={{ objectFit: 'contain', maxWidth: '100%' }}
+            />
           ))}
         </div>
         <BuyBox product={product} />
       </div>
 
       <h2 css={h2}>Характеристики</h2>
-      <table css={(theme: Theme) => ({ borderCollapse: 'collapse', width: '100%', maxWidth: 720, 'th, td': { textAlign: 'left', padding: '8px 12px 8px 0', borderBottom: `1px solid ${theme.colors.border}`, verticalAlign: 'top' }, th: { fontWeight: 400, color: theme.colors.textMuted, width: '40%' } })}>
+      <table
+        css={(theme: Theme) => ({
+          borderCollapse: 'collapse',
+          width: '100%',
+          maxWidth: 720,
+          'th, td': {
+            textAlign: 'left',
+            padding: '8px 12px 8px 0',
+            borderBottom: `1px solid ${theme.colors.border}`,
+            verticalAlign: 'top',
+          },
+          th: { fontWeight: 400, color: theme.colors.textMuted, width: '40%' },
+        })}
+      >
         <tbody>
           {product.attributes.map((attribute) => (
             <tr key={attribute.key}>
@@ -168,7 +237,16 @@ function Product({ product, regionKey }: { product: ProductDetail; regionKey: Re
           {product.videos.map((video) => {
             const embed = embedUrl(video);
             return embed ? (
-              <iframe key={video} src={embed} title={`Видео: ${product.name}`} width={560} height={315} loading="lazy" allow="fullscreen" css={{ border: 0, maxWidth: '100%' }} />
+              <iframe
+                key={video}
+                src={embed}
+                title={`Видео: ${product.name}`}
+                width={560}
+                height={315}
+                loading="lazy"
+                allow="fullscreen"
+                css={{ border: 0, maxWidth: '100%' }}
+              />
             ) : (
               <p key={video}>
                 <a href={video} target="_blank" rel="noreferrer" css={link}>
@@ -199,7 +277,11 @@ export function ProductPage() {
       <>
         <h1 css={{ fontSize: 28 }}>Товар не найден</h1>
         <p>
-          Такого товара нет в каталоге. Попробуйте поиск или <RouterLink to={regionPath('/catalog')} css={link}>каталог</RouterLink>.
+          Такого товара нет в каталоге. Попробуйте поиск или{' '}
+          <RouterLink to={regionPath('/catalog')} css={link}>
+            каталог
+          </RouterLink>
+          .
         </p>
       </>
     );

@@ -10,14 +10,22 @@ import { SearchBox } from './search-box';
 const HISTORY: Suggestions = {
   query: '',
   correctedQuery: null,
-  suggestions: [{ kind: 'history', text: 'ибупрофен', href: '/search?q=%D0%B8%D0%B1%D1%83%D0%BF%D1%80%D0%BE%D1%84%D0%B5%D0%BD' }],
+  suggestions: [
+    { kind: 'history', text: 'ибупрофен', href: '/search?q=%D0%B8%D0%B1%D1%83%D0%BF%D1%80%D0%BE%D1%84%D0%B5%D0%BD' },
+  ],
 };
 
 const NUROFEN: Suggestions = {
   query: 'нурафен',
   correctedQuery: 'нурофен',
   suggestions: [
-    { kind: 'product', text: 'Нурофен таблетки 200 мг', href: '/catalog/product/nurofen-200', productId: 1, price: { base: 25000, special: null } },
+    {
+      kind: 'product',
+      text: 'Нурофен таблетки 200 мг',
+      href: '/catalog/product/nurofen-200',
+      productId: 1,
+      price: { base: 25000, special: null },
+    },
     { kind: 'product', text: 'Нурофен сироп', href: '/catalog/product/nurofen-sirop', productId: 2, price: null },
     { kind: 'brand', text: 'Нурофен', href: '/search?q=%D0%9D%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD' },
   ],

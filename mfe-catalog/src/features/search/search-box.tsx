@@ -50,7 +50,9 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
   const [clearHistory] = useClearSearchHistoryMutation();
 
   const suggestions = useMemo(() => currentData?.suggestions ?? [], [currentData]);
-  const groups = GROUPS.map((group) => ({ ...group, items: suggestions.filter((s) => s.kind === group.kind) })).filter((g) => g.items.length > 0);
+  const groups = GROUPS.map((group) => ({ ...group, items: suggestions.filter((s) => s.kind === group.kind) })).filter(
+    (g) => g.items.length > 0,
+  );
   const ordered = groups.flatMap((g) => g.items);
   const expanded = open && ordered.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -118,13 +120,23 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
     }, 0);
   };
 
-  const announcement = !open || !currentData ? '' : ordered.length === 0 ? (q ? 'Подсказок нет' : '') : `${ordered.length} ${plural(ordered.length, SUGGESTION_PLURAL)}. Выбирайте стрелками вверх и вниз.`;
+  const announcement =
+    !open || !currentData
+      ? ''
+      : ordered.length === 0
+        ? q
+          ? 'Подсказок нет'
+          : ''
+        : `${ordered.length} ${plural(ordered.length, SUGGESTION_PLURAL)}. Выбирайте стрелками вверх и вниз.`;
 
   let index = -1;
   return (
     <div ref={rootRef} onBlur={onBlur} css={{ position: 'relative', flex: '1 1 240px', minWidth: 0 }}>
       <form role="search" onSubmit={submit} css={{ display: 'flex' }}>
-        <label htmlFor={`${id}-input`} css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <label
+          htmlFor={`${id}-input`}
+          css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           Поиск по товарам
         </label>
         <input
@@ -147,26 +159,69 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          css={(theme: Theme) => ({ flex: 1, minWidth: 0, padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: `${theme.radius} 0 0 ${theme.radius}`, ...focusRing(theme) })}
+          css={(theme: Theme) => ({
+            flex: 1,
+            minWidth: 0,
+            padding: '10px 12px',
+            fontSize: 16,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
+            ...focusRing(theme),
+          })}
         />
         <button
           type="submit"
-          css={(theme: Theme) => ({ padding: '0 16px', fontSize: 16, border: 'none', background: theme.colors.primary, color: theme.colors.onPrimary, borderRadius: `0 ${theme.radius} ${theme.radius} 0`, cursor: 'pointer', ...focusRing(theme) })}
+          css={(theme: Theme) => ({
+            padding: '0 16px',
+            fontSize: 16,
+            border: 'none',
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+            borderRadius: `0 ${theme.radius} ${theme.radius} 0`,
+            cursor: 'pointer',
+            ...focusRing(theme),
+          })}
         >
           Найти
         </button>
       </form>
-      <div role="status" aria-live="polite" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <div
+        role="status"
+        aria-live="polite"
+        css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {announcement}
       </div>
       <div
         hidden={!expanded}
-        css={(theme: Theme) => ({ position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 50, marginTop: 4, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, boxShadow: '0 4px 16px rgba(0,0,0,.15)', maxHeight: '70vh', overflowY: 'auto' })}
+        css={(theme: Theme) => ({
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: 0,
+          zIndex: 50,
+          marginTop: 4,
+          background: theme.colors.background,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+          boxShadow: '0 4px 16px rgba(0,0,0,.15)',
+          maxHeight: '70vh',
+          overflowY: 'auto',
+        })}
       >
         <div role="listbox" id={listboxId} aria-label="Подсказки поиска">
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
-              <div role="presentation" id={`${id}-${group.kind}`} css={(theme: Theme) => ({ padding: '8px 12px 4px', fontSize: 13, fontWeight: 600, color: theme.colors.textMuted })}>
+              <div
+                role="presentation"
+                id={`${id}-${group.kind}`}
+                css={(theme: Theme) => ({
+                  padding: '8px 12px 4px',
+                  fontSize: 13,
+                  fontWeight: 600,
+                  color: theme.colors.textMuted,
+                })}
+              >
                 {group.title}
               </div>
               {group.items.map((item) => {
@@ -182,10 +237,24 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => go(item.href)}
                     onMouseEnter={() => setActive(mine)}
-                    css={(theme: Theme) => ({ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between', padding: '8px 12px', cursor: 'pointer', background: selected ? theme.colors.surface : 'transparent', outline: selected ? `2px solid ${theme.colors.focus}` : 'none', outlineOffset: -2 })}
+                    css={(theme: Theme) => ({
+                      display: 'flex',
+                      gap: 8,
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      padding: '8px 12px',
+                      cursor: 'pointer',
+                      background: selected ? theme.colors.surface : 'transparent',
+                      outline: selected ? `2px solid ${theme.colors.focus}` : 'none',
+                      outlineOffset: -2,
+                    })}
                   >
                     <span>{item.text}</span>
-                    {item.price && <span css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price.special ?? item.price.base)}</span>}
+                    {item.price && (
+                      <span css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {formatPrice(item.price.special ?? item.price.base)}
+                      </span>
+                    )}
                   </div>
                 );
               })}
@@ -193,14 +262,29 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
           ))}
         </div>
         {groups.some((g) => g.kind === 'history') && (
-          <div css={(theme: Theme) => ({ borderTop: `1px solid ${theme.colors.border}`, padding: '4px 12px', textAlign: 'right' })}>
+          <div
+            css={(theme: Theme) => ({
+              borderTop: `1px solid ${theme.colors.border}`,
+              padding: '4px 12px',
+              textAlign: 'right',
+            })}
+          >
             <button
               type="button"
               onClick={() => {
                 void clearHistory();
                 inputRef.current?.focus();
               }}
-              css={(theme: Theme) => ({ background: 'none', border: 'none', font: 'inherit', color: theme.colors.primary, textDecoration: 'underline', cursor: 'pointer', minHeight: 36, ...focusRing(theme) })}
+              css={(theme: Theme) => ({
+                background: 'none',
+                border: 'none',
+                font: 'inherit',
+                color: theme.colors.primary,
+                textDecoration: 'underline',
+                cursor: 'pointer',
+                minHeight: 36,
+                ...focusRing(theme),
+              })}
             >
               Очистить историю
             </button>

@@ -8,14 +8,23 @@ import { card, productList } from '../../testing/fixtures';
 
 function renderAt(path: string, products: MockHandler) {
   window.history.pushState({}, '', path);
-  const api = mockApi({ 'GET /products': products, 'GET /products/popular': { data: { items: [card(5, 'Парацетамол таблетки 500 мг')] } } });
+  const api = mockApi({
+    'GET /products': products,
+    'GET /products/popular': { data: { items: [card(5, 'Парацетамол таблетки 500 мг')] } },
+  });
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
   return api;
 }
 
 describe('search results', () => {
   it('shows what the corrected query found, sorted by relevance with the listing filters', async () => {
-    const api = renderAt('/search?q=gfhfwtnfvjk', () => ({ data: { ...productList([card(5, 'Парацетамол таблетки 500 мг')], { correctedQuery: 'парацетамол' }), category: null, breadcrumbs: [] } }));
+    const api = renderAt('/search?q=gfhfwtnfvjk', () => ({
+      data: {
+        ...productList([card(5, 'Парацетамол таблетки 500 мг')], { correctedQuery: 'парацетамол' }),
+        category: null,
+        breadcrumbs: [],
+      },
+    }));
     expect(await screen.findByRole('article', { name: 'Парацетамол таблетки 500 мг' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Результаты поиска «gfhfwtnfvjk»' })).toBeInTheDocument();
     expect(screen.getByText(/Показаны результаты по запросу/)).toHaveTextContent('«парацетамол»');
@@ -28,9 +37,14 @@ describe('search results', () => {
   });
 
   it('says nothing was found, offers the corrected query and popular products', async () => {
-    renderAt('/catalog/search?q=ыыыыы', () => ({ data: { ...productList([], { correctedQuery: 'нурофен' }), category: null, breadcrumbs: [] } }));
+    renderAt('/catalog/search?q=ыыыыы', () => ({
+      data: { ...productList([], { correctedQuery: 'нурофен' }), category: null, breadcrumbs: [] },
+    }));
     expect(await screen.findByText('По запросу «ыыыыы» ничего не найдено.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'нурофен' })).toHaveAttribute('href', `/search?q=${encodeURIComponent('нурофен')}`);
+    expect(screen.getByRole('link', { name: 'нурофен' })).toHaveAttribute(
+      'href',
+      `/search?q=${encodeURIComponent('нурофен')}`,
+    );
     const popular = await screen.findByRole('region', { name: 'Популярные товары' });
     expect(within(popular).getByRole('article', { name: 'Парацетамол таблетки 500 мг' })).toBeInTheDocument();
   });

@@ -29,7 +29,13 @@ function NothingFound({ q, data }: { q: string; data: ProductList }) {
           ?
         </p>
       )}
-      <p>Проверьте написание, попробуйте название действующего вещества или выберите раздел в <RouterLink to={regionPath('/catalog')} css={link}>каталоге</RouterLink>.</p>
+      <p>
+        Проверьте написание, попробуйте название действующего вещества или выберите раздел в{' '}
+        <RouterLink to={regionPath('/catalog')} css={link}>
+          каталоге
+        </RouterLink>
+        .
+      </p>
       <PopularProducts />
     </div>
   );

@@ -8,14 +8,17 @@ import { mockApi, type MockApi, type MockHandler } from '@apteka/api-client/test
 
 const slidesByType: MockHandler = ({ params }) => ({ data: params.type === 'HOME_SIDE' ? SIDE_SLIDES : TOP_SLIDES });
 
-function renderAt(path: string, api: MockApi = mockApi({ 'GET /slides': slidesByType, 'GET /categories': { data: CATEGORIES } })) {
+function renderAt(
+  path: string,
+  api: MockApi = mockApi({ 'GET /slides': slidesByType, 'GET /categories': { data: CATEGORIES } }),
+) {
   window.history.pushState({}, '', path);
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
   return api;
 }
 
 describe('home page', () => {
-  it("names the brand in the h1 and shows loading, then the slider, the side banners and popular categories", async () => {
+  it('names the brand in the h1 and shows loading, then the slider, the side banners and popular categories', async () => {
     const api = renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Самсон-Фарма: интернет-аптека' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
@@ -24,7 +27,10 @@ describe('home page', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'карусель');
     const visible = within(carousel).getByRole('group');
     expect(visible).toHaveAccessibleName('1 из 3');
-    expect(within(visible).getByRole('link', { name: 'Скидки на витамины' })).toHaveAttribute('href', '/stock/vitaminy-20/');
+    expect(within(visible).getByRole('link', { name: 'Скидки на витамины' })).toHaveAttribute(
+      'href',
+      '/stock/vitaminy-20/',
+    );
 
     // Side banners are desktop only: jsdom matches no min-width media query, so here they are hidden.
     const side = await screen.findByLabelText('Спецпредложения');
@@ -36,7 +42,11 @@ describe('home page', () => {
 
     const popular = await screen.findByRole('region', { name: 'Популярные категории' });
     const links = within(popular).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Красота2100 товаров', 'Лекарства1520 товаров', 'Витамины и БАД640 товаров']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Красота2100 товаров',
+      'Лекарства1520 товаров',
+      'Витамины и БАД640 товаров',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/catalog/krasota');
     expect(api.calls.sort()).toEqual(['GET /categories', 'GET /slides?type=HOME_SIDE', 'GET /slides?type=HOME_TOP']);
   });

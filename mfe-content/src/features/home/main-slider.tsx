@@ -61,10 +61,17 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
               <Link
                 href={slideHref(slide)}
                 {...slideTarget(slide)}
-                css={(theme: Theme) => ({ display: 'block', borderRadius: theme.radius, overflow: 'hidden', ...focusRing(theme) })}
+                css={(theme: Theme) => ({
+                  display: 'block',
+                  borderRadius: theme.radius,
+                  overflow: 'hidden',
+                  ...focusRing(theme),
+                })}
               >
                 <picture>
-                  {slide.images.base && <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />}
+                  {slide.images.base && (
+                    <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />
+                  )}
                   <img
                     src={slide.images.small || slide.images.base}
                     alt={slide.name}
@@ -86,11 +93,20 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
       </div>
       {count > 1 && (
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, marginTop: 8 }}>
-          <Button variant="secondary" aria-label="Предыдущий слайд" aria-controls={slidesId} onClick={() => go(current - 1)} css={navButton}>
+          <Button
+            variant="secondary"
+            aria-label="Предыдущий слайд"
+            aria-controls={slidesId}
+            onClick={() => go(current - 1)}
+            css={navButton}
+          >
             ‹
           </Button>
           {/* Phones get a plain counter instead of a row of dots; the slide's own label announces the position. */}
-          <span aria-hidden="true" css={{ minWidth: 48, textAlign: 'center', '@media (min-width: 576px)': { display: 'none' } }}>
+          <span
+            aria-hidden="true"
+            css={{ minWidth: 48, textAlign: 'center', '@media (min-width: 576px)': { display: 'none' } }}
+          >
             {current + 1} / {count}
           </span>
           <ul
@@ -137,7 +153,13 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
               </li>
             ))}
           </ul>
-          <Button variant="secondary" aria-label="Следующий слайд" aria-controls={slidesId} onClick={() => go(current + 1)} css={navButton}>
+          <Button
+            variant="secondary"
+            aria-label="Следующий слайд"
+            aria-controls={slidesId}
+            onClick={() => go(current + 1)}
+            css={navButton}
+          >
             ›
           </Button>
         </div>

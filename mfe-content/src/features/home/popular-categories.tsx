@@ -54,7 +54,14 @@ export function PopularCategories() {
               >
                 <span css={{ display: 'block', fontWeight: 600 }}>{category.name}</span>
                 {typeof category.productCount === 'number' && (
-                  <span css={(theme: Theme) => ({ display: 'block', marginTop: 4, fontSize: 14, color: theme.colors.textMuted })}>
+                  <span
+                    css={(theme: Theme) => ({
+                      display: 'block',
+                      marginTop: 4,
+                      fontSize: 14,
+                      color: theme.colors.textMuted,
+                    })}
+                  >
                     {category.productCount} {plural(category.productCount, PLURALS.product)}
                   </span>
                 )}

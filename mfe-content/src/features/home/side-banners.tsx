@@ -16,7 +16,11 @@ export function SideBanners({ slides }: { slides: Slide[] }) {
         margin: 0,
         padding: 0,
         gap: 16,
-        '@media (min-width: 1024px)': { display: 'grid', gridTemplateColumns: `repeat(${banners.length}, 1fr)`, alignContent: 'start' },
+        '@media (min-width: 1024px)': {
+          display: 'grid',
+          gridTemplateColumns: `repeat(${banners.length}, 1fr)`,
+          alignContent: 'start',
+        },
       }}
     >
       {banners.map((slide) => (
@@ -24,7 +28,12 @@ export function SideBanners({ slides }: { slides: Slide[] }) {
           <Link
             href={slideHref(slide)}
             {...slideTarget(slide)}
-            css={(theme: Theme) => ({ display: 'block', borderRadius: theme.radius, overflow: 'hidden', ...focusRing(theme) })}
+            css={(theme: Theme) => ({
+              display: 'block',
+              borderRadius: theme.radius,
+              overflow: 'hidden',
+              ...focusRing(theme),
+            })}
           >
             <img
               src={slide.images.base || slide.images.small}

@@ -9,7 +9,10 @@ export function ContactsPage() {
     <InfoPage title="Контакты">
       <p>
         Телефон call-центра:{' '}
-        <a href={`tel:${theme.phone.tel}`} css={(t: Theme) => ({ color: t.colors.primary, fontWeight: 600, fontSize: 20, ...focusRing(t) })}>
+        <a
+          href={`tel:${theme.phone.tel}`}
+          css={(t: Theme) => ({ color: t.colors.primary, fontWeight: 600, fontSize: 20, ...focusRing(t) })}
+        >
           {theme.phone.display}
         </a>
       </p>

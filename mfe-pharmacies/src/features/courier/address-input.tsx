@@ -70,7 +70,15 @@ export function AddressInput({ regionId, value, onChange, onPick }: AddressInput
             setOpen(false);
           }
         }}
-        css={(theme: Theme) => ({ width: '100%', boxSizing: 'border-box', padding: '10px 12px', fontSize: 16, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, ...focusRing(theme) })}
+        css={(theme: Theme) => ({
+          width: '100%',
+          boxSizing: 'border-box',
+          padding: '10px 12px',
+          fontSize: 16,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+          ...focusRing(theme),
+        })}
       />
       {isError && open && <p css={{ margin: '4px 0 0' }}>Подсказки недоступны — введите адрес полностью.</p>}
       <ul
@@ -100,7 +108,11 @@ export function AddressInput({ regionId, value, onChange, onPick }: AddressInput
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion)}
-            css={(theme: Theme) => ({ padding: '10px 12px', cursor: 'pointer', background: index === active ? theme.colors.surface : undefined })}
+            css={(theme: Theme) => ({
+              padding: '10px 12px',
+              cursor: 'pointer',
+              background: index === active ? theme.colors.surface : undefined,
+            })}
           >
             {suggestion.value}
           </li>

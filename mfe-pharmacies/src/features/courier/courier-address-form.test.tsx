@@ -11,16 +11,64 @@ const suggest: MockHandler = ({ params }) => ({
   data: {
     query: params.q,
     suggestions: String(params.q).includes('1')
-      ? [{ value: 'г. Москва, ул. Тверская, д. 1', street: 'ул. Тверская', house: '1', lat: 55.76, lon: 37.61, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Тверская', house: '1', flat: null } }]
-      : [{ value: 'г. Москва, ул. Тверская', street: 'ул. Тверская', house: null, lat: null, lon: null, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Тверская', house: null, flat: null } }],
+      ? [
+          {
+            value: 'г. Москва, ул. Тверская, д. 1',
+            street: 'ул. Тверская',
+            house: '1',
+            lat: 55.76,
+            lon: 37.61,
+            regionId: 14,
+            addressStructure: {
+              region_with_type: 'г Москва',
+              city_with_type: 'г Москва',
+              street_with_type: 'ул. Тверская',
+              house: '1',
+              flat: null,
+            },
+          },
+        ]
+      : [
+          {
+            value: 'г. Москва, ул. Тверская',
+            street: 'ул. Тверская',
+            house: null,
+            lat: null,
+            lon: null,
+            regionId: 14,
+            addressStructure: {
+              region_with_type: 'г Москва',
+              city_with_type: 'г Москва',
+              street_with_type: 'ул. Тверская',
+              house: null,
+              flat: null,
+            },
+          },
+        ],
   },
 });
 
 const SLOTS = {
   timeZone: 'Europe/Moscow',
   slots: [
-    { id: '2026-11-23T07:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '10:00', to: '14:00', isNight: false, cost: 29900 },
-    { id: '2026-11-23T19:00:00.000Z', date: '2026-11-23', day: 'tomorrow', from: '22:00', to: '02:00', isNight: true, cost: 49900 },
+    {
+      id: '2026-11-23T07:00:00.000Z',
+      date: '2026-11-23',
+      day: 'tomorrow',
+      from: '10:00',
+      to: '14:00',
+      isNight: false,
+      cost: 29900,
+    },
+    {
+      id: '2026-11-23T19:00:00.000Z',
+      date: '2026-11-23',
+      day: 'tomorrow',
+      from: '22:00',
+      to: '02:00',
+      isNight: true,
+      cost: 49900,
+    },
   ],
 };
 
@@ -33,7 +81,15 @@ function renderForm() {
       const address = (body as { address: unknown }).address;
       return {
         data: {
-          delivery: { id: 'deliverycourier', name: 'Доставка', priority: 2, isCourier: true, isPickup: false, isSelected: true, address },
+          delivery: {
+            id: 'deliverycourier',
+            name: 'Доставка',
+            priority: 2,
+            isCourier: true,
+            isPickup: false,
+            isSelected: true,
+            address,
+          },
           store: null,
           timeslots: SLOTS,
         },
@@ -71,9 +127,15 @@ describe('CourierAddressForm', () => {
     expect(within(slots).getAllByRole('radio')).toHaveLength(2);
     expect(within(slots).getByLabelText('Завтра, 22:00–02:00 (ночная доставка) — 499 ₽')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    const sent = (bodies[0] as { address: Record<string, unknown>; withTimeslots: boolean });
+    const sent = bodies[0] as { address: Record<string, unknown>; withTimeslots: boolean };
     expect(sent.withTimeslots).toBe(true);
-    expect(sent.address).toMatchObject({ address: 'г. Москва, ул. Тверская, д. 1', house: '1', noFlat: true, intercom: '15К', lat: 55.76 });
+    expect(sent.address).toMatchObject({
+      address: 'г. Москва, ул. Тверская, д. 1',
+      house: '1',
+      noFlat: true,
+      intercom: '15К',
+      lat: 55.76,
+    });
     expect(sent.address).not.toHaveProperty('flat');
     expect(await screen.findByText('Для доставки по этому адресу в наличии: все товары.')).toBeInTheDocument();
   });
@@ -95,17 +157,37 @@ describe('CourierAddressForm', () => {
         <CourierAddressForm region={{ ...MOSCOW, hasCourierDelivery: false }} />
       </Provider>,
     );
-    expect(screen.getByText('Доставка курьером по Москве пока недоступна. Заказ можно забрать в аптеке.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Доставка курьером по Москве пока недоступна. Заказ можно забрать в аптеке.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('CourierAddressForm map', () => {
   it('fills the address from a click on the map (reverse geocoding)', async () => {
     const api = mockApi({
-      'GET /stores/': { data: { stores: [store(101, 14, { coordinates: { lat: 55.75, lon: 37.61 } })], isPriceVaries: false } },
-      'GET /geo/map-config': { data: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'test', suggestProvider: 'builtin' } },
+      'GET /stores/': {
+        data: { stores: [store(101, 14, { coordinates: { lat: 55.75, lon: 37.61 } })], isPriceVaries: false },
+      },
+      'GET /geo/map-config': {
+        data: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'test', suggestProvider: 'builtin' },
+      },
       'GET /geo/reverse': {
-        data: { value: 'г. Москва, ул. Арбат, д. 5', street: 'ул. Арбат', house: '5', lat: 55.751, lon: 37.6, regionId: 14, addressStructure: { region_with_type: 'г Москва', city_with_type: 'г Москва', street_with_type: 'ул. Арбат', house: '5', flat: null } },
+        data: {
+          value: 'г. Москва, ул. Арбат, д. 5',
+          street: 'ул. Арбат',
+          house: '5',
+          lat: 55.751,
+          lon: 37.6,
+          regionId: 14,
+          addressStructure: {
+            region_with_type: 'г Москва',
+            city_with_type: 'г Москва',
+            street_with_type: 'ул. Арбат',
+            house: '5',
+            flat: null,
+          },
+        },
       },
     });
     window.scrollTo = jest.fn() as typeof window.scrollTo;
@@ -117,7 +199,9 @@ describe('CourierAddressForm map', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Указать на карте' }));
     const map = await screen.findByRole('region', { name: 'Карта для выбора адреса доставки' });
     fireEvent.click(map, { clientX: 10, clientY: 10 });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Улица и дом' })).toHaveValue('г. Москва, ул. Арбат, д. 5'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Улица и дом' })).toHaveValue('г. Москва, ул. Арбат, д. 5'),
+    );
     expect(screen.getByLabelText('Дом')).toHaveValue('5');
     expect(api.calls.some((call) => call.startsWith('GET /geo/reverse?lat='))).toBe(true);
   });

@@ -32,7 +32,18 @@ interface Fields {
   lon: number | null;
 }
 
-const EMPTY: Fields = { address: '', house: '', flat: '', noFlat: false, entrance: '', floor: '', intercom: '', comment: '', lat: null, lon: null };
+const EMPTY: Fields = {
+  address: '',
+  house: '',
+  flat: '',
+  noFlat: false,
+  entrance: '',
+  floor: '',
+  intercom: '',
+  comment: '',
+  lat: null,
+  lon: null,
+};
 
 /** What is sent: the flat is dropped when the shopper marked that it does not apply (spec section 5). */
 export function toCourierAddress(fields: Fields): CourierAddressInput {
@@ -61,7 +72,8 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
   // Availability for the address is asked only with an address and a house.
   const availability = useGetAvailabilityByAddressQuery(saved ?? '', { skip: saved === null });
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
 
   if (!region.hasCourierDelivery) {
     return <p>Доставка курьером по {region.skloneniya.name_dat} пока недоступна. Заказ можно забрать в аптеке.</p>;
@@ -100,20 +112,45 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
   const small = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' } as const;
   return (
     <div>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="courier-form-title" css={{ display: 'grid', gap: 12, maxWidth: 640 }}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="courier-form-title"
+        css={{ display: 'grid', gap: 12, maxWidth: 640 }}
+      >
         <h2 id="courier-form-title" css={{ fontSize: 22, margin: 0 }}>
           Адрес доставки
         </h2>
-        <AddressInput regionId={region.id} value={fields.address} onChange={(value) => set('address', value)} onPick={pick} />
-        <MapPicker regionId={region.id} chosen={fields.lat !== null && fields.lon !== null ? { lat: fields.lat, lon: fields.lon } : null} onPick={pick} />
+        <AddressInput
+          regionId={region.id}
+          value={fields.address}
+          onChange={(value) => set('address', value)}
+          onPick={pick}
+        />
+        <MapPicker
+          regionId={region.id}
+          chosen={fields.lat !== null && fields.lon !== null ? { lat: fields.lat, lon: fields.lon } : null}
+          onPick={pick}
+        />
         <div css={small}>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Дом</span>
-            <input id="courier-house" value={fields.house} onChange={(e) => set('house', e.target.value)} autoComplete="off" css={fieldCss} />
+            <input
+              id="courier-house"
+              value={fields.house}
+              onChange={(e) => set('house', e.target.value)}
+              autoComplete="off"
+              css={fieldCss}
+            />
           </label>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Квартира</span>
-            <input value={fields.noFlat ? '' : fields.flat} disabled={fields.noFlat} onChange={(e) => set('flat', e.target.value)} css={fieldCss} />
+            <input
+              value={fields.noFlat ? '' : fields.flat}
+              disabled={fields.noFlat}
+              onChange={(e) => set('flat', e.target.value)}
+              css={fieldCss}
+            />
           </label>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Подъезд</span>
@@ -121,7 +158,12 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
           </label>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Этаж</span>
-            <input value={fields.floor} onChange={(e) => set('floor', e.target.value)} inputMode="numeric" css={fieldCss} />
+            <input
+              value={fields.floor}
+              onChange={(e) => set('floor', e.target.value)}
+              inputMode="numeric"
+              css={fieldCss}
+            />
           </label>
           <label>
             <span css={{ display: 'block', marginBottom: 4 }}>Домофон</span>
@@ -129,12 +171,23 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
           </label>
         </div>
         <label css={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-          <input type="checkbox" checked={fields.noFlat} onChange={(e) => set('noFlat', e.target.checked)} css={{ width: 20, height: 20 }} />
+          <input
+            type="checkbox"
+            checked={fields.noFlat}
+            onChange={(e) => set('noFlat', e.target.checked)}
+            css={{ width: 20, height: 20 }}
+          />
           Частный дом, квартиры нет
         </label>
         <label>
           <span css={{ display: 'block', marginBottom: 4 }}>Комментарий для курьера</span>
-          <textarea value={fields.comment} onChange={(e) => set('comment', e.target.value)} rows={3} maxLength={500} css={fieldCss} />
+          <textarea
+            value={fields.comment}
+            onChange={(e) => set('comment', e.target.value)}
+            rows={3}
+            maxLength={500}
+            css={fieldCss}
+          />
         </label>
         {problem && <ErrorNotice message={problem} />}
         <div>

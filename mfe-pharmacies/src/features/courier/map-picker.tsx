@@ -30,7 +30,10 @@ export function MapPicker({ regionId, chosen, onPick }: MapPickerProps) {
       lon: list.reduce((sum, s) => sum + s.coordinates.lon, 0) / list.length,
     };
   }, [stores]);
-  const points = useMemo(() => (chosen ? [{ id: 0, lat: chosen.lat, lon: chosen.lon, label: 'Выбранный адрес' }] : []), [chosen]);
+  const points = useMemo(
+    () => (chosen ? [{ id: 0, lat: chosen.lat, lon: chosen.lon, label: 'Выбранный адрес' }] : []),
+    [chosen],
+  );
 
   const pick = async (lat: number, lon: number) => {
     setMessage(null);

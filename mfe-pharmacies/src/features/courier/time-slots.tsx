@@ -3,7 +3,15 @@ import { formatPrice } from '@apteka/ui';
 
 const DAY = { today: 'Сегодня', tomorrow: 'Завтра' } as const;
 
-export function TimeSlots({ slots, value, onChange }: { slots: TimeSlot[]; value: string | null; onChange: (id: string) => void }) {
+export function TimeSlots({
+  slots,
+  value,
+  onChange,
+}: {
+  slots: TimeSlot[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   if (slots.length === 0) return <p>На сегодня и завтра свободных интервалов нет. Выберите самовывоз из аптеки.</p>;
   return (
     <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
@@ -11,7 +19,14 @@ export function TimeSlots({ slots, value, onChange }: { slots: TimeSlot[]; value
       <div css={{ display: 'grid', gap: 6 }}>
         {slots.map((slot) => (
           <label key={slot.id} css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-            <input type="radio" name="timeslot" value={slot.id} checked={value === slot.id} onChange={() => onChange(slot.id)} css={{ width: 20, height: 20 }} />
+            <input
+              type="radio"
+              name="timeslot"
+              value={slot.id}
+              checked={value === slot.id}
+              onChange={() => onChange(slot.id)}
+              css={{ width: 20, height: 20 }}
+            />
             <span>
               {DAY[slot.day]}, {slot.from}–{slot.to}
               {slot.isNight && ' (ночная доставка)'} — {slot.cost === 0 ? 'бесплатно' : formatPrice(slot.cost)}

@@ -8,12 +8,19 @@ export function LeafletStyles() {
   return (
     <Global
       styles={{
-        '.leaflet-container': { overflow: 'hidden', position: 'relative', background: '#dfe6e9', outlineOffset: 1, fontSize: 14 },
-        '.leaflet-pane, .leaflet-tile, .leaflet-marker-icon, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-layer': {
-          position: 'absolute',
-          left: 0,
-          top: 0,
+        '.leaflet-container': {
+          overflow: 'hidden',
+          position: 'relative',
+          background: '#dfe6e9',
+          outlineOffset: 1,
+          fontSize: 14,
         },
+        '.leaflet-pane, .leaflet-tile, .leaflet-marker-icon, .leaflet-tile-container, .leaflet-pane > svg, .leaflet-layer':
+          {
+            position: 'absolute',
+            left: 0,
+            top: 0,
+          },
         '.leaflet-tile': { visibility: 'hidden', userSelect: 'none' },
         '.leaflet-tile-loaded': { visibility: 'inherit' },
         '.leaflet-container img.leaflet-tile': { maxWidth: 'none', maxHeight: 'none', width: 256, height: 256 },
@@ -28,7 +35,14 @@ export function LeafletStyles() {
         '.leaflet-bottom': { bottom: 0 },
         '.leaflet-left': { left: 0 },
         '.leaflet-right': { right: 0 },
-        '.leaflet-control': { position: 'relative', zIndex: 800, pointerEvents: 'auto', float: 'left', clear: 'both', margin: 10 },
+        '.leaflet-control': {
+          position: 'relative',
+          zIndex: 800,
+          pointerEvents: 'auto',
+          float: 'left',
+          clear: 'both',
+          margin: 10,
+        },
         '.leaflet-right .leaflet-control': { float: 'right' },
         '.leaflet-control-zoom a': {
           display: 'block',
@@ -42,12 +56,30 @@ export function LeafletStyles() {
           font: 'bold 20px sans-serif',
           border: '1px solid #888',
         },
-        '.leaflet-control-attribution': { background: 'rgba(255,255,255,0.85)', margin: 0, padding: '0 5px', fontSize: 12, color: '#333' },
+        '.leaflet-control-attribution': {
+          background: 'rgba(255,255,255,0.85)',
+          margin: 0,
+          padding: '0 5px',
+          fontSize: 12,
+          color: '#333',
+        },
         '.leaflet-popup': { position: 'absolute', marginBottom: 20 },
-        '.leaflet-popup-content-wrapper': { background: '#fff', borderRadius: 8, boxShadow: '0 3px 14px rgba(0,0,0,0.4)', padding: 1 },
+        '.leaflet-popup-content-wrapper': {
+          background: '#fff',
+          borderRadius: 8,
+          boxShadow: '0 3px 14px rgba(0,0,0,0.4)',
+          padding: 1,
+        },
         '.leaflet-popup-content': { margin: '12px 16px', minWidth: 180 },
         '.leaflet-popup-tip-container': { display: 'none' },
-        '.leaflet-popup-close-button': { position: 'absolute', top: 0, right: 4, fontSize: 20, textDecoration: 'none', color: '#333' },
+        '.leaflet-popup-close-button': {
+          position: 'absolute',
+          top: 0,
+          right: 4,
+          fontSize: 20,
+          textDecoration: 'none',
+          color: '#333',
+        },
         '.apteka-marker': { background: 'none', border: 'none' },
         '.apteka-marker span': {
           display: 'block',

@@ -13,10 +13,20 @@ beforeEach(() => {
 
 describe('StoresMap', () => {
   it('keeps its markers when the tile source arrives after the pharmacies', () => {
-    const { rerender } = renderWithTheme(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/a/{z}/{x}/{y}.png" label="Карта аптек" />);
-    const markers = () => within(screen.getByRole('region', { name: 'Карта аптек' })).queryAllByRole('button', { name: /Аптека/ });
+    const { rerender } = renderWithTheme(
+      <StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/a/{z}/{x}/{y}.png" label="Карта аптек" />,
+    );
+    const markers = () =>
+      within(screen.getByRole('region', { name: 'Карта аптек' })).queryAllByRole('button', { name: /Аптека/ });
     expect(markers()).toHaveLength(2);
-    rerender(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/b/{z}/{x}/{y}.png" attribution="© тайлы" label="Карта аптек" />);
+    rerender(
+      <StoresMap
+        points={POINTS}
+        tileUrl="http://127.0.0.1:9/b/{z}/{x}/{y}.png"
+        attribution="© тайлы"
+        label="Карта аптек"
+      />,
+    );
     expect(markers()).toHaveLength(2);
     const tiles = document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
     expect(tiles).toHaveLength(1);

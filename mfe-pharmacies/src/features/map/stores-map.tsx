@@ -28,7 +28,17 @@ export interface StoresMapProps {
  * A Leaflet map of pharmacies. Markers are HTML (divIcon) so they show and answer clicks and the keyboard
  * even when no tile server is reachable; the tiles are only the background.
  */
-export function StoresMap({ points, tileUrl, attribution, selectedId = null, onSelect, onMapClick, centre, label, height = 420 }: StoresMapProps) {
+export function StoresMap({
+  points,
+  tileUrl,
+  attribution,
+  selectedId = null,
+  onSelect,
+  onMapClick,
+  centre,
+  label,
+  height = 420,
+}: StoresMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -42,7 +52,9 @@ export function StoresMap({ points, tileUrl, attribution, selectedId = null, onS
     const instance = L.map(element.current, { zoomControl: true, attributionControl: true });
     instance.attributionControl.setPrefix('Leaflet');
     markers.current = L.layerGroup().addTo(instance);
-    instance.on('click', (event: L.LeafletMouseEvent) => handlers.current.onMapClick?.(event.latlng.lat, event.latlng.lng));
+    instance.on('click', (event: L.LeafletMouseEvent) =>
+      handlers.current.onMapClick?.(event.latlng.lat, event.latlng.lng),
+    );
     map.current = instance;
     return () => {
       instance.remove();
@@ -68,14 +80,20 @@ export function StoresMap({ points, tileUrl, attribution, selectedId = null, onS
     const selected = points.find((point) => point.id === selectedId);
     const sized = (element.current?.clientWidth ?? 0) > 0;
     if (selected) instance.setView([selected.lat, selected.lon], Math.max(instance.getZoom() || 0, 14));
-    else if (points.length > 1 && sized) instance.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon])), { padding: [24, 24] });
+    else if (points.length > 1 && sized)
+      instance.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon])), { padding: [24, 24] });
     else if (points[0]) instance.setView([points[0].lat, points[0].lon], 14);
     else if (centre) instance.setView([centre.lat, centre.lon], 11);
     group.clearLayers();
     for (const point of points) {
       const isSelected = point.id === selectedId;
       const marker = L.marker([point.lat, point.lon], {
-        icon: L.divIcon({ className: `apteka-marker${isSelected ? ' is-selected' : ''}`, html: '<span></span>', iconSize: [30, 30], iconAnchor: [15, 30] }),
+        icon: L.divIcon({
+          className: `apteka-marker${isSelected ? ' is-selected' : ''}`,
+          html: '<span></span>',
+          iconSize: [30, 30],
+          iconAnchor: [15, 30],
+        }),
         title: point.label,
         keyboard: true, // Enter on a focused marker is a click
         zIndexOffset: isSelected ? 1000 : 0,
@@ -95,7 +113,13 @@ export function StoresMap({ points, tileUrl, attribution, selectedId = null, onS
   return (
     <>
       <LeafletStyles />
-      <div ref={element} role="region" aria-label={label} data-testid="stores-map" css={{ height, width: '100%', borderRadius: 8 }} />
+      <div
+        ref={element}
+        role="region"
+        aria-label={label}
+        data-testid="stores-map"
+        css={{ height, width: '100%', borderRadius: 8 }}
+      />
     </>
   );
 }

@@ -28,7 +28,15 @@ function renderSelect() {
     'POST /stores/': { data: { stores: STORES, isPriceVaries: true } },
     'POST /delivery/set-store': ({ body }) => ({
       data: {
-        delivery: { id: 'deliverypickup', name: 'Самовывоз', priority: 1, isCourier: false, isPickup: true, isSelected: true, address: null },
+        delivery: {
+          id: 'deliverypickup',
+          name: 'Самовывоз',
+          priority: 1,
+          isCourier: false,
+          isPickup: true,
+          isSelected: true,
+          address: null,
+        },
         store: STORES.find((s) => s.id === (body as { storeId: number }).storeId),
       },
     }),
@@ -67,7 +75,9 @@ describe('PharmacySelect', () => {
     const items = within(screen.getByRole('list', { name: 'Аптеки для самовывоза' })).getAllByRole('listitem');
     expect(within(items[1]!).getByText('Выбрана')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('button', { name: 'Выбрать Аптека на Тверской' })).toBeInTheDocument();
-    expect(events).toEqual([{ mode: 'pickup', store: { id: 102, name: 'Аптека на Арбате', address: 'ул. Тестовая, д. 102' } }]);
+    expect(events).toEqual([
+      { mode: 'pickup', store: { id: 102, name: 'Аптека на Арбате', address: 'ул. Тестовая, д. 102' } },
+    ]);
     subscription.unsubscribe();
   });
 });

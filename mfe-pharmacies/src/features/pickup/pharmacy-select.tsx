@@ -65,7 +65,11 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
       distance: position ? distanceMetres(position, store.coordinates) : null,
     }));
     // The server orders by how much of the basket each has; nearest first among equals.
-    if (position) list.sort((a, b) => (b.store.availability?.available ?? 0) - (a.store.availability?.available ?? 0) || a.distance! - b.distance!);
+    if (position)
+      list.sort(
+        (a, b) =>
+          (b.store.availability?.available ?? 0) - (a.store.availability?.available ?? 0) || a.distance! - b.distance!,
+      );
     return list;
   }, [query.currentData, position]);
 
@@ -74,7 +78,10 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
     try {
       const result = await setStore({ storeId: store.id, regionId, products }).unwrap();
       const chosen = result.store ?? store;
-      bus.emit('delivery/changed', { mode: 'pickup', store: { id: chosen.id, name: chosen.name, address: chosen.address } });
+      bus.emit('delivery/changed', {
+        mode: 'pickup',
+        store: { id: chosen.id, name: chosen.name, address: chosen.address },
+      });
       onChosen?.(store);
     } catch (failure) {
       setError(errorText(failure));
@@ -118,7 +125,16 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
                     {distance !== null ? ` · ${distanceText(distance)}` : ''}
                   </p>
                   {a && (
-                    <p css={(theme: Theme) => ({ margin: 0, color: whole ? theme.colors.success : a.available === 0 ? theme.colors.danger : theme.colors.text })}>
+                    <p
+                      css={(theme: Theme) => ({
+                        margin: 0,
+                        color: whole
+                          ? theme.colors.success
+                          : a.available === 0
+                            ? theme.colors.danger
+                            : theme.colors.text,
+                      })}
+                    >
                       {a.available === 0 ? 'Нет в наличии' : `В наличии: ${a.label}`}
                       {a.available > 0 && <> · {formatPrice(a.basketPrice)}</>}
                       {a.isPriceVaries && a.available > 0 && ' (цена за часть корзины)'}
@@ -128,7 +144,11 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
                 {store.isSelected ? (
                   <strong aria-label={`Выбрана: ${store.name}`}>Выбрана</strong>
                 ) : (
-                  <Button onClick={() => void choose(store)} disabled={saving || (a !== undefined && a.available === 0)} aria-label={`Выбрать ${store.name}`}>
+                  <Button
+                    onClick={() => void choose(store)}
+                    disabled={saving || (a !== undefined && a.available === 0)}
+                    aria-label={`Выбрать ${store.name}`}
+                  >
                     Выбрать
                   </Button>
                 )}

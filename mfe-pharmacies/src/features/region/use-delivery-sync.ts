@@ -11,10 +11,18 @@ export function useDeliverySync() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const delivery = bus.on('delivery/changed').subscribe(({ mode }) => {
-      dispatch(pharmaciesApi.util.invalidateTags([mode === 'pickup' ? 'productsByStore' : 'productsByAddress', 'Timeslots', 'Delivery']));
+      dispatch(
+        pharmaciesApi.util.invalidateTags([
+          mode === 'pickup' ? 'productsByStore' : 'productsByAddress',
+          'Timeslots',
+          'Delivery',
+        ]),
+      );
     });
     const region = bus.on('region/changed').subscribe(() => {
-      dispatch(pharmaciesApi.util.invalidateTags(['productsByStore', 'productsByAddress', 'Timeslots', 'Delivery', 'Stores']));
+      dispatch(
+        pharmaciesApi.util.invalidateTags(['productsByStore', 'productsByAddress', 'Timeslots', 'Delivery', 'Stores']),
+      );
     });
     return () => {
       delivery.unsubscribe();

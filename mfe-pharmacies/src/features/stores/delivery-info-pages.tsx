@@ -17,15 +17,17 @@ function CourierFigures({ region, rules }: { region: RegionSummary; rules: Deliv
   return (
     <ul>
       <li>
-        {deliveryAcross(region.skloneniya)} — {formatPrice(rules.rules[0]?.cost ?? rules.cost)}, бесплатно при заказе от {formatPrice(rules.freeFrom)}.
+        {deliveryAcross(region.skloneniya)} — {formatPrice(rules.rules[0]?.cost ?? rules.cost)}, бесплатно при заказе от{' '}
+        {formatPrice(rules.freeFrom)}.
       </li>
       <li>
-        Интервалы: {day.map((w) => `${w.from}–${w.to}`).join(', ')}. Заказ на сегодня принимаем не позже чем за {rules.cutoffHours}{' '}
-        {plural(rules.cutoffHours, ['час', 'часа', 'часов'])} до начала интервала.
+        Интервалы: {day.map((w) => `${w.from}–${w.to}`).join(', ')}. Заказ на сегодня принимаем не позже чем за{' '}
+        {rules.cutoffHours} {plural(rules.cutoffHours, ['час', 'часа', 'часов'])} до начала интервала.
       </li>
       {night.length > 0 && rules.nightCost !== null && (
         <li>
-          Ночная доставка: {night.map((w) => `${w.from}–${w.to}`).join(', ')}, доплата {formatPrice(rules.nightCost - rules.cost)}; заказ на эту ночь — до {rules.nightCutoff}.
+          Ночная доставка: {night.map((w) => `${w.from}–${w.to}`).join(', ')}, доплата{' '}
+          {formatPrice(rules.nightCost - rules.cost)}; заказ на эту ночь — до {rules.nightCutoff}.
         </li>
       )}
       <li>Рецептурные препараты курьер не доставляет — их можно забрать в аптеке.</li>
@@ -36,7 +38,11 @@ function CourierFigures({ region, rules }: { region: RegionSummary; rules: Deliv
 function useFigures(region: RegionSummary | null) {
   const rules = useGetCostRulesQuery({ regionId: region?.id ?? 0, amount: 0 }, { skip: !region });
   const stores = useGetStoresQuery({ regionId: region?.id ?? 0 }, { skip: !region });
-  return { rules: rules.currentData, pharmacies: stores.currentData?.stores.length ?? null, loading: rules.isLoading || stores.isLoading };
+  return {
+    rules: rules.currentData,
+    pharmacies: stores.currentData?.stores.length ?? null,
+    loading: rules.isLoading || stores.isLoading,
+  };
 }
 
 /** /night-delivery: night windows, surcharge and cut-off of the shopper's region. */
@@ -44,7 +50,12 @@ export function NightDeliveryPage() {
   const { region } = useRegion();
   const { rules, loading } = useFigures(region);
   const regionPath = useRegionPath();
-  if (!region) return <InfoPage title="Ночная доставка"><Spinner label="Определяем регион…" /></InfoPage>;
+  if (!region)
+    return (
+      <InfoPage title="Ночная доставка">
+        <Spinner label="Определяем регион…" />
+      </InfoPage>
+    );
   return (
     <InfoPage title={`Ночная доставка ${inRegion(region.skloneniya)}`}>
       {loading && <Spinner label="Загружаем условия…" />}
@@ -74,9 +85,18 @@ export function PickupAndDeliveryPage() {
   const regionPath = useRegionPath();
   const pickupOnly = useLocation().pathname.replace(/\/+$/, '').endsWith('/pickup');
   const { rules, pharmacies, loading } = useFigures(region);
-  if (!region) return <InfoPage title="Самовывоз и доставка"><Spinner label="Определяем регион…" /></InfoPage>;
+  if (!region)
+    return (
+      <InfoPage title="Самовывоз и доставка">
+        <Spinner label="Определяем регион…" />
+      </InfoPage>
+    );
   return (
-    <InfoPage title={pickupOnly ? `Самовывоз ${inRegion(region.skloneniya)}` : `Самовывоз и доставка ${inRegion(region.skloneniya)}`}>
+    <InfoPage
+      title={
+        pickupOnly ? `Самовывоз ${inRegion(region.skloneniya)}` : `Самовывоз и доставка ${inRegion(region.skloneniya)}`
+      }
+    >
       {loading && <Spinner label="Загружаем условия…" />}
       <h2 css={{ fontSize: 22 }}>Самовывоз из аптеки</h2>
       <p>

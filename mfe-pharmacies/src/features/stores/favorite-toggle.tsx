@@ -14,7 +14,12 @@ export function FavoriteToggle({ store }: { store: Store }) {
 
   if (!user?.isAuthenticated) {
     return (
-      <Button variant="secondary" onClick={() => bus.emit('auth/login-requested', { reason: 'favorite-pharmacy', returnTo: window.location.pathname })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          bus.emit('auth/login-requested', { reason: 'favorite-pharmacy', returnTo: window.location.pathname })
+        }
+      >
         Войдите, чтобы добавить в избранное
       </Button>
     );

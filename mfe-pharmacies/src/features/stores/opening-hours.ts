@@ -38,7 +38,12 @@ function localClock(timeZone: string | undefined, now: Date): { day: number; min
   let hours = now.getHours();
   let minutes = now.getMinutes();
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(now);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).formatToParts(now);
     hours = Number(parts.find((p) => p.type === 'hour')?.value ?? hours);
     minutes = Number(parts.find((p) => p.type === 'minute')?.value ?? minutes);
   } catch {
@@ -53,7 +58,11 @@ const toMinutes = (hhmm: string) => {
 };
 
 /** Whether the pharmacy is open at this moment in the region's time (closing after midnight included). */
-export function isOpenNow(store: Pick<Store, 'openingHours' | 'isAroundTheClock'>, timeZone: string | undefined, now: Date = new Date()): boolean {
+export function isOpenNow(
+  store: Pick<Store, 'openingHours' | 'isAroundTheClock'>,
+  timeZone: string | undefined,
+  now: Date = new Date(),
+): boolean {
   if (store.isAroundTheClock) return true;
   const { day, minutes } = localClock(timeZone, now);
   const today = hoursOfDay(store, day);

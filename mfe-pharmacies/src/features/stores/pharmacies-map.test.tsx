@@ -15,12 +15,17 @@ const NIGHT_ONLY = store(106, 14, {
   coordinates: { lat: 55.758, lon: 37.659 },
   openingHours: Array.from({ length: 7 }, (_, day) => ({ day, open: '22:00', close: '06:00' })),
 });
-const STORES = [...MOSCOW_STORES.map((s, i) => ({ ...s, coordinates: { lat: 55.70 + i * 0.01, lon: 37.60 } })), NIGHT_ONLY];
+const STORES = [
+  ...MOSCOW_STORES.map((s, i) => ({ ...s, coordinates: { lat: 55.7 + i * 0.01, lon: 37.6 } })),
+  NIGHT_ONLY,
+];
 
 function renderPage(path = '/pharmacies') {
   const api = mockApi({
     'GET /stores/': { data: { stores: STORES, isPriceVaries: false } },
-    'GET /geo/map-config': { data: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'test', suggestProvider: 'builtin' } },
+    'GET /geo/map-config': {
+      data: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'test', suggestProvider: 'builtin' },
+    },
   });
   window.history.pushState({}, '', path);
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
@@ -53,7 +58,10 @@ describe('pharmacies list and map', () => {
     await userEvent.click(marker);
     const card = listItems().find((item) => item.textContent?.includes('Аптека на Арбате'))!;
     expect(card).toHaveAttribute('data-highlighted', 'true');
-    expect(within(screen.getByTestId('stores-map')).getByRole('button', { name: /Аптека на Арбате/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('stores-map')).getByRole('button', { name: /Аптека на Арбате/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('searches by address or metro station', async () => {
@@ -97,7 +105,9 @@ describe('pharmacies list and map', () => {
   });
 
   it('explains a refused position', async () => {
-    const getCurrentPosition = jest.fn((_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError));
+    const getCurrentPosition = jest.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1 } as GeolocationPositionError),
+    );
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
     renderPage();
     await screen.findByText('6 аптек');

@@ -8,7 +8,10 @@ import { KAZAN_FULL, MOSCOW, MOSCOW_STORES, SPB, SPB_STORES } from '../../testin
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 
 const storesByRegion: MockHandler = ({ params }) => ({
-  data: { stores: Number(params.regionId) === 27 ? SPB_STORES : Number(params.regionId) === 16 ? [] : MOSCOW_STORES, isPriceVaries: true },
+  data: {
+    stores: Number(params.regionId) === 27 ? SPB_STORES : Number(params.regionId) === 16 ? [] : MOSCOW_STORES,
+    isPriceVaries: true,
+  },
 });
 
 function renderAt(path: string, api = mockApi({ 'GET /stores/': storesByRegion })) {
@@ -60,7 +63,10 @@ describe('pharmacies page', () => {
 
   it('shows the error with a retry', async () => {
     bus.set('region', MOSCOW);
-    const api = renderAt('/pharmacies', mockApi({ 'GET /stores/': { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен' } } }));
+    const api = renderAt(
+      '/pharmacies',
+      mockApi({ 'GET /stores/': { status: 500, data: { error: 'internal', message: 'Сервис временно недоступен' } } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
 
     api.on('GET /stores/', storesByRegion);
@@ -69,7 +75,10 @@ describe('pharmacies page', () => {
   });
 
   it('asks the API for the current region while the bus has none, and says when the region has no pharmacies', async () => {
-    const api = renderAt('/kazan-16/pharmacies', mockApi({ 'GET /regions/current': { data: KAZAN_FULL }, 'GET /stores/': storesByRegion }));
+    const api = renderAt(
+      '/kazan-16/pharmacies',
+      mockApi({ 'GET /regions/current': { data: KAZAN_FULL }, 'GET /stores/': storesByRegion }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Аптеки в Казани' })).toBeInTheDocument();
     expect(await screen.findByText('В Казани пока нет аптек.')).toBeInTheDocument();
     expect(dataCalls(api)).toEqual(['GET /regions/current', 'GET /stores/?regionId=16']);

@@ -67,12 +67,19 @@ export function PharmaciesPage() {
   }, [currentData, withOptics, withOpticEmail, aroundTheClock, openNow, query, geo.position, region?.timeZone]);
 
   const points = useMemo<MapPoint[]>(
-    () => list.map(({ store }) => ({ id: store.id, lat: store.coordinates.lat, lon: store.coordinates.lon, label: `${store.name}, ${store.address}` })),
+    () =>
+      list.map(({ store }) => ({
+        id: store.id,
+        lat: store.coordinates.lat,
+        lon: store.coordinates.lon,
+        label: `${store.name}, ${store.address}`,
+      })),
     [list],
   );
 
   useEffect(() => {
-    if (highlighted !== null) document.getElementById(`store-${highlighted}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (highlighted !== null)
+      document.getElementById(`store-${highlighted}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [highlighted]);
 
   if (!region) {
@@ -110,7 +117,17 @@ export function PharmaciesPage() {
         <button
           type="button"
           onClick={() => bus.emit('shell/open-region-picker', {})}
-          css={(theme: Theme) => ({ background: 'none', border: 'none', padding: 0, font: 'inherit', color: theme.colors.primary, textDecoration: 'underline', cursor: 'pointer', minHeight: 32, ...focusRing(theme) })}
+          css={(theme: Theme) => ({
+            background: 'none',
+            border: 'none',
+            padding: 0,
+            font: 'inherit',
+            color: theme.colors.primary,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            minHeight: 32,
+            ...focusRing(theme),
+          })}
         >
           Сменить город
         </button>
@@ -118,20 +135,51 @@ export function PharmaciesPage() {
       <div css={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)', marginBottom: 16 }}>
         <label>
           <span css={{ display: 'block', marginBottom: 4 }}>Адрес или метро</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" css={inputCss} />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            css={inputCss}
+          />
         </label>
-        <fieldset css={{ border: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 20px', alignItems: 'center' }}>
+        <fieldset
+          css={{
+            border: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '8px 20px',
+            alignItems: 'center',
+          }}
+        >
           <legend css={{ padding: 0, marginBottom: 4 }}>Показать</legend>
           <label css={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} css={{ width: 20, height: 20 }} />
+            <input
+              type="checkbox"
+              checked={openNow}
+              onChange={(e) => setOpenNow(e.target.checked)}
+              css={{ width: 20, height: 20 }}
+            />
             Открыто сейчас
           </label>
           <label css={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" checked={aroundTheClock} onChange={(e) => setAroundTheClock(e.target.checked)} css={{ width: 20, height: 20 }} />
+            <input
+              type="checkbox"
+              checked={aroundTheClock}
+              onChange={(e) => setAroundTheClock(e.target.checked)}
+              css={{ width: 20, height: 20 }}
+            />
             Круглосуточно
           </label>
           <label css={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" checked={withOptics} onChange={(e) => setOptics(e.target.checked)} css={{ width: 20, height: 20 }} />
+            <input
+              type="checkbox"
+              checked={withOptics}
+              onChange={(e) => setOptics(e.target.checked)}
+              css={{ width: 20, height: 20 }}
+            />
             С оптикой
           </label>
           {geo.supported && (
@@ -140,16 +188,27 @@ export function PharmaciesPage() {
             </Button>
           )}
         </fieldset>
-        {geo.error && <p role="alert" css={{ margin: 0 }}>{geo.error}</p>}
+        {geo.error && (
+          <p role="alert" css={{ margin: 0 }}>
+            {geo.error}
+          </p>
+        )}
       </div>
       {!currentData && (isFetching || !error) ? (
         <Spinner label="Загружаем аптеки…" />
       ) : !currentData ? (
         <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />
-      ) : (currentData.stores.length === 0) ? (
+      ) : currentData.stores.length === 0 ? (
         <p>{`${inRegion(region.skloneniya)} пока нет аптек${withOptics ? ' с оптикой' : ''}.`.replace(/^в/, 'В')}</p>
       ) : (
-        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          }}
+        >
           <div>
             <p css={{ margin: '0 0 8px' }} aria-live="polite">
               {list.length} {plural(list.length, PLURALS.pharmacy)}
@@ -158,9 +217,18 @@ export function PharmaciesPage() {
             {list.length === 0 ? (
               <p>Ничего не нашлось. Измените запрос или фильтры.</p>
             ) : (
-              <ul aria-label="Список аптек" css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 640, overflowY: 'auto' }}>
+              <ul
+                aria-label="Список аптек"
+                css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 640, overflowY: 'auto' }}
+              >
                 {list.map(({ store, distance }) => (
-                  <StoreCard key={store.id} store={store} today={today} distance={distance} highlighted={store.id === highlighted} />
+                  <StoreCard
+                    key={store.id}
+                    store={store}
+                    today={today}
+                    distance={distance}
+                    highlighted={store.id === highlighted}
+                  />
                 ))}
               </ul>
             )}

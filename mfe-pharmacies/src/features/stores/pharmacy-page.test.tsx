@@ -58,9 +58,15 @@ describe('pharmacy page', () => {
     expect(routes[1]).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=55.7494,37.5915');
     expect(routes[2]).toHaveAttribute('href', 'https://2gis.ru/routeSearch/rsType/car/to/37.5915,55.7494');
     routes.forEach((link) => expect(link.querySelector('svg')).not.toBeNull());
-    expect(within(screen.getByRole('region', { name: /Аптека на карте/ })).getAllByRole('button', { name: /Аптека на Арбате/ })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: /Аптека на карте/ })).getAllByRole('button', {
+        name: /Аптека на Арбате/,
+      }),
+    ).toHaveLength(1);
     expect(await screen.findByText('Оценка 4,5 из 5 — 2 отзыва')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Отзывы покупателей' })).getAllByRole('listitem')[0]).toHaveTextContent('Вежливые фармацевты.');
+    expect(
+      within(screen.getByRole('list', { name: 'Отзывы покупателей' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('Вежливые фармацевты.');
   });
 
   it('asks an anonymous shopper to log in instead of toggling the favourite', async () => {
@@ -78,6 +84,8 @@ describe('pharmacy page', () => {
     renderPharmacy();
     await userEvent.click(await screen.findByRole('button', { name: '☆ В избранное' }));
     expect(await screen.findByText('В избранном 3 аптеки')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '★ В избранном' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '★ В избранном' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 });

@@ -24,7 +24,17 @@ export function PharmacyPage() {
   const { data: store, error, isLoading, refetch } = useGetStoreQuery(id ?? 0, { skip: id === null });
   const { data: mapConfig } = useGetMapConfigQuery();
   const points = useMemo(
-    () => (store ? [{ id: store.id, lat: store.coordinates.lat, lon: store.coordinates.lon, label: `${store.name}, ${store.address}` }] : []),
+    () =>
+      store
+        ? [
+            {
+              id: store.id,
+              lat: store.coordinates.lat,
+              lon: store.coordinates.lon,
+              label: `${store.name}, ${store.address}`,
+            },
+          ]
+        : [],
     [store],
   );
   const back = (
@@ -36,7 +46,8 @@ export function PharmacyPage() {
   );
 
   // 404, or 400 for an id the API cannot take: either way there is no such pharmacy.
-  const notFound = id === null || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
+  const notFound =
+    id === null || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
   if (notFound) {
     return (
       <section css={pageCss}>
@@ -103,9 +114,7 @@ export function PharmacyPage() {
               <tr
                 key={name}
                 aria-current={day === today ? 'date' : undefined}
-                css={(theme: Theme) =>
-                  day === today ? { background: theme.colors.surface, fontWeight: 700 } : {}
-                }
+                css={(theme: Theme) => (day === today ? { background: theme.colors.surface, fontWeight: 700 } : {})}
               >
                 <th scope="row" css={{ textAlign: 'left', fontWeight: 'inherit', padding: '4px 16px 4px 8px' }}>
                   {name}
@@ -120,7 +129,14 @@ export function PharmacyPage() {
       <h2 css={{ fontSize: 20, margin: '24px 0 8px' }}>Как добраться</h2>
       <RouteLinks target={store.coordinates} />
       <div css={{ marginTop: 12 }}>
-        <StoresMap points={points} selectedId={store.id} tileUrl={mapConfig?.tileUrl ?? DEFAULT_TILE_URL} attribution={mapConfig?.attribution} label={`Аптека на карте: ${store.address}`} height={320} />
+        <StoresMap
+          points={points}
+          selectedId={store.id}
+          tileUrl={mapConfig?.tileUrl ?? DEFAULT_TILE_URL}
+          attribution={mapConfig?.attribution}
+          label={`Аптека на карте: ${store.address}`}
+          height={320}
+        />
       </div>
       <StoreReviews storeId={store.id} />
     </section>

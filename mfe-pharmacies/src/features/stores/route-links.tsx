@@ -34,7 +34,10 @@ export const MAP_SERVICES = [
 /** 'Построить маршрут' in each map service, opening in a new tab. */
 export function RouteLinks({ target }: { target: RouteTarget }) {
   return (
-    <ul aria-label="Построить маршрут" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul
+      aria-label="Построить маршрут"
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
       {MAP_SERVICES.map((service) => (
         <li key={service.id}>
           <a
@@ -56,12 +59,23 @@ export function RouteLinks({ target }: { target: RouteTarget }) {
           >
             <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="11" fill={service.color} />
-              <text x="11" y="15.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+              <text
+                x="11"
+                y="15.5"
+                textAnchor="middle"
+                fontSize="13"
+                fontWeight="700"
+                fill="#fff"
+                fontFamily="sans-serif"
+              >
                 {service.letter}
               </text>
             </svg>
             {service.label}
-            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (откроется в новой вкладке)</span>
+            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {' '}
+              (откроется в новой вкладке)
+            </span>
           </a>
         </li>
       ))}

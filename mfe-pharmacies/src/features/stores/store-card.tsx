@@ -38,7 +38,9 @@ export function StoreCard({ store, today, distance = null, highlighted = false }
         </RouterLink>
       </h2>
       <p css={{ margin: '0 0 4px' }}>{store.address}</p>
-      {store.metro && <p css={(theme: Theme) => ({ margin: '0 0 4px', color: theme.colors.textMuted })}>м. {store.metro}</p>}
+      {store.metro && (
+        <p css={(theme: Theme) => ({ margin: '0 0 4px', color: theme.colors.textMuted })}>м. {store.metro}</p>
+      )}
       <p css={{ margin: '0 0 4px', display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
         {store.phone && (
           <a href={telHref(store.phone)} css={linkCss}>

@@ -3,7 +3,8 @@ import { errorText } from '@apteka/api-client';
 import { useGetStoreReviewsQuery } from '../../api';
 
 const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function StoreReviews({ storeId }: { storeId: number }) {
   const { data, error, isLoading, refetch } = useGetStoreReviewsQuery(storeId);
@@ -24,7 +25,8 @@ export function StoreReviews({ storeId }: { storeId: number }) {
             {data.reviews.map((review) => (
               <li key={review.id} css={{ padding: '8px 0', borderBottom: '1px solid #ddd' }}>
                 <p css={{ margin: 0 }}>
-                  <strong>{review.author}</strong>, {dateText(review.createdAt)} — <span aria-label={`Оценка ${review.rating} из 5`}>{'★'.repeat(review.rating)}</span>
+                  <strong>{review.author}</strong>, {dateText(review.createdAt)} —{' '}
+                  <span aria-label={`Оценка ${review.rating} из 5`}>{'★'.repeat(review.rating)}</span>
                 </p>
                 <p css={{ margin: '4px 0 0' }}>{review.text}</p>
               </li>

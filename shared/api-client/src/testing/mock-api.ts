@@ -7,7 +7,12 @@ export interface MockReply {
 }
 
 /** Answers a request: by 'METHOD /path' (e.g. 'GET /stores/'), reading query params from config.params. */
-export type MockHandler = (request: { method: string; url: string; params: Record<string, unknown>; body: unknown }) => MockReply | Promise<MockReply>;
+export type MockHandler = (request: {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+}) => MockReply | Promise<MockReply>;
 
 export interface MockApi {
   client: ApiClient;

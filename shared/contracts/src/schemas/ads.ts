@@ -28,7 +28,9 @@ export const AdTileListSchema = Type.Object({ items: Type.Array(AdTileSchema) })
 
 const adTargetProperties = {
   region: Type.Optional(IdSchema),
-  category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,5}$', maxLength: 300, description: 'slug path' })),
+  category: Type.Optional(
+    Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,5}$', maxLength: 300, description: 'slug path' }),
+  ),
 };
 
 export const AdBannerQuerySchema = Type.Object(
@@ -36,7 +38,13 @@ export const AdBannerQuerySchema = Type.Object(
     placement: Type.Literal('top'),
     ...adTargetProperties,
     product: Type.Optional(IdSchema),
-    rotation: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'the n-th banner of the slot: each reload asks for the next' })),
+    rotation: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000,
+        description: 'the n-th banner of the slot: each reload asks for the next',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

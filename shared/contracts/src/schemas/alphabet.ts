@@ -4,9 +4,11 @@ import { Type, type Static } from '@sinclair/typebox';
 export const ALPHABET_DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;
 export type AlphabetDirectory = (typeof ALPHABET_DIRECTORIES)[number];
 
-
 export const AlphabetDirectoryParamsSchema = Type.Object({ directory: Type.String({ maxLength: 40 }) });
-export const AlphabetLetterParamsSchema = Type.Object({ directory: Type.String({ maxLength: 40 }), letter: Type.String({ maxLength: 20 }) });
+export const AlphabetLetterParamsSchema = Type.Object({
+  directory: Type.String({ maxLength: 40 }),
+  letter: Type.String({ maxLength: 20 }),
+});
 export const AlphabetNameParamsSchema = Type.Object({
   directory: Type.String({ maxLength: 40 }),
   letter: Type.String({ maxLength: 20 }),
@@ -16,7 +18,9 @@ export const AlphabetNameParamsSchema = Type.Object({
 export const AlphabetLettersSchema = Type.Object({
   directory: Type.String(),
   /** only letters with at least one name sold in the shopper's region, in strip order */
-  letters: Type.Array(Type.Object({ letter: Type.String(), count: Type.Integer({ description: 'names under the letter' }) })),
+  letters: Type.Array(
+    Type.Object({ letter: Type.String(), count: Type.Integer({ description: 'names under the letter' }) }),
+  ),
 });
 
 const AlphabetEntrySchema = Type.Object({
@@ -38,7 +42,12 @@ export const AlphabetNameSchema = Type.Object({
   letter: Type.String(),
   name: AlphabetEntrySchema,
   filter: Type.Object({
-    key: Type.Union([Type.Literal('tradeName'), Type.Literal('brand'), Type.Literal('manufacturer'), Type.Literal('substance')]),
+    key: Type.Union([
+      Type.Literal('tradeName'),
+      Type.Literal('brand'),
+      Type.Literal('manufacturer'),
+      Type.Literal('substance'),
+    ]),
     value: Type.String(),
   }),
 });

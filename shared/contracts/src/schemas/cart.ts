@@ -92,8 +92,14 @@ export const CartRemoveBodySchema = Type.Object(
   { productId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
   { additionalProperties: false },
 );
-export const CouponBodySchema = Type.Object({ coupon: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
-export const BonusBodySchema = Type.Object({ bonus: Type.Integer({ minimum: 0, maximum: 1000000 }) }, { additionalProperties: false });
+export const CouponBodySchema = Type.Object(
+  { coupon: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export const BonusBodySchema = Type.Object(
+  { bonus: Type.Integer({ minimum: 0, maximum: 1000000 }) },
+  { additionalProperties: false },
+);
 export const BasketParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const PaySystemSchema = Type.Object({
@@ -116,18 +122,33 @@ export const ReplacementSchema = Type.Object({
   price: PriceSchema,
   availableQuantity: Type.Integer(),
 });
-export const ReplacementListSchema = Type.Object({ productId: Type.Integer(), replacements: Type.Array(ReplacementSchema) });
-export const ReplaceBodySchema = Type.Object({ productId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
+export const ReplacementListSchema = Type.Object({
+  productId: Type.Integer(),
+  replacements: Type.Array(ReplacementSchema),
+});
+export const ReplaceBodySchema = Type.Object(
+  { productId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
 
 export const SharedCartSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   items: Type.Array(
-    Type.Object({ productId: Type.Integer(), slug: Type.String(), name: Type.String(), image: Type.String(), quantity: Type.Integer(), price: Nullable(PriceSchema) }),
+    Type.Object({
+      productId: Type.Integer(),
+      slug: Type.String(),
+      name: Type.String(),
+      image: Type.String(),
+      quantity: Type.Integer(),
+      price: Nullable(PriceSchema),
+    }),
   ),
 });
 
 /** Pharmacies of the region ranked for the basket: how many lines each holds in full. */
 export const CartStoresSchema = Type.Object({
   lines: Type.Integer(),
-  stores: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), availableLines: Type.Integer() })),
+  stores: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), availableLines: Type.Integer() }),
+  ),
 });

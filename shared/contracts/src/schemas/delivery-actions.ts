@@ -16,7 +16,9 @@ export const CourierAddressInputSchema = Type.Object(
     address: Type.String({ minLength: 1, maxLength: 300 }),
     house: Type.Optional(Nullable(text(20))),
     flat: Type.Optional(Nullable(text(20))),
-    noFlat: Type.Optional(Type.Boolean({ description: 'the shopper marked that the flat does not apply: flat is dropped' })),
+    noFlat: Type.Optional(
+      Type.Boolean({ description: 'the shopper marked that the flat does not apply: flat is dropped' }),
+    ),
     entrance: Type.Optional(Nullable(text(20))),
     floor: Type.Optional(Nullable(text(20))),
     intercom: Type.Optional(Nullable(text(30))),

@@ -51,7 +51,9 @@ export const OrderSchema = Type.Object({
   /** 'Картой' for card orders */
   paySystemType: Type.String(),
   payed: Type.Boolean(),
-  payment: Type.Object({ status: Type.Object({ code: Type.Unsafe<PaymentStatus>({ type: 'string', enum: [...PAYMENT_STATUSES] }) }) }),
+  payment: Type.Object({
+    status: Type.Object({ code: Type.Unsafe<PaymentStatus>({ type: 'string', enum: [...PAYMENT_STATUSES] }) }),
+  }),
   goodsAmount: Type.Integer(),
   discountAmount: Type.Integer(),
   coupon: Nullable(Type.String()),
@@ -107,11 +109,19 @@ export const FindOrderBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export const FoundOrderSchema = Type.Object({ id: Type.Integer(), signature: Type.String() });
-export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSchema), page: Type.Integer(), pages: Type.Integer() });
+export const OrderListSchema = Type.Object({
+  orders: Type.Array(OrderSchema),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+});
 export const OrderListQuerySchema = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })) });
 export const HasOrdersSchema = Type.Object({ hasOrders: Type.Boolean() });
 export const PaymentStartSchema = Type.Object({ paymentUrl: Type.String() });
-export const RestrictionsSchema = Type.Object({ canOrder: Type.Boolean(), activeOrders: Type.Integer(), limit: Type.Integer() });
+export const RestrictionsSchema = Type.Object({
+  canOrder: Type.Boolean(),
+  activeOrders: Type.Integer(),
+  limit: Type.Integer(),
+});
 export const RestrictionsQuerySchema = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }) });
 
 export const BookingBodySchema = Type.Object(
@@ -135,4 +145,7 @@ export const PaymentNotificationSchema = Type.Object({
   amount: Type.Integer(),
 });
 
-export const ChangePharmacyBodySchema = Type.Object({ storeId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
+export const ChangePharmacyBodySchema = Type.Object(
+  { storeId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);

@@ -9,8 +9,17 @@ export const PAGE_SIZE = { default: 24, max: 60 } as const;
 export const SEARCH_QUERY_MAX = 200;
 
 export const ProductSortSchema = Type.Union(
-  [Type.Literal('popular'), Type.Literal('cheap'), Type.Literal('expensive'), Type.Literal('relevance'), Type.Literal('custom_order')],
-  { description: 'popular: by popularity; cheap / expensive: by price; relevance: search order (the default with q); custom_order: the category\'s own order (the merchandising order, which is popularity)' },
+  [
+    Type.Literal('popular'),
+    Type.Literal('cheap'),
+    Type.Literal('expensive'),
+    Type.Literal('relevance'),
+    Type.Literal('custom_order'),
+  ],
+  {
+    description:
+      "popular: by popularity; cheap / expensive: by price; relevance: search order (the default with q); custom_order: the category's own order (the merchandising order, which is popularity)",
+  },
 );
 
 export const SelectionSchema = Type.Union([
@@ -45,8 +54,16 @@ export const ProductListQuerySchema = Type.Object(
     ...ProductFilterQueryProperties,
     q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX })),
     selection: Type.Optional(SelectionSchema),
-    category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,5}$', maxLength: 300, description: 'slug path' })),
-    tradeName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'products of one trade name (the alphabetical directory)' })),
+    category: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,5}$', maxLength: 300, description: 'slug path' }),
+    ),
+    tradeName: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'products of one trade name (the alphabetical directory)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -54,7 +71,13 @@ export const ProductListQuerySchema = Type.Object(
 export const CategoryProductsQuerySchema = Type.Object(ProductFilterQueryProperties, { additionalProperties: false });
 
 export const CategoriesProductsQuerySchema = Type.Object(
-  { ...ProductFilterQueryProperties, categories: Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,19}$', description: 'comma-separated category ids (each with all below it)' }) },
+  {
+    ...ProductFilterQueryProperties,
+    categories: Type.String({
+      pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,19}$',
+      description: 'comma-separated category ids (each with all below it)',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -131,7 +154,9 @@ export const ProductAttributeSchema = Type.Object({
   key: Type.String(),
   label: Type.String(),
   value: Type.String(),
-  href: Type.Optional(Type.String({ description: "the value's page in an alphabetical directory (brand, substance, manufacturer)" })),
+  href: Type.Optional(
+    Type.String({ description: "the value's page in an alphabetical directory (brand, substance, manufacturer)" }),
+  ),
 });
 
 export const ProductDetailSchema = Type.Object({

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from './common';
 
-export const SlideTypeSchema = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,39}$', description: 'HOME_TOP, HOME_SIDE, ...' });
+export const SlideTypeSchema = Type.String({
+  pattern: '^[A-Z][A-Z0-9_]{0,39}$',
+  description: 'HOME_TOP, HOME_SIDE, ...',
+});
 
 export const SlideSchema = Type.Object({
   id: Type.Integer(),

@@ -31,7 +31,15 @@ function AdDetails({ client, token }: AdLabelProps) {
  * A non-modal popup under the label (desktop): focus moves in, Escape (in the popup or on the label) or a click
  * outside closes it, focus returns to the label.
  */
-function AdPopup({ onClose, children, anchor }: { onClose: () => void; children: ReactNode; anchor: RefObject<HTMLButtonElement | null> }) {
+function AdPopup({
+  onClose,
+  children,
+  anchor,
+}: {
+  onClose: () => void;
+  children: ReactNode;
+  anchor: RefObject<HTMLButtonElement | null>;
+}) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -76,7 +84,9 @@ function AdPopup({ onClose, children, anchor }: { onClose: () => void; children:
         textAlign: 'left',
       })}
     >
-      <div css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12, marginBottom: 12 }}>
+      <div
+        css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12, marginBottom: 12 }}
+      >
         <h2 id={titleId} css={{ margin: 0, fontSize: 18 }}>
           {TITLE}
         </h2>

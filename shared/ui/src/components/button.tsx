@@ -22,7 +22,8 @@ const styles = (variant: Variant) => (theme: Theme) => ({
   background: variant === 'primary' ? theme.colors.primary : 'transparent',
   color: variant === 'primary' ? theme.colors.onPrimary : theme.colors.primary,
   textDecoration: variant === 'link' ? 'underline' : 'none',
-  '&:hover:not(:disabled)': variant === 'primary' ? { background: theme.colors.primaryHover } : { color: theme.colors.primaryHover },
+  '&:hover:not(:disabled)':
+    variant === 'primary' ? { background: theme.colors.primaryHover } : { color: theme.colors.primaryHover },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   ...focusRing(theme),
 });

@@ -11,7 +11,8 @@ export interface DialogProps {
   variant?: 'popup' | 'sheet';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its title, focus moves in on open, stays inside while open
@@ -59,7 +60,15 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
 
   return createPortal(
     <div
-      css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        background: 'rgba(0,0,0,0.45)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        zIndex: 1000,
+      }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -82,7 +91,15 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
           boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
         })}
       >
-        <div css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16, marginBottom: 16 }}>
+        <div
+          css={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 16,
+            marginBottom: 16,
+          }}
+        >
           <h2 id={titleId} css={{ margin: 0, fontSize: 22 }}>
             {title}
           </h2>

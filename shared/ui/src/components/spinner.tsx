@@ -15,7 +15,9 @@ export function Spinner({ label = 'Загрузка…' }: { label?: string }) {
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
-      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</span>
+      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}
+      </span>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { BREAKPOINTS } from '@apteka/contracts';
 /** Screens narrower than the spec's first breakpoint (576 px): the device flag isSmallMobile. */
 export const SMALL_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.smallMobile - 0.02}px)`;
 
-const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const matches = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** Whether a media query matches now, following changes live (rotation, window resizing). */
 export function useMediaQuery(query: string): boolean {

@@ -1,5 +1,10 @@
 const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
-const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withKopecks = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Kopecks to a price label: 12345 -> '123,45 ₽', 21990 -> '219,90 ₽', 10000 -> '100 ₽'. */
 export function formatPrice(kopecks: number): string {

@@ -15,7 +15,11 @@ export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLEleme
  * data-version). The version is passed in because this package is shared: a constant compiled
  * here would be the shell's, not the remote's.
  */
-export function createRemoteLifecycles(remote: string, Root: ComponentType<RemoteProps>, { version }: { version: string }) {
+export function createRemoteLifecycles(
+  remote: string,
+  Root: ComponentType<RemoteProps>,
+  { version }: { version: string },
+) {
   function Wrapped(props: RemoteProps) {
     return (
       <ThemeProvider theme={getTheme(props.brand)}>

@@ -6,7 +6,8 @@ import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts'
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
 export function prefixRoutes(routes: RouteObject[], prefix: string): RouteObject[] {
-  const join = (path: string) => (path === '/' ? prefix : path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`);
+  const join = (path: string) =>
+    path === '/' ? prefix : path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
   return routes.map((route) => (route.path === undefined ? route : { ...route, path: join(route.path) }));
 }
 
@@ -34,7 +35,15 @@ export function useRegionPath(): (path: string) => string {
  * A remote's root: its own Redux store around a browser router of its routes (each also matched
  * under a leading region segment). `children` render inside the store, outside the router.
  */
-export function RemoteRouter({ store, routes, children }: { store: Store; routes: RouteObject[]; children?: ReactNode }) {
+export function RemoteRouter({
+  store,
+  routes,
+  children,
+}: {
+  store: Store;
+  routes: RouteObject[];
+  children?: ReactNode;
+}) {
   return (
     <Provider store={store}>
       {children}

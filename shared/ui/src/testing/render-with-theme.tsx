@@ -5,7 +5,10 @@ import type { Brand } from '@apteka/contracts';
 import { getTheme } from '../theme/themes';
 
 /** Renders inside a brand theme, as the shell and every remote do. */
-export function renderWithTheme(ui: ReactElement, { brand = 'samson', ...options }: RenderOptions & { brand?: Brand } = {}) {
+export function renderWithTheme(
+  ui: ReactElement,
+  { brand = 'samson', ...options }: RenderOptions & { brand?: Brand } = {},
+) {
   return render(ui, {
     wrapper: ({ children }) => <ThemeProvider theme={getTheme(brand)}>{children}</ThemeProvider>,
     ...options,
