@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDb } from './db/create-db';
+import { loadConfig } from './platform/config';
+import { createDb } from './platform/database/create-db';
 import { prepareDatabase } from './startup';
 
 async function main() {

@@ -1,6 +1,6 @@
-import { migrate } from './db/migrate';
-import type { Db } from './db/types';
-import { deleteExpiredSessions } from './repositories/sessions-repository';
+import { migrate } from './platform/database/migrate';
+import type { Db } from './platform/database/types';
+import { deleteExpiredSessions } from './platform/session/sessions-repository';
 import { seedIfEmpty } from './seed';
 
 /** Brings a database to the current schema and fills an empty catalogue; safe for many instances at once. */

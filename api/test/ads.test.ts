@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AdBanner, AdTileList } from '@apteka/contracts';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, useCatalogueApp, Visitor } from './test-app';
 
 /** A prescription product sold in Moscow, for creatives that must never show. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlphabetLetters, AlphabetName, AlphabetNames, ProductList } from '@apteka/contracts';
-import { recordPlans, type SeqScan } from '../src/db/plan-recorder';
+import { recordPlans, type SeqScan } from '../src/platform/database/plan-recorder';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
 
 const DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;

@@ -2,9 +2,9 @@ import './native-modules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, readMigrations } from '../src/db/migrate';
-import { openPgliteDb } from '../src/db/pglite';
-import { openPostgresDb } from '../src/db/postgres';
+import { migrate, readMigrations } from '../src/platform/database/migrate';
+import { openPgliteDb } from '../src/platform/database/pglite';
+import { openPostgresDb } from '../src/platform/database/postgres';
 import { engines, loadPgliteOutsideJest, openTestDatabase, type TestDatabase } from './test-app';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,8 @@
 import './native-modules';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
-import { openPostgresDb } from '../src/db/postgres';
-import type { Db } from '../src/db/types';
+import { openPostgresDb } from '../src/platform/database/postgres';
+import type { Db } from '../src/platform/database/types';
 import { engines, openCatalogueDatabase, testConfig, type TestDatabase, Visitor } from './test-app';
 
 /** Collects the JSON log lines the app writes. */

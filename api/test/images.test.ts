@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
-import { wrap } from '../src/images/svg-pictures';
+import { wrap } from '../src/modules/catalog/product-packshot';
 
 describe('built-in image provider', () => {
   let database: TestDatabase;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cart, FoundOrder, Order, OrderList, PlacedOrder, TimeSlotList } from '@apteka/contracts';
-import { advanceOrder, devToken } from '../src/orders/advance-order';
-import { signNotification, webhookSecret } from '../src/payments/acquirer';
+import { advanceOrder, devToken } from '../src/modules/orders/advance-order';
+import { signNotification, webhookSecret } from '../src/modules/payments/acquirer';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
 import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from './checkout-helpers';
 

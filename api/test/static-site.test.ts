@@ -5,8 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/db/types';
-import { cacheControlFor } from '../src/plugins/static-site';
+import type { Db } from '../src/platform/database/types';
+import { cacheControlFor } from '../src/platform/plugins/static-site';
 import { testConfig } from './test-app';
 
 /** Static files never touch the database. */

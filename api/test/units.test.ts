@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CartItem } from '@apteka/contracts';
-import { loadConfig } from '../src/config';
-import { RateLimiter } from '../src/rate-limiter';
-import { cartTotals } from '../src/services/cart-totals';
-import { defaultSessionData, normalizeSessionData } from '../src/sessions/session-data';
-import { csrfTokenFor } from '../src/plugins/csrf';
+import { loadConfig } from '../src/platform/config';
+import { RateLimiter } from '../src/platform/rate-limit/rate-limiter';
+import { cartTotals } from '../src/modules/basket/cart-totals';
+import { defaultSessionData, normalizeSessionData } from '../src/platform/session/session-data';
+import { csrfTokenFor } from '../src/platform/plugins/csrf';
 
 const line = (quantity: number, base: number, special: number | null): CartItem => ({
   productId: base,

@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { migrate } from '../../api/src/db/migrate';
-import { createThrowawayPostgres } from '../../api/src/db/throwaway-postgres';
-import type { Db } from '../../api/src/db/types';
+import { migrate } from '../../api/src/platform/database/migrate';
+import { createThrowawayPostgres } from '../../api/src/platform/database/throwaway-postgres';
+import type { Db } from '../../api/src/platform/database/types';
 import { seedIfEmpty } from '../../api/src/seed';
 
 export const ADMIN_URL =

@@ -3,10 +3,10 @@
  * typos, the wrong keyboard layout, Latin transliteration), the searches they submit, the filtered category pages
  * they open and the product pages they read. Deterministic for a seed.
  */
-import type { Queryable } from '../../api/src/db/types';
-import { cyrillicLayoutToLatin } from '../../api/src/search/normalize';
+import type { Queryable } from '../../api/src/platform/database/types';
+import { cyrillicLayoutToLatin } from '../../api/src/modules/catalog/search/normalize';
 import { createRandom } from '../../api/src/seed/random';
-import { transliterate } from '../../api/src/seed/translit';
+import { transliterate } from '../../api/src/platform/text/translit';
 
 export interface CatalogWorkload {
   suggestions: string[];

@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../config';
-import { createDb } from '../db/create-db';
-import { migrate } from '../db/migrate';
+import { REPO_ROOT } from '../platform/config';
+import { createDb } from '../platform/database/create-db';
+import { migrate } from '../platform/database/migrate';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedInto, tidyAfterSeed, truncateCatalogue } from './index';
 
 function integer(value: string | undefined, name: string, fallback: number): number {

@@ -7,7 +7,7 @@ import type { RegionData } from './data/regions';
 import { STREETS } from './data/streets';
 import type { StoreRow } from './generate-stores';
 import type { Random } from './random';
-import { ipv4ToNumber } from '../services/ipv4';
+import { ipv4ToNumber } from '../platform/net/ipv4';
 
 export interface AddressHouseRow {
   id: number;

@@ -5,7 +5,7 @@ import { FORMS, TIMES } from './data/forms';
 import { GENERIC_MAKERS, type GoodsLine, type MedicineLine, type ProductLine, type Reference } from './reference';
 import type { Random } from './random';
 import { goodsDescription, goodsSections, medicineDescription, medicineSections, type InfoSection } from './texts';
-import { slugify } from './translit';
+import { slugify } from '../platform/text/translit';
 
 export interface ProductRow {
   id: number;

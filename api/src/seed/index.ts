@@ -2,7 +2,7 @@
  * Deterministic seed of the catalogue: regions, aliases, stores, categories, substances, brands, manufacturers,
  * products, prices, stock, slides, advertising and the seed_info row. The same options always produce identical data.
  */
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable } from '../platform/database/types';
 import { REGIONS } from './data/regions';
 import { SLIDES } from './data/slides';
 import { generateProducts } from './generate-products';

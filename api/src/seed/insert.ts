@@ -1,5 +1,5 @@
 /** Bulk inserts: one JSON parameter per batch, unpacked by jsonb_populate_recordset on the server. */
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../platform/database/types';
 
 const BATCH_ROWS = 2000;
 

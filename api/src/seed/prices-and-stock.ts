@@ -2,7 +2,7 @@
  * Prices and stock are derived in SQL from the products (INSERT ... SELECT with a deterministic integer hash),
  * so a 100000-product catalogue never ships millions of rows through the driver.
  */
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../platform/database/types';
 import type { RegionData } from './data/regions';
 import { insertRows } from './insert';
 import type { ProductExtra } from './generate-products';

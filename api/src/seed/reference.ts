@@ -5,7 +5,7 @@ import { GOODS, GOODS_BRANDS } from './data/goods';
 import { MANUFACTURERS } from './data/manufacturers';
 import { SUBSTANCES } from './data/substances';
 import { GROUPS, type RxRule, type TherapeuticGroup } from './data/therapeutic-groups';
-import { slugify } from './translit';
+import { slugify } from '../platform/text/translit';
 
 export interface CategoryRow {
   id: number;

@@ -3,7 +3,7 @@
  * the most popular non-prescription products (overall and per top-level category), one campaign for one region
  * and one that has ended. Deterministic: products are chosen by popularity and id, tokens by the seeded random.
  */
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../platform/database/types';
 import { insertRows } from './insert';
 import type { Random } from './random';
 

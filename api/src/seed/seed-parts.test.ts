@@ -4,7 +4,7 @@ import { aliasRows, normalizeAlias } from './generate-regions';
 import { generateStores } from './generate-stores';
 import { createRandom } from './random';
 import { buildReference } from './reference';
-import { slugify } from './translit';
+import { slugify } from '../platform/text/translit';
 
 describe('seed building blocks', () => {
   it('transliterates Russian into URL slugs', () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types';
+import type { Db } from '../platform/database/types';
 import { seed, seedIfEmpty } from './index';
 import { openTestDb } from './test-db';
 

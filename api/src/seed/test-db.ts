@@ -4,9 +4,9 @@
  * CommonJS sandbox cannot run the dynamic imports PGlite makes while booting.
  */
 import { runInThisContext } from 'node:vm';
-import { migrate } from '../db/migrate';
-import { openPgliteDb, type PgliteModules } from '../db/pglite';
-import type { Db } from '../db/types';
+import { migrate } from '../platform/database/migrate';
+import { openPgliteDb, type PgliteModules } from '../platform/database/pglite';
+import type { Db } from '../platform/database/types';
 
 function outerRequire(id: string): unknown {
   const outer = (runInThisContext('process') as { mainModule?: { require: NodeJS.Require } }).mainModule;

@@ -1,0 +1,40 @@
+import { migrate } from '../../platform/database/migrate';
+import type { Db } from '../../platform/database/types';
+import { openPgliteDb } from '../../platform/database/pglite';
+import { seedIfEmpty } from '../../seed';
+import { loadPgliteOutsideJest } from '../../../test/test-app';
+import { evaluateRelevance, recallOf } from './relevance';
+import { RELEVANCE_SET } from './relevance-set';
+import { latinLayoutToCyrillic, transliterateLatin, wordVariants } from '../../modules/catalog/search/normalize';
+
+jest.setTimeout(120_000);
+
+describe('search text helpers', () => {
+  test('wrong layout, transliteration and variants', () => {
+    expect(latinLayoutToCyrillic('gfhfwtnfvjk')).toBe('парацетамол');
+    expect(latinLayoutToCyrillic('fh,bljk')).toBe('арбидол');
+    expect(transliterateLatin('nurofen')).toBe('нурофен');
+    expect(wordVariants('ыщдпфк')).toContain('solgar');
+  });
+});
+
+describe('relevance set on the default catalogue', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPgliteDb({ load: loadPgliteOutsideJest });
+    await migrate(db);
+    await seedIfEmpty(db);
+  });
+  afterAll(() => db?.close());
+
+  test('has at least 60 queries of every kind', () => {
+    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(RELEVANCE_SET.map((c) => c.kind)).size).toBe(10);
+  });
+
+  test('every query finds what it must in the first five results', async () => {
+    const results = await evaluateRelevance(db);
+    expect(results.filter((r) => !r.hit).map((r) => `${r.case.query}: ${r.top.join(' | ')}`)).toEqual([]);
+    expect(recallOf(results)).toBe(1);
+  });
+});

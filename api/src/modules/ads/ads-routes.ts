@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AdBannerQuerySchema, AdBannerSchema, AdListingQuerySchema, AdTileListSchema } from '@apteka/contracts/schemas';
+import type { AdTarget } from './ad-provider';
+import { adProvider } from './providers';
+import { errorResponses } from '../../platform/http/error-responses';
+
+async function targetOf(
+  request: FastifyRequest,
+  query: { region?: number; category?: string; product?: number },
+): Promise<AdTarget> {
+  const { data } = await request.session();
+  return {
+    regionId: query.region ?? data.regionId,
+    mode: data.deliveryMode,
+    categoryPath: query.category?.split('/'),
+    productId: query.product,
+  };
+}
+
+export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const provider = adProvider(app.db, app.appConfig.ads);
+
+  app.get(
+    '/ads/banner',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'One top banner for a catalogue page (region from the session unless given); 204 for an empty slot',
+        querystring: AdBannerQuerySchema,
+        response: { 200: AdBannerSchema, 204: Type.Null(), ...errorResponses(400, 502) },
+      },
+    },
+    async (request, reply) => {
+      const banner = await provider.banner(await targetOf(request, request.query), request.query.rotation ?? 0);
+      if (!banner) return reply.code(204).send(null);
+      return banner;
+    },
+  );
+
+  app.get(
+    '/ads/listing',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'Advertised products for a listing, priced for the region; never prescription products',
+        querystring: AdListingQuerySchema,
+        response: { 200: AdTileListSchema, ...errorResponses(400, 502) },
+      },
+    },
+    async (request) => ({ items: await provider.listing(await targetOf(request, request.query), request.query.count) }),
+  );
+};

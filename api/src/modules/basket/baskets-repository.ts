@@ -1,0 +1,171 @@
+import type { CartItem, CartLineStatus } from '@apteka/contracts';
+import type { Queryable } from '../../platform/database/types';
+
+export async function createBasket(db: Queryable, sessionId: string, customerId: number | null): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO baskets (session_id, customer_id) VALUES ($1, $2) RETURNING id::text AS id',
+    [sessionId, customerId],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('basket insert returned no id');
+  return id;
+}
+
+export async function basketExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM baskets WHERE id = $1::uuid', [id]);
+  return rows.length > 0;
+}
+
+export interface BasketExtras {
+  coupon: string | null;
+  bonusRequested: number;
+}
+
+export async function basketExtras(db: Queryable, basketId: string): Promise<BasketExtras> {
+  const { rows } = await db.query<{ coupon: string | null; bonus_requested: number }>(
+    'SELECT coupon, bonus_requested FROM baskets WHERE id = $1::uuid',
+    [basketId],
+  );
+  return { coupon: rows[0]?.coupon ?? null, bonusRequested: rows[0]?.bonus_requested ?? 0 };
+}
+
+export async function setBasketCoupon(db: Queryable, basketId: string, coupon: string | null): Promise<void> {
+  await db.query('UPDATE baskets SET coupon = $2, updated_at = now() WHERE id = $1::uuid', [basketId, coupon]);
+}
+
+export async function setBasketBonus(db: Queryable, basketId: string, bonus: number): Promise<void> {
+  await db.query('UPDATE baskets SET bonus_requested = $2, updated_at = now() WHERE id = $1::uuid', [basketId, bonus]);
+}
+
+/** Adds units to a line (creating it), never above the cap; returns the line's new quantity. */
+export async function addToBasket(
+  db: Queryable,
+  basketId: string,
+  productId: number,
+  quantity: number,
+  cap: number,
+): Promise<number> {
+  const { rows } = await db.query<{ quantity: number }>(
+    `INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1::uuid, $2, least($3::integer, $4::integer))
+     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = least(basket_items.quantity + EXCLUDED.quantity, $4::integer)
+     RETURNING quantity`,
+    [basketId, productId, quantity, cap],
+  );
+  return rows[0]?.quantity ?? 0;
+}
+
+export async function setLineQuantity(
+  db: Queryable,
+  basketId: string,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE basket_items SET quantity = $3 WHERE basket_id = $1::uuid AND product_id = $2',
+    [basketId, productId, quantity],
+  );
+  return result.affectedRows > 0;
+}
+
+export async function removeLine(db: Queryable, basketId: string, productId: number): Promise<boolean> {
+  const result = await db.query('DELETE FROM basket_items WHERE basket_id = $1::uuid AND product_id = $2', [
+    basketId,
+    productId,
+  ]);
+  return result.affectedRows > 0;
+}
+
+export async function clearBasket(db: Queryable, basketId: string): Promise<void> {
+  await db.query('DELETE FROM basket_items WHERE basket_id = $1::uuid', [basketId]);
+  await db.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [
+    basketId,
+  ]);
+}
+
+export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  return rows.length > 0;
+}
+
+/** Where the lines are judged: a pickup pharmacy (or none chosen yet) or courier delivery in the region. */
+export interface Fulfilment {
+  regionId: number;
+  mode: 'pickup' | 'courier';
+  storeId: number | null;
+}
+
+interface BasketLineRow {
+  product_id: number;
+  guid: string;
+  slug: string;
+  name: string;
+  image: string;
+  quantity: number;
+  base: number | null;
+  special: number | null;
+  is_prescription: boolean;
+  is_dark_store_only: boolean;
+  store_qty: number | null;
+  shop_qty: number;
+  dark_qty: number;
+}
+
+/**
+ * Units a line can be served from: dark-store goods from the region's best-stocked dark store; otherwise the
+ * chosen pharmacy for pickup, or the region's best-stocked pharmacy for courier (one store serves one line).
+ */
+export function lineStatus(
+  row: Omit<BasketLineRow, 'guid' | 'slug' | 'name' | 'image'>,
+  f: Fulfilment,
+): { status: CartLineStatus; available: number | null } {
+  if (row.base === null) return { status: 'deleted', available: 0 };
+  if (f.mode === 'courier' && row.is_prescription) return { status: 'not_available_delivery', available: 0 };
+  const judge = (available: number, ok: CartLineStatus, none: CartLineStatus) => ({
+    status: available === 0 ? none : available < row.quantity ? ('not_enough' as const) : ok,
+    available,
+  });
+  if (row.is_dark_store_only)
+    return judge(
+      row.dark_qty,
+      'available_darkstore',
+      f.mode === 'courier' ? 'not_available_delivery' : 'not_available',
+    );
+  if (f.mode === 'courier') return judge(row.shop_qty, 'in_stock', 'not_available_delivery');
+  if (f.storeId !== null) return judge(row.store_qty ?? 0, 'in_stock', 'not_available');
+  return row.shop_qty > 0 ? { status: 'available', available: null } : { status: 'not_available', available: 0 };
+}
+
+/** The basket's lines with prices of the region and their status against the fulfilment, oldest first. */
+export async function basketLines(db: Queryable, basketId: string, f: Fulfilment): Promise<CartItem[]> {
+  const { rows } = await db.query<BasketLineRow>(
+    `SELECT i.product_id, p.guid::text AS guid, p.slug, p.name, p.image, i.quantity, pr.base, pr.special,
+            p.is_prescription, p.is_dark_store_only,
+            (SELECT s.quantity FROM stock s WHERE s.store_id = $3 AND s.product_id = i.product_id) AS store_qty,
+            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+              WHERE st.region_id = $2 AND NOT st.is_dark_store AND s.product_id = i.product_id)::integer AS shop_qty,
+            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+              WHERE st.region_id = $2 AND st.is_dark_store AND s.product_id = i.product_id)::integer AS dark_qty
+       FROM basket_items i
+       JOIN products p ON p.id = i.product_id
+       LEFT JOIN product_prices pr ON pr.product_id = i.product_id AND pr.region_id = $2
+      WHERE i.basket_id = $1::uuid
+      ORDER BY i.added_at, i.product_id`,
+    [basketId, f.regionId, f.storeId],
+  );
+  return rows.map((row) => {
+    const { status, available } = lineStatus(row, f);
+    return {
+      productId: row.product_id,
+      guid: row.guid,
+      slug: row.slug,
+      name: row.name,
+      image: row.image,
+      quantity: row.quantity,
+      price: row.base === null ? null : { base: row.base, special: row.special },
+      status,
+      availableQuantity: available,
+      isPrescription: row.is_prescription,
+      isDarkStore: row.is_dark_store_only,
+    };
+  });
+}

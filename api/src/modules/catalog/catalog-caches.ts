@@ -1,0 +1,67 @@
+import type {
+  AlphabetLetters,
+  AlphabetNames,
+  CategoryNode,
+  Facets,
+  ProductCard,
+  ProductDetail,
+  Suggestion,
+} from '@apteka/contracts';
+import type { CategoryWithTrail } from './products-repository';
+import type { Queryable } from '../../platform/database/types';
+import { postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search';
+import { queryWords } from './search/normalize';
+import { ReadCache } from '../../platform/cache/read-cache';
+
+/** The catalogue reads an API instance keeps for a few seconds (CATALOG_CACHE_SECONDS; 0 turns them off). */
+export interface CatalogCaches {
+  /** a typed query after corrections: changes only when the catalogue's vocabulary does */
+  resolved: ReadCache<ResolvedQuery | null>;
+  categoryTree: ReadCache<CategoryNode[]>;
+  categories: ReadCache<CategoryWithTrail | null>;
+  /** the catalogue part of the suggestions for a phrase in a region and delivery mode (never the history) */
+  suggestions: ReadCache<Suggestion[]>;
+  /** the cards of a listing page, for a region, delivery mode, scope, filters, sort and page */
+  listingPages: ReadCache<ProductCard[]>;
+  /** the total and facet counts of a listing, for a region, delivery mode, scope and filters (any sort or page) */
+  listingFacets: ReadCache<{ total: number; facets: Facets }>;
+  /** an alphabetical directory's letters in a region */
+  alphabetLetters: ReadCache<AlphabetLetters['letters']>;
+  /** the names under a letter of a directory in a region */
+  alphabetNames: ReadCache<AlphabetNames['names']>;
+  /** a product page for a region and delivery mode */
+  products: ReadCache<ProductDetail | null>;
+}
+
+export function createCatalogCaches(seconds: number): CatalogCaches {
+  const ttl = Math.max(0, seconds) * 1000;
+  return {
+    resolved: new ReadCache(ttl * 10, 20_000),
+    categoryTree: new ReadCache(ttl, 1),
+    categories: new ReadCache(ttl, 2_000),
+    suggestions: new ReadCache(ttl, 10_000),
+    listingPages: new ReadCache(ttl, 2_000),
+    listingFacets: new ReadCache(ttl, 2_000),
+    products: new ReadCache(ttl, 10_000),
+    alphabetLetters: new ReadCache(ttl, 100),
+    alphabetNames: new ReadCache(ttl, 2_000),
+  };
+}
+
+/** A cache key that does not depend on the order the parts' properties were written in. */
+export function cacheKey(parts: Record<string, unknown>): string {
+  return JSON.stringify(parts, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : value,
+  );
+}
+
+/** The search module's reading of a typed query, kept by its normalised words (what resolve() itself starts from). */
+export function resolveSearch(caches: CatalogCaches, db: Queryable, query: string): Promise<ResolvedQuery | null> {
+  return caches.resolved.get(queryWords(query).join(' '), () => postgresCatalogSearch.resolve(db, query));
+}

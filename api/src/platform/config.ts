@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_BRAND, isBrand, type Brand } from '@apteka/contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export type AppEnv = 'local' | 'production';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; PGlite under dataDir when absent */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** the static site: shell, registry.json, remotes/<name>/<version>/ */
+  deployDir: string;
+  brand: Brand;
+  env: AppEnv;
+  /** signs CSRF tokens */
+  sessionSecret: string;
+  /** BUILD_ID from the environment; otherwise deployDir/build-id.txt, otherwise 'dev' */
+  buildId: string | undefined;
+  logLevel: string;
+  /** Leaflet tile URL template for the pharmacy maps (MAP_TILE_URL) */
+  mapTileUrl?: string;
+  /** address suggestions and reverse geocoding: the built-in provider or a DaData-protocol service */
+  addressSuggest?: AddressSuggestConfig;
+  /** how long an instance keeps repeated catalogue reads (CATALOG_CACHE_SECONDS, default 20; 0 turns caching off) */
+  catalogCacheSeconds?: number;
+  /** advertising: the built-in provider or an outside ad server */
+  ads?: AdsConfig;
+}
+
+export interface AdsConfig {
+  provider: 'builtin' | 'http';
+  /** ad server base URL (ADS_URL) */
+  url: string;
+  /** sent as 'Authorization: Bearer <token>' (ADS_TOKEN) */
+  token: string | undefined;
+}
+
+export interface AddressSuggestConfig {
+  provider: 'builtin' | 'dadata';
+  /** service base URL (ADDRESS_SUGGEST_URL), e.g. https://suggestions.dadata.ru */
+  url: string;
+  /** sent as 'Authorization: Token <token>' (ADDRESS_SUGGEST_TOKEN) */
+  token: string | undefined;
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_SUGGEST_URL = 'https://suggestions.dadata.ru';
+
+function addressSuggestConfig(env: Env): AddressSuggestConfig {
+  const provider = env.ADDRESS_SUGGEST_PROVIDER || 'builtin';
+  if (provider !== 'builtin' && provider !== 'dadata') {
+    throw new Error(`ADDRESS_SUGGEST_PROVIDER must be builtin or dadata, got "${provider}"`);
+  }
+  const token = env.ADDRESS_SUGGEST_TOKEN || undefined;
+  if (provider === 'dadata' && !token)
+    throw new Error('ADDRESS_SUGGEST_TOKEN is required with ADDRESS_SUGGEST_PROVIDER=dadata');
+  return { provider, url: (env.ADDRESS_SUGGEST_URL || DEFAULT_SUGGEST_URL).replace(/\/+$/, ''), token };
+}
+
+function adsConfig(env: Env): AdsConfig {
+  const provider = env.ADS_PROVIDER || 'builtin';
+  if (provider !== 'builtin' && provider !== 'http')
+    throw new Error(`ADS_PROVIDER must be builtin or http, got "${provider}"`);
+  const url = (env.ADS_URL || '').replace(/\/+$/, '');
+  if (provider === 'http' && !url) throw new Error('ADS_URL is required with ADS_PROVIDER=http');
+  return { provider, url, token: env.ADS_TOKEN || undefined };
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function parseCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 20;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`CATALOG_CACHE_SECONDS must be 0 to 3600, got "${value}"`);
+  return seconds;
+}
+
+/** Local mode keeps one generated secret in DATA_DIR so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const appEnv = env.APP_ENV ?? 'local';
+  if (appEnv !== 'local' && appEnv !== 'production')
+    throw new Error(`APP_ENV must be local or production, got "${appEnv}"`);
+  const brand = env.BRAND ?? DEFAULT_BRAND;
+  if (!isBrand(brand)) throw new Error(`BRAND "${brand}" is not one of the known brands`);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (appEnv === 'production') throw new Error('SESSION_SECRET is required when APP_ENV=production');
+    sessionSecret = localSessionSecret(dataDir);
+  }
+
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
+    brand,
+    env: appEnv,
+    sessionSecret,
+    buildId: env.BUILD_ID || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    addressSuggest: addressSuggestConfig(env),
+    catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
+    ads: adsConfig(env),
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { globalPlugin } from '../plugins/global-plugin';
+
+/** Russian texts for errors Fastify itself raises with a 4xx status. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Некорректный запрос.',
+  401: 'Требуется вход в личный кабинет.',
+  403: 'Доступ запрещён.',
+  404: 'Не найдено.',
+  405: 'Метод не поддерживается.',
+  406: 'Формат ответа не поддерживается.',
+  408: 'Сервер не дождался запроса. Попробуйте ещё раз.',
+  413: 'Слишком большой запрос.',
+  414: 'Слишком длинный адрес запроса.',
+  415: 'Неподдерживаемый формат данных.',
+  429: 'Слишком много запросов. Попробуйте позже.',
+};
+
+/** Connection-level failures of either engine: the database is unreachable, not the request wrong. */
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+      message,
+    )
+  );
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'теле запроса',
+  querystring: 'параметрах запроса',
+  params: 'адресе',
+  headers: 'заголовках',
+};
+
+function describeValidation(error: FastifyError): string {
+  const issue = (error.validation?.[0] ?? {}) as ValidationIssue;
+  const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'запросе';
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return `Не указано поле «${missing}» в ${context}.`;
+  const extra = issue.params?.additionalProperty;
+  if (typeof extra === 'string') return `Неизвестное поле «${extra}» в ${context}.`;
+  const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return field ? `Некорректное значение поля «${field}» в ${context}.` : `Некорректные данные в ${context}.`;
+}
+
+/**
+ * One place that turns every failure into `{ error, message }`: validation -> 400, our HttpErrors as thrown,
+ * other 4xx with a Russian text, an unreachable database -> 503, anything else -> 500 without internals (logged).
+ */
+export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      return reply.code(400).send({ error: 'validation', message: describeValidation(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({
+        error: status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request',
+        message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400],
+      });
+    }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The shopper's browser went away mid-answer (navigated on, aborted a suggestion): nothing failed here.
+      request.log.info({ err: error }, 'client closed the connection before the answer was sent');
+      return reply.code(499).send({ error: 'client_closed', message: 'Запрос прерван.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .send({ error: 'unavailable', message: 'Сервис временно недоступен. Попробуйте через минуту.' });
+    }
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Внутренняя ошибка сервера. Мы уже разбираемся, попробуйте позже.' });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../database/types';
+import { findSession, insertSession, touchSession, updateSession } from './sessions-repository';
+import { normalizeSessionData, defaultSessionData, type SessionData } from './session-data';
+import type { AppConfig } from '../config';
+import { csrfTokenFor, XSRF_COOKIE } from '../plugins/csrf';
+import { globalPlugin } from '../plugins/global-plugin';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+export interface Session {
+  readonly id: string;
+  readonly data: SessionData;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's session, created (row and cookies) on first use in a request. */
+    session(): Promise<Session>;
+    /** Saves changed session fields and returns the new session. */
+    updateSession(patch: Partial<SessionData>): Promise<Session>;
+  }
+}
+
+export const isSessionId = (value: unknown): value is string =>
+  typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+
+interface SessionPluginOptions extends Record<string, unknown> {
+  db: Db;
+  config: AppConfig;
+}
+
+const sessionState = new WeakMap<FastifyRequest, Promise<Session>>();
+/** The reply of each request, so a lazily created session can set its cookies. */
+const replies = new WeakMap<FastifyRequest, FastifyReply>();
+
+export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async (app, { db, config }) => {
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.env === 'production',
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+  };
+
+  function setSessionCookies(reply: FastifyReply, id: string) {
+    reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, httpOnly: true });
+    // Readable by the front end, which echoes it in X-XSRF-TOKEN.
+    reply.setCookie(XSRF_COOKIE, csrfTokenFor(id, config.sessionSecret), { ...cookieOptions, httpOnly: false });
+  }
+
+  async function loadOrCreate(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+    const cookieId = request.cookies[SESSION_COOKIE];
+    if (isSessionId(cookieId)) {
+      const stored = await findSession(db, cookieId);
+      if (stored) {
+        if (stored.stale) await touchSession(db, cookieId);
+        if (stored.stale || request.cookies[XSRF_COOKIE] !== csrfTokenFor(cookieId, config.sessionSecret)) {
+          setSessionCookies(reply, cookieId);
+        }
+        return { id: cookieId, data: normalizeSessionData(stored.data, config.brand) };
+      }
+    }
+    // Unknown or expired ids are never reused: a fresh id avoids session fixation.
+    const id = randomBytes(32).toString('base64url');
+    const data = defaultSessionData(config.brand);
+    await insertSession(db, id, data);
+    setSessionCookies(reply, id);
+    return { id, data };
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    replies.set(request, reply);
+  });
+
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    let loaded = sessionState.get(this);
+    if (!loaded) {
+      const reply = replies.get(this);
+      if (!reply) return Promise.reject(new Error('session() used before the onRequest hook ran'));
+      loaded = loadOrCreate(this, reply);
+      sessionState.set(this, loaded);
+      // A failed load must not be cached for a retry within the same request.
+      loaded.catch(() => sessionState.delete(this));
+    }
+    return loaded;
+  });
+
+  app.decorateRequest('updateSession', async function (this: FastifyRequest, patch: Partial<SessionData>) {
+    const current = await this.session();
+    const next: Session = { id: current.id, data: { ...current.data, ...patch } };
+    await updateSession(db, next.id, next.data);
+    sessionState.set(this, Promise.resolve(next));
+    return next;
+  });
+});
