@@ -1,37 +1,34 @@
+/**
+ * The composition root: the platform's plugins (errors, security headers, cookies, session, CSRF, compression,
+ * OpenAPI), then one plugin per business module, then the static site. Modules are wired to each other here only
+ * where a dependency would otherwise point backwards (orders ask payments for a payment page).
+ */
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createCatalogCaches, type CatalogCaches } from './modules/catalog/catalog-caches';
+import { devOrdersRoutes } from './dev/dev-orders-routes';
+import { accountModule } from './modules/account';
+import { adsModule } from './modules/ads';
+import { basketModule } from './modules/basket';
+import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
+import { contentModule } from './modules/content';
+import { deliveryModule } from './modules/delivery';
+import { ordersModule } from './modules/orders';
+import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
+import { pharmaciesModule } from './modules/pharmacies';
+import { regionsModule } from './modules/regions';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/database/types';
-import { csrfPlugin } from './platform/plugins/csrf';
+import { API_PREFIX } from './platform/http/api-prefix';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { csrfPlugin } from './platform/plugins/csrf';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
-import { SESSION_COOKIE, sessionPlugin } from './platform/session/session-plugin';
 import { staticSitePlugin } from './platform/plugins/static-site';
-import { addressesRoutes } from './modules/delivery/addresses-routes';
-import { alphabetRoutes } from './modules/catalog/alphabet-routes';
-import { adsRoutes } from './modules/ads/ads-routes';
-import { cartRoutes } from './modules/basket/cart-routes';
-import { ordersRoutes } from './modules/orders/orders-routes';
-import { devOrdersRoutes } from './dev/dev-orders-routes';
-import { paymentNotificationRoutes, sandboxAcquirerRoutes } from './modules/payments/payments-routes';
-import { sharedCartRoutes } from './modules/basket/shared-cart-routes';
-import { categoriesRoutes } from './modules/catalog/categories-routes';
-import { catalogSearchRoutes } from './modules/catalog/search-routes';
-import { productsRoutes } from './modules/catalog/products-routes';
-import { imagesRoutes } from './modules/catalog/product-images-routes';
+import { SESSION_COOKIE, sessionPlugin } from './platform/session';
 import { clientLogRoutes } from './platform/system/client-log-routes';
-import { customerRoutes } from './modules/account/customer-routes';
-import { deliveryRoutes } from './modules/delivery/delivery-routes';
-import { geoRoutes } from './modules/delivery/geo-routes';
-import { layoutRoutes } from './modules/delivery/layout-routes';
-import { regionsRoutes } from './modules/regions/regions-routes';
-import { slidesRoutes } from './modules/content/slides-routes';
-import { storesRoutes } from './modules/pharmacies/stores-routes';
 import { systemRoutes } from './platform/system/system-routes';
 
 declare module 'fastify' {
@@ -59,7 +56,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('db', db);
   app.decorate('appConfig', config);
   // Tests and one-off apps leave it unset: every read goes to the database.
-  app.decorate('catalogCaches', createCatalogCaches(config.catalogCacheSeconds ?? 0));
+  const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
+  app.decorate('catalogCaches', catalogCaches);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -73,31 +71,23 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(regionsRoutes);
-      await api.register(layoutRoutes);
-      await api.register(deliveryRoutes);
-      await api.register(addressesRoutes);
-      await api.register(geoRoutes);
-      await api.register(categoriesRoutes);
-      await api.register(storesRoutes);
-      await api.register(customerRoutes);
-      await api.register(cartRoutes);
-      await api.register(sharedCartRoutes);
-      await api.register(ordersRoutes);
-      await api.register(devOrdersRoutes);
-      await api.register(paymentNotificationRoutes);
-      await api.register(sandboxAcquirerRoutes);
-      await api.register(slidesRoutes);
       await api.register(clientLogRoutes);
-      await api.register(productsRoutes);
-      await api.register(catalogSearchRoutes);
-      await api.register(alphabetRoutes);
-      await api.register(adsRoutes);
+      await api.register(devOrdersRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
-  await app.register(imagesRoutes);
+  const acquirer = acquirerFor(config.paymentAcquirer);
+  await app.register(regionsModule);
+  await app.register(deliveryModule);
+  await app.register(catalogModule, { caches: catalogCaches });
+  await app.register(pharmaciesModule);
+  await app.register(accountModule);
+  await app.register(basketModule);
+  await app.register(ordersModule, { payments: { start: (orderId) => startPayment(db, acquirer, orderId) } });
+  await app.register(paymentsModule);
+  await app.register(contentModule);
+  await app.register(adsModule);
 
   const hasDeploy = existsSync(config.deployDir);
   if (hasDeploy) await app.register(staticSitePlugin, { deployDir: config.deployDir });

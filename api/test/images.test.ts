@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
-import { wrap } from '../src/modules/catalog/product-packshot';
+import { wrap } from '../src/platform/images/svg-drawing';
 
 describe('built-in image provider', () => {
   let database: TestDatabase;

@@ -248,7 +248,10 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(await advanceOrder(database.db, order.id)).toBe('closed');
-    await expect(advanceOrder(database.db, order.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(advanceOrder(database.db, order.id)).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'no_next_status',
+    });
 
     // A second received order credits nothing more.
     await visitor.post('/api/cart/', { productId: product.product_id, quantity: 1 });

@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config';
 import { createDb } from '../platform/database/create-db';
 import { migrate } from '../platform/database/migrate';
-import { HttpError } from '../platform/errors';
-import { advanceOrder, devToken } from '../modules/orders/advance-order';
+import { DomainError } from '../platform/errors';
+import { advanceOrder, devToken } from '../modules/orders';
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -31,7 +31,7 @@ async function main() {
         await migrate(db);
         console.log(`order ${id}: ${await advanceOrder(db, id)}`);
       } catch (error) {
-        if (error instanceof HttpError) {
+        if (error instanceof DomainError) {
           console.error(`order ${id}: ${error.message}`);
           process.exit(1);
         }
@@ -40,7 +40,7 @@ async function main() {
         await db.close();
       }
     } else {
-      const port = process.env.PORT || '3000';
+      const port = config.port;
       const response = await fetch(`http://127.0.0.1:${port}/api/dev/orders/${id}/advance`, {
         method: 'POST',
         headers: { 'x-dev-token': devToken(config.sessionSecret) },

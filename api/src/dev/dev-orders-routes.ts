@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { OrderParamsSchema } from '@apteka/contracts/schemas';
-import { HttpError } from '../platform/errors';
-import { advanceOrder, devToken } from '../modules/orders/advance-order';
+import { forbidden } from '../platform/errors';
+import { advanceOrder, devToken } from '../modules/orders';
 import { errorResponses } from '../platform/http/error-responses';
 
 /** Local only: what `npm run orders:advance` calls when the store runs on the embedded database. */
@@ -20,7 +20,7 @@ export const devOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.headers['x-dev-token'] !== token) throw new HttpError(403, 'forbidden', 'Доступ запрещён.');
+      if (request.headers['x-dev-token'] !== token) throw forbidden('forbidden', 'Доступ запрещён.');
       return { status: await advanceOrder(app.db, request.params.id) };
     },
   );

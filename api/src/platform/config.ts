@@ -30,7 +30,11 @@ export interface AppConfig {
   catalogCacheSeconds?: number;
   /** advertising: the built-in provider or an outside ad server */
   ads?: AdsConfig;
+  /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
+  paymentAcquirer?: PaymentAcquirerName;
 }
+
+export type PaymentAcquirerName = 'sandbox';
 
 export interface AdsConfig {
   provider: 'builtin' | 'http';
@@ -72,6 +76,11 @@ function adsConfig(env: Env): AdsConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+function parsePaymentAcquirer(value: string | undefined): PaymentAcquirerName {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(`PAYMENT_ACQUIRER must be sandbox, got "${value}"`);
+}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -131,5 +140,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     addressSuggest: addressSuggestConfig(env),
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
     ads: adsConfig(env),
+    paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
   };
 }

@@ -1,13 +1,43 @@
-/** An error the client is meant to see: status, machine code and a Russian message. */
-export class HttpError extends Error {
+/**
+ * What went wrong with a request, said in the terms of the business and not of HTTP: modules throw these with a
+ * machine code and a Russian message for the shopper; `platform/http` decides the status code of each kind.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'upstream_unavailable';
+
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     message: string,
+    /** for rate_limited: how long the client should wait before trying again */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'DomainError';
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+/** The request itself is malformed or contradicts itself. */
+export const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
+/** The action needs a signed-in shopper (or a valid signature of the caller). */
+export const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
+/** The caller is known but may not do this. */
+export const forbidden = (code: string, message: string) => new DomainError('forbidden', code, message);
+export const notFound = (code: string, message: string) => new DomainError('not_found', code, message);
+/** The thing exists but its state does not allow the action now. */
+export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+/** Well-formed, but the business rules refuse it. */
+export const unprocessable = (code: string, message: string) => new DomainError('unprocessable', code, message);
+export const rateLimited = (code: string, message: string, retryAfterSeconds?: number) =>
+  new DomainError('rate_limited', code, message, retryAfterSeconds);
+/** An outside service the answer depends on did not answer. */
+export const upstreamUnavailable = (code: string, message: string) =>
+  new DomainError('upstream_unavailable', code, message);

@@ -1,9 +1,10 @@
 /**
- * Advertising behind one interface (spec: top banner on catalogue pages, ad tiles in listings). 'builtin' answers
+ * Advertising behind one interface (a top banner on catalogue pages, ad tiles in listings). 'builtin' answers
  * from the campaigns and creatives in PostgreSQL; 'http' asks an outside ad server. Either way the products are
  * priced for the region here and prescription products are dropped here: ads never promote them.
  */
 import type { AdBanner, AdTile, DeliveryMode } from '@apteka/contracts';
+import type { SessionData } from '../../platform/session';
 
 /** Where the advertisement will show. */
 export interface AdTarget {
@@ -28,4 +29,17 @@ export interface AdPick {
   productId: number;
   clientName: string;
   token: string;
+}
+
+/** The target of an ad request: the session's region and delivery mode unless the page names a region. */
+export function adTargetFor(
+  session: SessionData,
+  query: { region?: number; category?: string; product?: number },
+): AdTarget {
+  return {
+    regionId: query.region ?? session.regionId,
+    mode: session.deliveryMode,
+    categoryPath: query.category?.split('/'),
+    productId: query.product,
+  };
 }

@@ -1,7 +1,7 @@
 /** SQL of the built-in ad provider and the product side every provider shares. */
 import type { AdBanner, AdTile, DeliveryMode } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { CARD_COLUMNS, cardJoins, parameters, toCard, type CardRow } from '../catalog/product-cards';
+import { CARD_COLUMNS, cardJoins, parameters, toCard, type CardRow } from '../catalog';
 import type { AdPick, AdTarget } from './ad-provider';
 
 type Placement = 'top_banner' | 'listing';

@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AdBannerQuerySchema, AdBannerSchema, AdListingQuerySchema, AdTileListSchema } from '@apteka/contracts/schemas';
-import type { AdTarget } from './ad-provider';
+import { adTargetFor } from './ad-provider';
 import { adProvider } from './providers';
 import { errorResponses } from '../../platform/http/error-responses';
-
-async function targetOf(
-  request: FastifyRequest,
-  query: { region?: number; category?: string; product?: number },
-): Promise<AdTarget> {
-  const { data } = await request.session();
-  return {
-    regionId: query.region ?? data.regionId,
-    mode: data.deliveryMode,
-    categoryPath: query.category?.split('/'),
-    productId: query.product,
-  };
-}
 
 export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = adProvider(app.db, app.appConfig.ads);
@@ -33,7 +19,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const banner = await provider.banner(await targetOf(request, request.query), request.query.rotation ?? 0);
+      const banner = await provider.banner(
+        adTargetFor((await request.session()).data, request.query),
+        request.query.rotation ?? 0,
+      );
       if (!banner) return reply.code(204).send(null);
       return banner;
     },
@@ -49,6 +38,8 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdTileListSchema, ...errorResponses(400, 502) },
       },
     },
-    async (request) => ({ items: await provider.listing(await targetOf(request, request.query), request.query.count) }),
+    async (request) => ({
+      items: await provider.listing(adTargetFor((await request.session()).data, request.query), request.query.count),
+    }),
   );
 };

@@ -1,7 +1,7 @@
 import type { AdBanner } from '@apteka/contracts';
 import type { AdsConfig } from '../../platform/config';
 import type { Queryable } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
+import { upstreamUnavailable } from '../../platform/errors';
 import type { AdPick, AdProvider, AdTarget } from './ad-provider';
 import { adTiles, findBanner, findListingPicks, isAdvertisable } from './ads-repository';
 
@@ -23,7 +23,7 @@ interface RemoteListing {
 }
 
 const TIMEOUT_MS = 2000;
-const UNAVAILABLE = () => new HttpError(502, 'ads_unavailable', 'Рекламный сервис недоступен.');
+const UNAVAILABLE = () => upstreamUnavailable('ads_unavailable', 'Рекламный сервис недоступен.');
 
 function targetParams(target: AdTarget): Record<string, string> {
   const params: Record<string, string> = { region: String(target.regionId) };

@@ -82,11 +82,6 @@ export async function clearBasket(db: Queryable, basketId: string): Promise<void
   ]);
 }
 
-export async function productExists(db: Queryable, productId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
-  return rows.length > 0;
-}
-
 /** Where the lines are judged: a pickup pharmacy (or none chosen yet) or courier delivery in the region. */
 export interface Fulfilment {
   regionId: number;
@@ -168,4 +163,55 @@ export async function basketLines(db: Queryable, basketId: string, f: Fulfilment
       isDarkStore: row.is_dark_store_only,
     };
   });
+}
+
+/** Product ids and quantities of a basket's lines, oldest first. */
+export async function basketQuantities(
+  db: Queryable,
+  basketId: string,
+): Promise<Array<{ productId: number; quantity: number }>> {
+  const { rows } = await db.query<{ productId: number; quantity: number }>(
+    'SELECT product_id AS "productId", quantity FROM basket_items WHERE basket_id = $1::uuid ORDER BY added_at, product_id',
+    [basketId],
+  );
+  return rows;
+}
+
+/** Removes a line and tells how many units it held; null when the basket has no such line. */
+export async function takeLine(db: Queryable, basketId: string, productId: number): Promise<number | null> {
+  const { rows } = await db.query<{ quantity: number }>(
+    'DELETE FROM basket_items WHERE basket_id = $1::uuid AND product_id = $2 RETURNING quantity',
+    [basketId, productId],
+  );
+  return rows[0]?.quantity ?? null;
+}
+
+/** Locks the basket row until the transaction ends: placements of one basket run one after another. */
+export async function lockBasket(db: Queryable, basketId: string): Promise<void> {
+  await db.query('SELECT 1 FROM baskets WHERE id = $1::uuid FOR UPDATE', [basketId]);
+}
+
+export interface PickupStoreCoverage {
+  id: number;
+  name: string;
+  address: string;
+  availableLines: number;
+}
+
+/** The region's order-taking pharmacies with how many of the basket's lines each holds in full, best first. */
+export async function pickupStoresCoverage(
+  db: Queryable,
+  basketId: string,
+  regionId: number,
+): Promise<{ lines: number; stores: PickupStoreCoverage[] }> {
+  const { rows } = await db.query<PickupStoreCoverage & { lines: number }>(
+    `SELECT st.id, st.name, st.address,
+            (SELECT count(*) FROM basket_items i JOIN stock s ON s.product_id = i.product_id AND s.store_id = st.id
+              WHERE i.basket_id = $1::uuid AND s.quantity >= i.quantity)::integer AS "availableLines",
+            (SELECT count(*) FROM basket_items WHERE basket_id = $1::uuid)::integer AS lines
+       FROM stores st WHERE st.region_id = $2 AND NOT st.is_dark_store
+      ORDER BY "availableLines" DESC, st.name, st.id`,
+    [basketId, regionId],
+  );
+  return { lines: rows[0]?.lines ?? 0, stores: rows.map(({ lines: _lines, ...store }) => store) };
 }

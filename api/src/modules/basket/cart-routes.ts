@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   BasketParamsSchema,
   BonusBodySchema,
@@ -9,38 +10,34 @@ import {
   CartStoresSchema,
   CouponBodySchema,
   IdParamsSchema,
-  MAX_LINE_QUANTITY,
   PaySystemsSchema,
   ReplaceBodySchema,
   ReplacementListSchema,
 } from '@apteka/contracts/schemas';
-import { HttpError } from '../../platform/errors';
-import {
-  addToBasket,
-  clearBasket,
-  productExists,
-  removeLine,
-  setBasketBonus,
-  setBasketCoupon,
-  setLineQuantity,
-} from './baskets-repository';
-import { findCoupon } from './coupons-repository';
-import { findReplacements } from './replacements-repository';
-import { buildCart } from './cart-view';
-import { couponDiscount, COUPON_REJECTED } from './cart-totals';
-import { sessionBasket, type SessionBasket } from './session-basket';
 import { errorResponses } from '../../platform/http/error-responses';
+import {
+  addProduct,
+  applyCoupon,
+  cartPickupStores,
+  cartShort,
+  emptyCart,
+  paySystems,
+  removeCoupon,
+  removeProduct,
+  replacementsFor,
+  replaceProduct,
+  requestBonus,
+  setProductQuantity,
+  viewCart,
+  viewOwnCart,
+} from './basket-service';
+import { currentBasket } from './session-basket';
 
-const UNKNOWN_PRODUCT = 'Такой товар не найден.';
-const NOT_IN_BASKET = 'Этого товара нет в корзине.';
 const write = { security: [{ xsrf: [] }] };
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const view = (b: SessionBasket) => buildCart(app.db, b.basketId, b.owner, b.fulfilment, b.region);
-
-  const requireProduct = async (productId: number) => {
-    if (!(await productExists(app.db, productId))) throw new HttpError(404, 'product_not_found', UNKNOWN_PRODUCT);
-  };
+  const { db } = app;
+  const basketOf = (request: FastifyRequest) => currentBasket(db, app.appConfig.brand, request);
 
   app.get(
     '/cart',
@@ -51,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema },
       },
     },
-    async (request) => view(await sessionBasket(app, request)),
+    async (request) => viewCart(db, await basketOf(request)),
   );
 
   app.get(
@@ -63,14 +60,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartShortSchema },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      const { rows } = await app.db.query<{ productId: number; quantity: number }>(
-        'SELECT product_id AS "productId", quantity FROM basket_items WHERE basket_id = $1::uuid ORDER BY added_at, product_id',
-        [b.basketId],
-      );
-      return { id: b.basketId, count: rows.reduce((sum, row) => sum + row.quantity, 0), items: rows };
-    },
+    async (request) => cartShort(db, await basketOf(request)),
   );
 
   app.get(
@@ -82,25 +72,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartStoresSchema },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      const { rows } = await app.db.query<{
-        id: number;
-        name: string;
-        address: string;
-        availableLines: number;
-        lines: number;
-      }>(
-        `SELECT st.id, st.name, st.address,
-                (SELECT count(*) FROM basket_items i JOIN stock s ON s.product_id = i.product_id AND s.store_id = st.id
-                  WHERE i.basket_id = $1::uuid AND s.quantity >= i.quantity)::integer AS "availableLines",
-                (SELECT count(*) FROM basket_items WHERE basket_id = $1::uuid)::integer AS lines
-           FROM stores st WHERE st.region_id = $2 AND NOT st.is_dark_store
-          ORDER BY "availableLines" DESC, st.name, st.id`,
-        [b.basketId, b.region.region.id],
-      );
-      return { lines: rows[0]?.lines ?? 0, stores: rows.map(({ lines: _lines, ...store }) => store) };
-    },
+    async (request) => cartPickupStores(db, await basketOf(request)),
   );
 
   app.get(
@@ -113,11 +85,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      if (request.params.id !== b.basketId) throw new HttpError(404, 'basket_not_found', 'Корзина не найдена.');
-      return view(b);
-    },
+    async (request) => viewOwnCart(db, await basketOf(request), request.params.id),
   );
 
   app.post(
@@ -131,12 +99,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await requireProduct(request.body.productId);
-      await addToBasket(app.db, b.basketId, request.body.productId, request.body.quantity, MAX_LINE_QUANTITY);
-      return view(b);
-    },
+    async (request) => addProduct(db, await basketOf(request), request.body.productId, request.body.quantity),
   );
 
   app.post(
@@ -150,14 +113,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await requireProduct(request.body.productId);
-      if (!(await setLineQuantity(app.db, b.basketId, request.body.productId, request.body.quantity))) {
-        throw new HttpError(404, 'line_not_found', NOT_IN_BASKET);
-      }
-      return view(b);
-    },
+    async (request) => setProductQuantity(db, await basketOf(request), request.body.productId, request.body.quantity),
   );
 
   app.delete(
@@ -171,12 +127,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      if (!(await removeLine(app.db, b.basketId, request.body.productId)))
-        throw new HttpError(404, 'line_not_found', NOT_IN_BASKET);
-      return view(b);
-    },
+    async (request) => removeProduct(db, await basketOf(request), request.body.productId),
   );
 
   app.delete(
@@ -189,11 +140,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(403) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await clearBasket(app.db, b.basketId);
-      return view(b);
-    },
+    async (request) => emptyCart(db, await basketOf(request)),
   );
 
   app.post(
@@ -207,15 +154,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403, 422) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      const coupon = await findCoupon(app.db, request.body.coupon);
-      const current = await view(b);
-      const payable = current.totals.goods - current.totals.discount;
-      if (!coupon || couponDiscount(coupon, payable) === 0) throw new HttpError(422, 'coupon_invalid', COUPON_REJECTED);
-      await setBasketCoupon(app.db, b.basketId, coupon.code);
-      return view(b);
-    },
+    async (request) => applyCoupon(db, await basketOf(request), request.body.coupon),
   );
 
   app.delete(
@@ -228,11 +167,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(403) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await setBasketCoupon(app.db, b.basketId, null);
-      return view(b);
-    },
+    async (request) => removeCoupon(db, await basketOf(request)),
   );
 
   app.post(
@@ -246,27 +181,19 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await setBasketBonus(app.db, b.basketId, request.body.bonus);
-      return view(b);
-    },
+    async (request) => requestBonus(db, await basketOf(request), request.body.bonus),
   );
 
   app.get(
     '/cart/paysystems',
-    { schema: { tags: ['cart'], summary: 'Payment methods for this basket', response: { 200: PaySystemsSchema } } },
-    async (request) => {
-      const cart = await view(await sessionBasket(app, request));
-      return {
-        paySystems: [
-          { id: 'card' as const, name: 'Картой онлайн', available: true },
-          { id: 'receipt' as const, name: 'При получении', available: !cart.prepaymentRequired },
-        ],
-        prepaymentRequired: cart.prepaymentRequired,
-        prepaymentLabel: cart.prepaymentRequired ? 'Предоплата' : null,
-      };
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Payment methods for this basket',
+        response: { 200: PaySystemsSchema },
+      },
     },
+    async (request) => paySystems(db, await basketOf(request)),
   );
 
   app.get(
@@ -279,14 +206,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReplacementListSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      await requireProduct(request.params.id);
-      return {
-        productId: request.params.id,
-        replacements: await findReplacements(app.db, request.params.id, b.fulfilment),
-      };
-    },
+    async (request) => replacementsFor(db, await basketOf(request), request.params.id),
   );
 
   app.post(
@@ -301,22 +221,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema, ...errorResponses(400, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const b = await sessionBasket(app, request);
-      const suggestions = await findReplacements(app.db, request.params.id, b.fulfilment);
-      if (!suggestions.some((s) => s.productId === request.body.productId)) {
-        throw new HttpError(422, 'not_a_replacement', 'Этот товар нельзя предложить на замену.');
-      }
-      await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ quantity: number }>(
-          'DELETE FROM basket_items WHERE basket_id = $1::uuid AND product_id = $2 RETURNING quantity',
-          [b.basketId, request.params.id],
-        );
-        const quantity = rows[0]?.quantity;
-        if (quantity === undefined) throw new HttpError(404, 'line_not_found', NOT_IN_BASKET);
-        await addToBasket(tx, b.basketId, request.body.productId, quantity, MAX_LINE_QUANTITY);
-      });
-      return view(b);
-    },
+    async (request) => replaceProduct(db, await basketOf(request), request.params.id, request.body.productId),
   );
 };

@@ -1,9 +1,5 @@
 import type { CartItem, CartTotals } from '@apteka/contracts';
-
-export interface CourierRules {
-  courierCost: number;
-  courierFreeFrom: number;
-}
+import { courierCost, type CourierRules } from '../regions';
 
 export interface CouponRule {
   code: string;
@@ -64,7 +60,7 @@ export function computeTotals({
   const bonusMax = Math.min(bonusBalance, Math.floor((afterCoupon * BONUS_LIMIT_PERCENT) / 100 / 100));
   const bonusApplied = Math.max(0, Math.min(bonusRequested, bonusMax));
   const bonus = bonusApplied * 100;
-  const delivery = courier && items.length > 0 && payable < courier.courierFreeFrom ? courier.courierCost : 0;
+  const delivery = courier && items.length > 0 ? courierCost(courier, payable) : 0;
   return {
     totals: { goods, discount, coupon: couponAmount, bonus, delivery, total: afterCoupon - bonus + delivery },
     couponApplied: coupon !== null && couponAmount > 0,

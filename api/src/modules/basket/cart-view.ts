@@ -1,9 +1,10 @@
 import type { Cart } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { basketExtras, basketLines, type Fulfilment } from './baskets-repository';
-import { bonusBalance, findCoupon } from './coupons-repository';
-import type { RegionRecord } from '../regions/regions-repository';
-import type { SessionData } from '../../platform/session/session-data';
+import type { SessionData } from '../../platform/session';
+import { bonusBalance } from '../account';
+import type { RegionRecord } from '../regions';
+import { findCoupon } from './coupons-repository';
 import { COUPON_APPLIED, COUPON_REJECTED, computeTotals } from './cart-totals';
 
 /** Whose bonuses and orders these are: the customer once logged in, the session until then. */

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { basketExists, createBasket, type Fulfilment } from './baskets-repository';
-import type { RegionRecord } from '../regions/regions-repository';
-import type { SessionData } from '../../platform/session/session-data';
-import { defaultRegionId } from '../../platform/session/session-data';
-import { sessionRegion } from '../delivery/location';
+import type { Brand, CartItem } from '@apteka/contracts';
+import type { Queryable } from '../../platform/database/types';
+import type { SessionAccess, SessionData } from '../../platform/session';
+import { sessionRegion, type RegionRecord } from '../regions';
+import { basketExists, basketLines, createBasket, type Fulfilment } from './baskets-repository';
 import { fulfilmentOf, ownerKey } from './cart-view';
 
+/** The visitor's basket with where it would be fulfilled and whose bonuses it spends. */
 export interface SessionBasket {
   basketId: string;
   sessionId: string;
@@ -15,15 +15,15 @@ export interface SessionBasket {
   owner: string;
 }
 
-/** The visitor's basket (created on first use) with where it would be fulfilled. */
-export async function sessionBasket(app: FastifyInstance, request: FastifyRequest): Promise<SessionBasket> {
-  let session = await request.session();
+/** The visitor's basket, created (and remembered in the session) on first use. */
+export async function currentBasket(db: Queryable, brand: Brand, access: SessionAccess): Promise<SessionBasket> {
+  let session = await access.session();
   let basketId = session.data.basketId;
-  if (basketId === null || !(await basketExists(app.db, basketId))) {
-    basketId = await createBasket(app.db, session.id, session.data.customerId);
-    session = await request.updateSession({ basketId });
+  if (basketId === null || !(await basketExists(db, basketId))) {
+    basketId = await createBasket(db, session.id, session.data.customerId);
+    session = await access.updateSession({ basketId });
   }
-  const region = await sessionRegion(app.db, session.data, defaultRegionId(app.appConfig.brand));
+  const region = await sessionRegion(db, session.data, brand);
   return {
     basketId,
     sessionId: session.id,
@@ -32,4 +32,31 @@ export async function sessionBasket(app: FastifyInstance, request: FastifyReques
     fulfilment: fulfilmentOf(session.data, region),
     owner: ownerKey(session.id, session.data),
   };
+}
+
+/** The lines of the session's basket, if it has one, priced in the region; nothing is created. */
+export async function sessionBasketLines(
+  db: Queryable,
+  session: SessionData,
+  region: RegionRecord,
+): Promise<CartItem[]> {
+  return session.basketId === null ? [] : basketLines(db, session.basketId, fulfilmentOf(session, region));
+}
+
+/** Products and quantities of the session's basket, for availability checks. */
+export async function sessionBasketWanted(db: Queryable, session: SessionData, region: RegionRecord) {
+  return (await sessionBasketLines(db, session, region)).map(({ productId, quantity }) => ({ productId, quantity }));
+}
+
+/** Goods total of the session's basket at the region's prices, kopecks (what free delivery is measured against). */
+export async function sessionBasketGoodsAmount(
+  db: Queryable,
+  session: SessionData,
+  region: RegionRecord,
+): Promise<number> {
+  const lines = await sessionBasketLines(db, session, region);
+  return lines.reduce(
+    (sum, line) => sum + (line.price ? (line.price.special ?? line.price.base) * line.quantity : 0),
+    0,
+  );
 }

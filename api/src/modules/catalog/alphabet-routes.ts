@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import type { AlphabetDirectory } from '@apteka/contracts';
 import {
-  ALPHABET_DIRECTORIES,
   AlphabetDirectoryParamsSchema,
   AlphabetLetterParamsSchema,
   AlphabetLettersSchema,
@@ -10,30 +7,12 @@ import {
   AlphabetNameSchema,
   AlphabetNamesSchema,
 } from '@apteka/contracts/schemas';
-import { cacheKey } from './catalog-caches';
-import { HttpError, notFound } from '../../platform/errors';
-import { stripLetter } from '@apteka/contracts';
-import { alphabetLetters, alphabetName, alphabetNames } from './alphabet-repository';
 import { errorResponses } from '../../platform/http/error-responses';
-
-function directoryOf(value: string): AlphabetDirectory {
-  const directory = ALPHABET_DIRECTORIES.find((known) => known === value);
-  if (!directory) throw notFound('Такого алфавитного указателя нет.');
-  return directory;
-}
-
-function letterOf(value: string): string {
-  const letter = stripLetter(value);
-  if (!letter) throw new HttpError(400, 'validation', 'Буква указателя — одна русская или латинская буква либо «0-9».');
-  return letter;
-}
-
-async function regionOf(request: FastifyRequest): Promise<number> {
-  return (await request.session()).data.regionId;
-}
+import { directoryLetters, directoryName, letterNames } from './alphabet-service';
+import type { CatalogDeps } from './catalog-service';
 
 /** The alphabetical directories of the shopper's region; their products come from GET /products with a filter. */
-export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const alphabetRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = async (app, { deps }) => {
   const tags = ['catalogue'];
 
   app.get(
@@ -47,14 +26,8 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const directory = directoryOf(request.params.directory);
-      const regionId = await regionOf(request);
-      return {
-        directory,
-        letters: await app.catalogCaches.alphabetLetters.get(cacheKey({ directory, regionId }), () =>
-          alphabetLetters(app.db, directory, regionId),
-        ),
-      };
+      const { regionId } = (await request.session()).data;
+      return directoryLetters(deps, request.params.directory, regionId);
     },
   );
 
@@ -69,14 +42,8 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const directory = directoryOf(request.params.directory);
-      const letter = letterOf(request.params.letter);
-      const regionId = await regionOf(request);
-      const names = await app.catalogCaches.alphabetNames.get(cacheKey({ directory, regionId, letter }), () =>
-        alphabetNames(app.db, directory, regionId, letter),
-      );
-      if (names.length === 0) throw notFound('На эту букву в вашем регионе ничего нет.');
-      return { directory, letter, names };
+      const { regionId } = (await request.session()).data;
+      return letterNames(deps, request.params.directory, regionId, request.params.letter);
     },
   );
 
@@ -91,11 +58,9 @@ export const alphabetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const directory = directoryOf(request.params.directory);
-      const letter = letterOf(request.params.letter);
-      const found = await alphabetName(app.db, directory, await regionOf(request), letter, request.params.slug);
-      if (!found) throw notFound('Такого названия в указателе нет.');
-      return { directory, letter, ...found };
+      const { regionId } = (await request.session()).data;
+      const { directory, letter, slug } = request.params;
+      return directoryName(deps, directory, regionId, letter, slug);
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CategoryTreeSchema } from '@apteka/contracts/schemas';
-import { categoryTree } from './categories-repository';
+import { categoryTreeOf, type CatalogDeps } from './catalog-service';
 
-export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const categoriesRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = async (app, { deps }) => {
   app.get(
     '/categories',
     {
@@ -12,6 +12,6 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoryTreeSchema },
       },
     },
-    async () => app.catalogCaches.categoryTree.get('tree', () => categoryTree(app.db)),
+    async () => categoryTreeOf(deps),
   );
 };

@@ -1,42 +1,10 @@
 /**
- * The built-in image provider: product packshots and promo banners drawn as SVG from the data
- * they show, so the store has real, meaningful pictures with no image store to run. A real
- * deployment points image URLs at its media CDN instead.
+ * The built-in product pictures: packshots drawn as SVG from the data they show, so the store has real,
+ * meaningful pictures with no image store to run.
  */
-
-const PALETTE = ['#00737a', '#0057a8', '#6a2c91', '#2e7d32', '#c62828', '#8d5a00', '#37474f', '#ad1457'];
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
-
-/** Breaks text into at most `maxLines` lines of about `width` characters. */
-export function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if ((line + ' ' + word).trim().length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = `${line} ${word}`.trim();
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, width - 1)}…`;
-    return kept;
-  }
-  return lines;
-}
+import type { Queryable } from '../../platform/database/types';
+import { escapeXml, hash, PALETTE, wrap } from '../../platform/images/svg-drawing';
+import { productOfImage } from './products-repository';
 
 export interface PackshotInput {
   name: string;
@@ -68,20 +36,8 @@ ${title}${subtitle}
 </svg>`;
 }
 
-/** A promo banner: the promotion's name on the brand-neutral gradient of its colour. */
-export function promoBanner(name: string, { width, height }: { width: number; height: number }): string {
-  const colour = PALETTE[hash(name) % PALETTE.length]!;
-  const fontSize = Math.round(height / 7);
-  const lines = wrap(name, Math.max(10, Math.floor(width / (fontSize * 0.62))), 3)
-    .map(
-      (l, i) =>
-        `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.38) + i * fontSize * 1.25}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2328"/></linearGradient></defs>
-<rect width="${width}" height="${height}" rx="16" fill="url(#g)"/>
-<circle cx="${width * 0.85}" cy="${height * 0.5}" r="${height * 0.32}" fill="#ffffff" opacity="0.15"/>
-${lines}
-</svg>`;
+/** The packshot of the product whose picture lives at `imagePath`; null when no product has it. */
+export async function productPicture(db: Queryable, imagePath: string): Promise<string | null> {
+  const product = await productOfImage(db, imagePath);
+  return product ? productPackshot(product) : null;
 }

@@ -303,3 +303,37 @@ export async function findCategoryWithTrail(
 }
 
 export const pageSizeOf = (limit: number | undefined) => limit ?? PAGE_SIZE.default;
+
+export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  return rows.length > 0;
+}
+
+/** What a product's built-in picture shows, by the picture's path; null when no product has it. */
+export async function productOfImage(
+  db: Queryable,
+  imagePath: string,
+): Promise<{ name: string; tradeName: string; form: string } | null> {
+  const { rows } = await db.query<{ name: string; trade_name: string; medform: string }>(
+    'SELECT name, trade_name, medform FROM products WHERE image = $1',
+    [imagePath],
+  );
+  const row = rows[0];
+  return row ? { name: row.name, tradeName: row.trade_name, form: row.medform } : null;
+}
+
+/** How many of the given ids name a product. */
+export async function countProducts(db: Queryable, productIds: number[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[])', [
+    productIds,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** The ids of the products with the given guids (fewer when some name none). */
+export async function productIdsOfGuids(db: Queryable, guids: string[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM products WHERE guid::text = ANY($1::text[])', [
+    guids,
+  ]);
+  return rows.map((row) => row.id);
+}

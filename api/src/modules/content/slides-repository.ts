@@ -29,3 +29,15 @@ export async function listSlides(db: Queryable, type: string): Promise<Slide[]> 
     open_link_in_new_tab: row.open_link_in_new_tab,
   }));
 }
+
+/** The slide a built-in picture path belongs to, and whether it is the small variant; null when none has it. */
+export async function slideOfImage(
+  db: Queryable,
+  imagePath: string,
+): Promise<{ name: string; type: string; small: boolean } | null> {
+  const { rows } = await db.query<{ name: string; type: string; small: boolean }>(
+    'SELECT name, type, image_small = $1 AS small FROM slides WHERE image_base = $1 OR image_small = $1',
+    [imagePath],
+  );
+  return rows[0] ?? null;
+}

@@ -5,7 +5,7 @@
 import type { AddressSuggestion, Region } from '@apteka/contracts';
 import type { AddressSuggestConfig } from '../../platform/config';
 import type { Queryable } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
+import { upstreamUnavailable } from '../../platform/errors';
 import { nearestHouse, suggestHouses, type HouseRow } from './address-houses-repository';
 import { regionIdByAlias } from '../regions/region-aliases-repository';
 import { findRegion } from '../regions/regions-repository';
@@ -83,10 +83,10 @@ export function dadataProvider(db: Queryable, config: AddressSuggestConfig): Add
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new HttpError(502, 'suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
+      throw upstreamUnavailable('suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
     }
     if (!response.ok)
-      throw new HttpError(502, 'suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
+      throw upstreamUnavailable('suggest_unavailable', 'Сервис подсказок адресов недоступен. Введите адрес вручную.');
     const json = (await response.json()) as { suggestions?: DadataSuggestion[] };
     return Array.isArray(json.suggestions) ? json.suggestions : [];
   }

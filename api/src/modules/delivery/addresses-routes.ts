@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FavoriteAddress } from '@apteka/contracts';
 import {
   CourierAddressInputSchema,
   DeleteFavoriteAddressBodySchema,
@@ -7,42 +6,12 @@ import {
   FavoriteAddressQuerySchema,
   FavoriteAddressSchema,
 } from '@apteka/contracts/schemas';
-import { HttpError } from '../../platform/errors';
-import {
-  addFavoriteAddress,
-  deleteFavoriteAddress,
-  listFavoriteAddresses,
-  type FavoriteAddressRow,
-} from './favorite-addresses-repository';
-import { findRegion } from '../regions/regions-repository';
-import { normalizeCourierAddress } from './courier-address';
-import { requireCustomer } from './delivery-state';
-import { sessionRegion } from './location';
-import { defaultRegionId } from '../../platform/session/session-data';
 import { errorResponses } from '../../platform/http/error-responses';
+import { favoriteAddresses, removeFavoriteAddress, saveFavoriteAddress } from './favorite-addresses';
 
 const xsrf = [{ xsrf: [] }];
 
 export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const regionNames = new Map<number, string>();
-  async function toFavorite(row: FavoriteAddressRow): Promise<FavoriteAddress> {
-    if (!regionNames.has(row.region_id))
-      regionNames.set(row.region_id, (await findRegion(app.db, row.region_id))?.region.name ?? '');
-    const city = regionNames.get(row.region_id) ?? '';
-    return {
-      id: row.id,
-      regionId: row.region_id,
-      address: row.address,
-      addressStructure: {
-        region_with_type: `г ${city}`,
-        city_with_type: `г ${city}`,
-        street_with_type: null,
-        house: row.address.house,
-        flat: row.address.flat,
-      },
-    };
-  }
-
   app.get(
     '/addresses/favorites',
     {
@@ -53,12 +22,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FavoriteAddressListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const { data } = await request.session();
-      const customerId = requireCustomer(data, 'увидеть сохранённые адреса');
-      const rows = await listFavoriteAddresses(app.db, customerId, request.query.regionId ?? null);
-      return Promise.all(rows.map(toFavorite));
-    },
+    async (request) => favoriteAddresses(app.db, (await request.session()).data, request.query.regionId ?? null),
   );
 
   app.put(
@@ -74,11 +38,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data } = await request.session();
-      const customerId = requireCustomer(data, 'сохранять адреса');
-      const region = await sessionRegion(app.db, data, defaultRegionId(app.appConfig.brand));
-      const address = await normalizeCourierAddress(app.db, request.body, region);
-      const row = await addFavoriteAddress(app.db, customerId, region.region.id, address);
-      return reply.code(201).send(await toFavorite(row));
+      return reply.code(201).send(await saveFavoriteAddress(app.db, app.appConfig.brand, data, request.body));
     },
   );
 
@@ -93,13 +53,6 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FavoriteAddressListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { data } = await request.session();
-      const customerId = requireCustomer(data, 'удалять сохранённые адреса');
-      if (!(await deleteFavoriteAddress(app.db, customerId, request.body.id))) {
-        throw new HttpError(404, 'address_not_found', 'Такого сохранённого адреса нет.');
-      }
-      return Promise.all((await listFavoriteAddresses(app.db, customerId, null)).map(toFavorite));
-    },
+    async (request) => removeFavoriteAddress(app.db, (await request.session()).data, request.body.id),
   );
 };

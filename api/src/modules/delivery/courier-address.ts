@@ -1,6 +1,6 @@
 import type { CourierAddress, CourierAddressInput } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 import { regionIdByAlias } from '../regions/region-aliases-repository';
 import type { RegionRecord } from '../regions/regions-repository';
 
@@ -19,16 +19,15 @@ export async function normalizeCourierAddress(
   region: RegionRecord,
 ): Promise<CourierAddress> {
   const house = clean(input.house);
-  if (!house) throw new HttpError(400, 'address_without_house', 'Укажите номер дома, чтобы курьер нашёл адрес.');
+  if (!house) throw invalid('address_without_house', 'Укажите номер дома, чтобы курьер нашёл адрес.');
   if ((input.lat == null) !== (input.lon == null)) {
-    throw new HttpError(400, 'coordinates_incomplete', 'Координаты адреса должны содержать широту и долготу.');
+    throw invalid('coordinates_incomplete', 'Координаты адреса должны содержать широту и долготу.');
   }
   const named = clean(input.region);
   if (named) {
     const regionId = await regionIdByAlias(db, named);
     if (regionId !== null && regionId !== region.region.id) {
-      throw new HttpError(
-        409,
+      throw conflict(
         'address_other_region',
         `Этот адрес не в регионе «${region.region.name}». Смените город или укажите адрес по ${region.region.skloneniya.name_dat}.`,
       );

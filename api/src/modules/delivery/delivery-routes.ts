@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { SINGLE_CITY_BRANDS } from '@apteka/contracts';
 import {
   AvailabilityByStoreQuerySchema,
   BasketAvailabilitySchema,
@@ -17,33 +16,26 @@ import {
   TimeSlotListSchema,
   UpdateRegionBodySchema,
 } from '@apteka/contracts/schemas';
-import type { ProductAvailability } from '@apteka/contracts';
-import { HttpError } from '../../platform/errors';
-import { findRegion } from '../regions/regions-repository';
-import { findStore } from '../pharmacies/stores-repository';
-import {
-  assertProductsExist,
-  availabilityLabel,
-  productsForCourier,
-  productsInStore,
-} from '../pharmacies/availability';
-import { normalizeCourierAddress } from './courier-address';
-import { basketWanted, deliveryState, sessionBasket, timeSlotsFor } from './delivery-state';
-import { buildLocation, sessionRegion } from './location';
-import { courierCost, CUTOFF_HOURS, DAY_WINDOWS, NIGHT_CUTOFF, NIGHT_SURCHARGE, NIGHT_WINDOWS } from './timeslots';
-import { defaultRegionId } from '../../platform/session/session-data';
 import { errorResponses } from '../../platform/http/error-responses';
+import {
+  basketAtPharmacy,
+  basketToAddress,
+  chooseCourier,
+  choosePharmacy,
+  choosePickup,
+  chooseRegion,
+  courierTimeSlots,
+  currentDelivery,
+  deliveryCostRules,
+  productsAtPharmacy,
+  productsToAddress,
+} from './delivery-service';
 
 const xsrf = [{ xsrf: [] }];
-const storeNotFound = () => new HttpError(404, 'store_not_found', 'Аптека не найдена. Выберите аптеку из списка.');
 
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const singleCity = SINGLE_CITY_BRANDS[app.appConfig.brand];
-  const fallbackRegion = defaultRegionId(app.appConfig.brand);
-  const regionOf = async (request: FastifyRequest) => {
-    const session = await request.session();
-    return { session, region: await sessionRegion(app.db, session.data, fallbackRegion) };
-  };
+  const { db } = app;
+  const { brand } = app.appConfig;
 
   app.post(
     '/delivery/update-region',
@@ -57,34 +49,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LocationSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { regionId } = request.body;
-      const record = await findRegion(app.db, regionId);
-      if (!record) throw new HttpError(404, 'region_not_found', 'Такой регион не найден. Выберите город из списка.');
-      const { region } = record;
-      if (region.disabled) {
-        throw new HttpError(
-          409,
-          'region_disabled',
-          `Доставка в ${region.skloneniya.name_vin} временно недоступна. Выберите другой город.`,
-        );
-      }
-      if (singleCity !== undefined && region.id !== singleCity) {
-        throw new HttpError(409, 'region_unavailable', 'Этот магазин работает только в одном городе.');
-      }
-
-      const { data } = await request.session();
-      const patch: Parameters<typeof request.updateSession>[0] = { regionId: region.id };
-      if (data.regionId !== region.id) {
-        const store = data.storeId === null ? null : await findStore(app.db, data.storeId, null);
-        if (!store || store.regionId !== region.id) patch.storeId = null;
-        // An address in the old city cannot be delivered to from the new one.
-        patch.courierAddress = null;
-      }
-      if (!region.hasCourierDelivery) patch.deliveryMode = 'pickup';
-      const updated = await request.updateSession(patch);
-      return buildLocation(app.db, updated.data, fallbackRegion);
-    },
+    async (request) => chooseRegion(db, brand, request, request.body.regionId),
   );
 
   app.get(
@@ -96,10 +61,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeliveryStateSchema },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      return deliveryState(app.db, session.data, region);
-    },
+    async (request) => currentDelivery(db, brand, request),
   );
 
   app.post(
@@ -113,12 +75,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeliveryStateSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      const data =
-        request.body.isSet === false ? session.data : (await request.updateSession({ deliveryMode: 'pickup' })).data;
-      return deliveryState(app.db, data, region);
-    },
+    async (request) => choosePickup(db, brand, request, request.body.isSet !== false),
   );
 
   app.post(
@@ -133,41 +90,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeliveryStateSchema, ...errorResponses(400, 403, 409) },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      if (!region.region.hasCourierDelivery) {
-        throw new HttpError(
-          409,
-          'courier_unavailable',
-          `Доставка курьером по ${region.region.skloneniya.name_dat} пока недоступна. Выберите аптеку для самовывоза.`,
-        );
-      }
-      const lines = await sessionBasket(app.db, session.data, region.region.id);
-      if (lines.length > 0) {
-        const prescription = (
-          await productsForCourier(
-            app.db,
-            region.region.id,
-            lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-          )
-        ).filter((item) => item.status === 'not_available_delivery');
-        if (prescription.length > 0) {
-          throw new HttpError(
-            409,
-            'courier_prescription',
-            'Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз.',
-          );
-        }
-      }
-      const { address: input, isSet, withTimeslots } = request.body;
-      const courierAddress = input ? await normalizeCourierAddress(app.db, input, region) : session.data.courierAddress;
-      const next = { ...session.data, deliveryMode: 'courier' as const, courierAddress };
-      const data =
-        isSet === false ? next : (await request.updateSession({ deliveryMode: 'courier', courierAddress })).data;
-      const state = await deliveryState(app.db, data, region);
-      if (withTimeslots && data.courierAddress) state.timeslots = await timeSlotsFor(app.db, data, region);
-      return state;
-    },
+    async (request) => chooseCourier(db, brand, request, request.body),
   );
 
   const setStoreOptions = {
@@ -179,23 +102,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: DeliveryStateSchema, ...errorResponses(400, 403, 404, 409) },
     },
   };
-  const setStore = async (request: FastifyRequest<{ Body: { storeId: number; isSet?: boolean } }>) => {
-    const { session, region } = await regionOf(request);
-    const store = await findStore(app.db, request.body.storeId, null);
-    if (!store) throw storeNotFound();
-    if (store.regionId !== region.region.id) {
-      throw new HttpError(
-        409,
-        'store_other_region',
-        `Эта аптека не в ${region.region.skloneniya.name_gde}. Смените город или выберите другую аптеку.`,
-      );
-    }
-    const data =
-      request.body.isSet === false
-        ? session.data
-        : (await request.updateSession({ storeId: store.id, deliveryMode: 'pickup' })).data;
-    return deliveryState(app.db, data, region);
-  };
+  const setStore = async (request: FastifyRequest<{ Body: { storeId: number; isSet?: boolean } }>) =>
+    choosePharmacy(db, brand, request, request.body.storeId, request.body.isSet !== false);
   app.post('/delivery/set-store', setStoreOptions, setStore);
   app.post('/delivery/update-store', setStoreOptions, setStore);
 
@@ -210,13 +118,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductAvailabilityListSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      const store = await findStore(app.db, request.body.storeId, null);
-      if (!store) throw storeNotFound();
-      await assertProductsExist(app.db, request.body.productIds);
-      const wanted = request.body.productIds.map((productId) => ({ productId, quantity: 1 }));
-      return { items: await productsInStore(app.db, store.id, store.regionId, wanted) };
-    },
+    async (request) => productsAtPharmacy(db, request.body.storeId, request.body.productIds),
   );
 
   app.post(
@@ -230,21 +132,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductAvailabilityListSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { region } = await regionOf(request);
-      await normalizeCourierAddress(app.db, request.body.address, region);
-      await assertProductsExist(app.db, request.body.productIds);
-      const wanted = request.body.productIds.map((productId) => ({ productId, quantity: 1 }));
-      return { items: await productsForCourier(app.db, region.region.id, wanted) };
-    },
+    async (request) => productsToAddress(db, brand, request, request.body.address, request.body.productIds),
   );
-
-  const basketAvailability = (items: ProductAvailability[]) => {
-    const available = items.filter(
-      (item) => item.status === 'in_stock' || item.status === 'available_darkstore',
-    ).length;
-    return { total: items.length, available, label: availabilityLabel(available, items.length), items };
-  };
 
   app.get(
     '/delivery/availability-by-store',
@@ -256,15 +145,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BasketAvailabilitySchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      const storeId = request.query.storeId ?? session.data.storeId;
-      if (storeId === null) throw new HttpError(400, 'store_required', 'Сначала выберите аптеку.');
-      const store = await findStore(app.db, storeId, null);
-      if (!store) throw storeNotFound();
-      const wanted = await basketWanted(app.db, session.data, region.region.id);
-      return basketAvailability(wanted.length ? await productsInStore(app.db, store.id, store.regionId, wanted) : []);
-    },
+    async (request) => basketAtPharmacy(db, brand, request, request.query.storeId),
   );
 
   app.get(
@@ -276,14 +157,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BasketAvailabilitySchema, ...errorResponses(409) },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      if (!session.data.courierAddress?.house) {
-        throw new HttpError(409, 'courier_address_required', 'Укажите адрес доставки с номером дома.');
-      }
-      const wanted = await basketWanted(app.db, session.data, region.region.id);
-      return basketAvailability(wanted.length ? await productsForCourier(app.db, region.region.id, wanted) : []);
-    },
+    async (request) => basketToAddress(db, brand, request),
   );
 
   app.get(
@@ -295,10 +169,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TimeSlotListSchema, ...errorResponses(409) },
       },
     },
-    async (request) => {
-      const { session, region } = await regionOf(request);
-      return timeSlotsFor(app.db, session.data, region);
-    },
+    async (request) => courierTimeSlots(db, brand, request),
   );
 
   app.get(
@@ -311,29 +182,6 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeliveryCostRulesSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const record = await findRegion(app.db, request.params.id);
-      if (!record || record.region.disabled) throw new HttpError(404, 'region_not_found', 'Такой регион не найден.');
-      const amount = request.params.x;
-      const cost = courierCost(record, amount);
-      return {
-        regionId: record.region.id,
-        amount,
-        cost,
-        freeFrom: record.courierFreeFrom,
-        leftToFree: Math.max(0, record.courierFreeFrom - amount),
-        nightCost: record.region.hasNightDelivery ? cost + NIGHT_SURCHARGE : null,
-        rules: [
-          { from: 0, to: record.courierFreeFrom - 1, cost: record.courierCost },
-          { from: record.courierFreeFrom, to: null, cost: 0 },
-        ],
-        windows: [
-          ...DAY_WINDOWS.map(([from, to]) => ({ from, to, isNight: false })),
-          ...(record.region.hasNightDelivery ? NIGHT_WINDOWS.map(([from, to]) => ({ from, to, isNight: true })) : []),
-        ],
-        cutoffHours: CUTOFF_HOURS,
-        nightCutoff: record.region.hasNightDelivery ? NIGHT_CUTOFF : null,
-      };
-    },
+    async (request) => deliveryCostRules(db, request.params.id, request.params.x),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LocationSchema } from '@apteka/contracts/schemas';
-import { buildLocation } from './location';
-import { defaultRegionId } from '../../platform/session/session-data';
+import { currentLocation } from './delivery-service';
 
 export const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,9 +12,6 @@ export const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LocationSchema },
       },
     },
-    async (request) => {
-      const { data } = await request.session();
-      return buildLocation(app.db, data, defaultRegionId(app.appConfig.brand));
-    },
+    async (request) => currentLocation(app.db, app.appConfig.brand, request),
   );
 };

@@ -1,8 +1,8 @@
-import type { Delivery, Location, Region } from '@apteka/contracts';
+import type { Brand, Delivery, Location, Region } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { findRegion, type RegionRecord } from '../regions/regions-repository';
-import { findStore } from '../pharmacies/stores-repository';
-import type { SessionData } from '../../platform/session/session-data';
+import type { SessionData } from '../../platform/session';
+import { findStore } from '../pharmacies';
+import { sessionRegion } from '../regions';
 
 export function deliveryOf(session: SessionData): Delivery {
   const isCourier = session.deliveryMode === 'courier';
@@ -17,19 +17,8 @@ export function deliveryOf(session: SessionData): Delivery {
   };
 }
 
-/** The session's region; when it vanished from the catalogue, the brand's default one. */
-export async function sessionRegion(
-  db: Queryable,
-  session: SessionData,
-  fallbackRegionId: number,
-): Promise<RegionRecord> {
-  const record = (await findRegion(db, session.regionId)) ?? (await findRegion(db, fallbackRegionId));
-  if (!record) throw new Error(`no region ${session.regionId} nor default ${fallbackRegionId}`);
-  return record;
-}
-
-export async function buildLocation(db: Queryable, session: SessionData, fallbackRegionId: number): Promise<Location> {
-  const { region } = await sessionRegion(db, session, fallbackRegionId);
+export async function buildLocation(db: Queryable, session: SessionData, brand: Brand): Promise<Location> {
+  const { region } = await sessionRegion(db, session, brand);
   const store = session.storeId === null ? null : await findStore(db, session.storeId, session.storeId);
   const selectedRegion: Region = { ...region, isSelected: true };
   return {

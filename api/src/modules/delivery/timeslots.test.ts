@@ -1,4 +1,5 @@
-import { courierCost, generateTimeSlots } from './timeslots';
+import { courierCost } from '../regions';
+import { generateTimeSlots } from './timeslots';
 
 const rules = { courierCost: 29900, courierFreeFrom: 300000 };
 const moscow = { timeByZone: 3, hasNightDelivery: true };

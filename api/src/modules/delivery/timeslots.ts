@@ -3,6 +3,7 @@
  * are all open, night windows exist only where the region has night delivery and close at NIGHT_CUTOFF.
  */
 import type { Region, TimeSlot } from '@apteka/contracts';
+import { courierCost, type CourierRules } from '../regions';
 
 export const DAY_WINDOWS: [from: string, to: string][] = [
   ['10:00', '14:00'],
@@ -15,16 +16,6 @@ export const CUTOFF_HOURS = 2;
 export const NIGHT_CUTOFF = '20:00';
 /** Added to the courier cost for a night window, kopecks. */
 export const NIGHT_SURCHARGE = 20000;
-
-export interface CourierRules {
-  courierCost: number;
-  courierFreeFrom: number;
-}
-
-/** The courier cost for a basket total: free from the region's threshold. */
-export function courierCost(rules: CourierRules, amount: number): number {
-  return amount >= rules.courierFreeFrom ? 0 : rules.courierCost;
-}
 
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];

@@ -1,25 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
-import { findOrderRow } from './orders-repository';
+import { conflict } from '../../platform/errors';
 import { nextStatus } from './order-status';
-import { transitionOrder } from './order-transitions';
+import { lockOrder, transitionOrder } from './order-transitions';
+import { orderFacts } from './order-view';
 
 /** Moves an order one step along as its pharmacy would; returns the new status. */
 export async function advanceOrder(db: Db, orderId: number): Promise<string> {
   return db.transaction(async (tx) => {
-    const row = await findOrderRow(tx, orderId, true);
-    if (!row) throw new HttpError(404, 'order_not_found', 'Заказ не найден.');
-    const next = nextStatus({
-      status: row.status,
-      pickup: row.receiving_method === 'deliverypickup',
-      paymentMethod: row.payment_method,
-      payed: row.payed,
-      isDarkStore: row.is_dark_store,
-    });
+    const row = await lockOrder(tx, orderId);
+    const next = nextStatus(orderFacts(row));
     if (next === null) {
-      throw new HttpError(
-        409,
+      throw conflict(
         'no_next_status',
         row.status === 'wait_payment' ? 'Заказ ждёт оплаты.' : 'Заказ уже в конечном статусе.',
       );

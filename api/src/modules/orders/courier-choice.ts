@@ -1,9 +1,9 @@
 import { courierAddressText, timeSlotText } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
-import type { RegionRecord } from '../regions/regions-repository';
-import { timeSlotsFor } from '../delivery/delivery-state';
-import type { SessionData } from '../../platform/session/session-data';
+import { conflict, unprocessable } from '../../platform/errors';
+import type { SessionData } from '../../platform/session';
+import { timeSlotsFor } from '../delivery';
+import type { RegionRecord } from '../regions';
 
 /**
  * A courier order goes to the session's saved courier address (never to text from the request) in one of the
@@ -17,15 +17,14 @@ export async function courierChoice(
   now = new Date(),
 ) {
   if (session.deliveryMode !== 'courier' || !session.courierAddress) {
-    throw new HttpError(
-      409,
+    throw conflict(
       'courier_address_required',
       'Укажите адрес доставки на странице «Самовывоз и доставка», затем выберите время.',
     );
   }
-  if (!slotId) throw new HttpError(422, 'time_slot_required', 'Выберите время доставки.');
+  if (!slotId) throw unprocessable('time_slot_required', 'Выберите время доставки.');
   const { slots } = await timeSlotsFor(db, session, region, now);
   const slot = slots.find((s) => s.id === slotId);
-  if (!slot) throw new HttpError(422, 'time_slot_unavailable', 'Это время доставки уже недоступно. Выберите другое.');
+  if (!slot) throw unprocessable('time_slot_unavailable', 'Это время доставки уже недоступно. Выберите другое.');
   return { address: courierAddressText(session.courierAddress), timeSlot: timeSlotText(slot) };
 }

@@ -28,6 +28,14 @@ export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = [
   'pickupable',
 ];
 
+/** A pickup order may move to another pharmacy of its city until it is ready. */
+export const PHARMACY_CHANGEABLE: readonly OrderStatus[] = ['created', 'wait_payment', 'wait_darkstore', 'assembly'];
+/** A pickup order's reserve can be extended once, while it is assembled or waits at the pharmacy. */
+const RESERVE_EXTENDABLE: readonly OrderStatus[] = ['assembly', 'pickupable'];
+/** How long a pharmacy keeps a pickup order, and how much longer an extension keeps it, in days. */
+export const RESERVE_DAYS = 3;
+export const RESERVE_EXTENSION_DAYS = 2;
+
 export const FINISHED: readonly OrderStatus[] = ['pickuped', 'delivered', 'canceled', 'canceled_by_store', 'closed'];
 export const RECEIVED: readonly OrderStatus[] = ['pickuped', 'delivered'];
 export const RELEASES_STOCK: readonly OrderStatus[] = ['canceled', 'canceled_by_store'];
@@ -63,3 +71,24 @@ export function nextStatus(o: AdvanceFacts): OrderStatus | null {
       return null;
   }
 }
+
+/** The facts of an order its next status and the shopper's actions depend on. */
+export interface OrderFacts extends AdvanceFacts {
+  reserveExtended: boolean;
+}
+
+export const canCancel = (o: Pick<OrderFacts, 'status'>) => CUSTOMER_CANCELLABLE.includes(o.status);
+
+/** A card order waits for its money in 'wait_payment' until the acquirer confirms it. */
+export const canPay = (o: Pick<OrderFacts, 'status' | 'paymentMethod' | 'payed'>) =>
+  o.paymentMethod === 'card' && !o.payed && o.status === 'wait_payment';
+
+export const canExtendReserve = (o: Pick<OrderFacts, 'status' | 'pickup' | 'reserveExtended'>) =>
+  o.pickup && !o.reserveExtended && RESERVE_EXTENDABLE.includes(o.status);
+
+export const canChangePharmacy = (o: Pick<OrderFacts, 'status' | 'pickup'>) =>
+  o.pickup && PHARMACY_CHANGEABLE.includes(o.status);
+
+/** Where a paid order goes: out of 'wait_payment' as the pharmacy would move it; anywhere else it stays. */
+export const statusAfterPayment = (o: AdvanceFacts): OrderStatus =>
+  o.status === 'wait_payment' ? (nextStatus({ ...o, payed: true }) ?? o.status) : o.status;

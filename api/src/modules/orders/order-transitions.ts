@@ -1,14 +1,29 @@
 import type { OrderStatus } from '@apteka/contracts/schemas';
 import type { Transaction } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
-import { appendStatus, findOrderRow, type OrderRow } from './orders-repository';
-import { creditFirstOrderBonus, refundBonus } from '../basket/coupons-repository';
-import { canTransition, RECEIVED, RELEASES_STOCK } from './order-status';
+import { conflict, notFound } from '../../platform/errors';
+import { creditFirstOrderBonus, refundBonus } from '../account';
+import { orderFacts } from './order-view';
+import { canTransition, RECEIVED, RELEASES_STOCK, statusAfterPayment } from './order-status';
+import {
+  appendStatus,
+  findOrderRow,
+  returnOrderUnits,
+  setOrderPaid,
+  updateOrderStatus,
+  type OrderRow,
+} from './orders-repository';
 
 export const ownerOfOrder = (row: Pick<OrderRow, 'customer_id' | 'session_id'>) =>
   row.customer_id !== null ? `customer:${row.customer_id}` : `session:${row.session_id}`;
 
 export const qrTextFor = (orderId: number) => `APTEKA-ORDER-${orderId}`;
+
+/** The order, locked until the transaction ends; not found is the shopper's 'Заказ не найден.' */
+export async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
+  const row = await findOrderRow(tx, orderId, true);
+  if (!row) throw notFound('order_not_found', 'Заказ не найден.');
+  return row;
+}
 
 /**
  * Moves a locked order to the next status inside the caller's transaction, with what the status brings:
@@ -20,27 +35,25 @@ export async function transitionOrder(
   to: OrderStatus,
   extra: { cancelComment?: string } = {},
 ): Promise<OrderRow> {
-  const row = await findOrderRow(tx, orderId, true);
-  if (!row) throw new HttpError(404, 'order_not_found', 'Заказ не найден.');
+  const row = await lockOrder(tx, orderId);
   if (!canTransition(row.status, to)) {
-    throw new HttpError(409, 'transition_not_allowed', `Заказ в статусе «${row.status}» нельзя перевести в «${to}».`);
+    throw conflict('transition_not_allowed', `Заказ в статусе «${row.status}» нельзя перевести в «${to}».`);
   }
-  await tx.query(
-    `UPDATE orders SET status = $2, updated_at = now(), cancel_comment = coalesce($3, cancel_comment),
-            payment_status = CASE WHEN $2 IN ('canceled', 'canceled_by_store') AND NOT payed THEN 'canceled' ELSE payment_status END,
-            qr_text = CASE WHEN $2 = 'pickupable' AND receiving_method = 'deliverypickup' THEN coalesce(qr_text, $4) ELSE qr_text END
-      WHERE id = $1`,
-    [orderId, to, extra.cancelComment ?? null, qrTextFor(orderId)],
-  );
+  await updateOrderStatus(tx, orderId, to, extra.cancelComment ?? null, qrTextFor(orderId));
   await appendStatus(tx, orderId, to);
   if (RELEASES_STOCK.includes(to)) {
-    await tx.query(
-      `UPDATE stock s SET quantity = s.quantity + i.quantity FROM order_items i
-        WHERE i.order_id = $1 AND s.store_id = i.store_id AND s.product_id = i.product_id`,
-      [orderId],
-    );
+    await returnOrderUnits(tx, orderId);
     await refundBonus(tx, ownerOfOrder(row), Math.round(row.bonus_amount / 100));
   }
   if (RECEIVED.includes(to)) await creditFirstOrderBonus(tx, ownerOfOrder(row));
   return { ...row, status: to };
+}
+
+/** Records the money of an order: paid, moved on from 'wait_payment', a pickup order gets its QR code. */
+export async function markOrderPaid(tx: Transaction, orderId: number): Promise<void> {
+  const order = await findOrderRow(tx, orderId, true);
+  if (!order || order.payed) return;
+  const next = statusAfterPayment(orderFacts(order));
+  await setOrderPaid(tx, orderId, next, qrTextFor(orderId));
+  if (next !== order.status) await appendStatus(tx, orderId, next);
 }

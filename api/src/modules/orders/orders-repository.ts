@@ -1,8 +1,7 @@
-import type { Order } from '@apteka/contracts';
+/** The orders' tables: orders, their lines and status history. */
+import type { PlaceOrderBody } from '@apteka/contracts';
 import type { OrderStatus } from '@apteka/contracts/schemas';
 import type { Queryable } from '../../platform/database/types';
-import { CUSTOMER_CANCELLABLE } from './order-status';
-import { orderSignature } from './order-signature';
 
 export interface OrderRow {
   id: number;
@@ -58,93 +57,6 @@ export async function findOrderByKey(db: Queryable, sessionId: string, key: stri
   return rows[0]?.id ?? null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The order as the API shows it. */
-export async function loadOrder(db: Queryable, id: number, secret: string): Promise<Order | null> {
-  const row = await findOrderRow(db, id);
-  if (!row) return null;
-  const items = await db.query<{
-    product_id: number;
-    name: string;
-    slug: string;
-    image: string;
-    quantity: number;
-    base: number;
-    special: number | null;
-  }>(
-    'SELECT product_id, name, slug, image, quantity, base, special FROM order_items WHERE order_id = $1 ORDER BY product_id',
-    [id],
-  );
-  const history = await db.query<{ status: string; at: Date | string }>(
-    'SELECT status, at FROM order_status_history WHERE order_id = $1 ORDER BY seq',
-    [id],
-  );
-  return toOrder(row, items.rows, history.rows, secret);
-}
-
-export function toOrder(
-  row: OrderRow,
-  items: Array<{
-    product_id: number;
-    name: string;
-    slug: string;
-    image: string;
-    quantity: number;
-    base: number;
-    special: number | null;
-  }>,
-  history: Array<{ status: string; at: Date | string }>,
-  secret: string,
-): Order {
-  const pickup = row.receiving_method === 'deliverypickup';
-  const waitingForMoney = row.payment_method === 'card' && !row.payed;
-  return {
-    id: row.id,
-    extId: `SM-${row.id}`,
-    status: row.status,
-    statusHistory: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString() })),
-    items: items.map((i) => ({
-      productId: i.product_id,
-      name: i.name,
-      slug: i.slug,
-      image: i.image,
-      quantity: i.quantity,
-      price: { base: i.base, special: i.special },
-    })),
-    receivingMethod: row.receiving_method,
-    store:
-      row.store_id !== null && row.store_name !== null
-        ? { id: row.store_id, name: row.store_name, address: row.store_address ?? '' }
-        : null,
-    courierAddress: row.courier_address?.address ?? null,
-    timeSlot: row.time_slot,
-    recipientName: row.recipient_name,
-    phone: row.phone,
-    email: row.email,
-    comment: row.comment,
-    paymentMethod: row.payment_method,
-    paySystemType: row.payment_method === 'card' ? 'Картой' : 'При получении',
-    payed: row.payed,
-    payment: { status: { code: row.payment_status } },
-    goodsAmount: row.goods_amount,
-    discountAmount: row.discount_amount,
-    coupon: row.coupon,
-    couponAmount: row.coupon_amount,
-    bonusAmount: row.bonus_amount,
-    deliveryAmount: row.delivery_amount,
-    totalAmount: row.total_amount,
-    qrText: row.qr_text,
-    signature: orderSignature(row.id, secret),
-    reserveUntil: iso(row.reserve_until),
-    canCancel: CUSTOMER_CANCELLABLE.includes(row.status),
-    canPay: waitingForMoney && row.status === 'wait_payment',
-    canExtendReserve: pickup && !row.reserve_extended && ['assembly', 'pickupable'].includes(row.status),
-    cancelComment: row.cancel_comment,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
 export async function appendStatus(db: Queryable, orderId: number, status: OrderStatus): Promise<void> {
   await db.query(
     `INSERT INTO order_status_history (order_id, status, seq)
@@ -168,4 +80,208 @@ export async function orderIdsOf(
     [sessionId, [...statuses], include, limit, offset],
   );
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+}
+
+export interface OrderItemRow {
+  product_id: number;
+  name: string;
+  slug: string;
+  image: string;
+  quantity: number;
+  base: number;
+  special: number | null;
+}
+
+export async function orderItems(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
+  const { rows } = await db.query<OrderItemRow>(
+    'SELECT product_id, name, slug, image, quantity, base, special FROM order_items WHERE order_id = $1 ORDER BY product_id',
+    [orderId],
+  );
+  return rows;
+}
+
+export async function statusHistory(
+  db: Queryable,
+  orderId: number,
+): Promise<Array<{ status: string; at: Date | string }>> {
+  const { rows } = await db.query<{ status: string; at: Date | string }>(
+    'SELECT status, at FROM order_status_history WHERE order_id = $1 ORDER BY seq',
+    [orderId],
+  );
+  return rows;
+}
+
+export async function sessionHasOrders(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM orders WHERE session_id = $1 LIMIT 1', [sessionId]);
+  return rows.length > 0;
+}
+
+/** Orders placed with a phone whose status is not among `finished`. */
+export async function countPhoneOrdersNotIn(
+  db: Queryable,
+  phone: string,
+  finished: readonly OrderStatus[],
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::integer AS n FROM orders WHERE phone = $1 AND NOT (status = ANY($2::text[]))',
+    [phone, [...finished]],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface NewOrder {
+  sessionId: string;
+  customerId: number | null;
+  regionId: number;
+  body: PlaceOrderBody;
+  storeId: number | null;
+  courierAddress: string | null;
+  totals: { goods: number; discount: number; coupon: number; bonus: number; delivery: number; total: number };
+  coupon: string | null;
+  isDarkStore: boolean;
+  /** days a pickup order is kept at the pharmacy; null for courier orders */
+  reserveDays: number | null;
+}
+
+/** Writes an order in status 'created'; its id. */
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
+  const { body, totals } = order;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO orders (session_id, customer_id, idempotency_key, region_id, status, receiving_method, store_id, courier_address,
+                         time_slot, recipient_name, phone, email, comment, payment_method, goods_amount, discount_amount, coupon,
+                         coupon_amount, bonus_amount, delivery_amount, total_amount, is_dark_store, reserve_until)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+             CASE WHEN $22::integer IS NOT NULL THEN now() + make_interval(days => $22::integer) END)
+     RETURNING id`,
+    [
+      order.sessionId,
+      order.customerId,
+      body.idempotencyKey,
+      order.regionId,
+      body.receivingMethod,
+      order.storeId,
+      order.courierAddress === null ? null : JSON.stringify({ address: order.courierAddress }),
+      body.timeSlot ?? null,
+      body.name.trim(),
+      body.phone,
+      body.email ?? null,
+      body.comment?.trim() || null,
+      body.paymentMethod,
+      totals.goods,
+      totals.discount,
+      order.coupon,
+      totals.coupon,
+      totals.bonus,
+      totals.delivery,
+      totals.total,
+      order.isDarkStore,
+      order.reserveDays,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export interface NewOrderItem {
+  productId: number;
+  storeId: number;
+  name: string;
+  slug: string;
+  image: string;
+  quantity: number;
+  base: number;
+  special: number | null;
+}
+
+export async function insertOrderItem(db: Queryable, orderId: number, item: NewOrderItem): Promise<void> {
+  await db.query(
+    `INSERT INTO order_items (order_id, product_id, store_id, name, slug, image, quantity, base, special)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [orderId, item.productId, item.storeId, item.name, item.slug, item.image, item.quantity, item.base, item.special],
+  );
+}
+
+/** Sets the status an order starts its life in after 'created', with its QR code when it has one already. */
+export async function setFirstStatus(
+  db: Queryable,
+  orderId: number,
+  status: OrderStatus,
+  qrText: string | null,
+): Promise<void> {
+  await db.query('UPDATE orders SET status = $2, qr_text = $3 WHERE id = $1', [orderId, status, qrText]);
+}
+
+/**
+ * Moves an order to a status: a cancellation of an unpaid order cancels its payment, a pickup order ready at the
+ * pharmacy gets its QR code (unless it has one).
+ */
+export async function updateOrderStatus(
+  db: Queryable,
+  orderId: number,
+  to: OrderStatus,
+  cancelComment: string | null,
+  qrText: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = $2, updated_at = now(), cancel_comment = coalesce($3, cancel_comment),
+            payment_status = CASE WHEN $2 IN ('canceled', 'canceled_by_store') AND NOT payed THEN 'canceled' ELSE payment_status END,
+            qr_text = CASE WHEN $2 = 'pickupable' AND receiving_method = 'deliverypickup' THEN coalesce(qr_text, $4) ELSE qr_text END
+      WHERE id = $1`,
+    [orderId, to, cancelComment, qrText],
+  );
+}
+
+/** Puts every unit of an order back on the shelf it was taken from. */
+export async function returnOrderUnits(db: Queryable, orderId: number): Promise<void> {
+  await db.query(
+    `UPDATE stock s SET quantity = s.quantity + i.quantity FROM order_items i
+      WHERE i.order_id = $1 AND s.store_id = i.store_id AND s.product_id = i.product_id`,
+    [orderId],
+  );
+}
+
+/** Marks an order paid and moves it on; a pickup order gets its QR code (unless it has one). */
+export async function setOrderPaid(db: Queryable, orderId: number, status: OrderStatus, qrText: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET payed = true, payment_status = 'payed', status = $2, updated_at = now(),
+            qr_text = CASE WHEN receiving_method = 'deliverypickup' THEN coalesce(qr_text, $3) ELSE qr_text END
+      WHERE id = $1`,
+    [orderId, status, qrText],
+  );
+}
+
+export async function extendReserveBy(db: Queryable, orderId: number, days: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET reserve_until = reserve_until + make_interval(days => $2::integer), reserve_extended = true,
+            updated_at = now()
+      WHERE id = $1`,
+    [orderId, days],
+  );
+}
+
+/** The lines of an order served by one store. */
+export async function orderItemsAt(
+  db: Queryable,
+  orderId: number,
+  storeId: number | null,
+): Promise<Array<{ product_id: number; name: string; quantity: number }>> {
+  const { rows } = await db.query<{ product_id: number; name: string; quantity: number }>(
+    'SELECT product_id, name, quantity FROM order_items WHERE order_id = $1 AND store_id = $2 ORDER BY product_id',
+    [orderId, storeId],
+  );
+  return rows;
+}
+
+/** Moves an order, and the lines one store served, to another store. */
+export async function moveOrderToStore(
+  db: Queryable,
+  orderId: number,
+  fromStoreId: number | null,
+  toStoreId: number,
+): Promise<void> {
+  await db.query('UPDATE order_items SET store_id = $3 WHERE order_id = $1 AND store_id = $2', [
+    orderId,
+    fromStoreId,
+    toStoreId,
+  ]);
+  await db.query('UPDATE orders SET store_id = $2, updated_at = now() WHERE id = $1', [orderId, toStoreId]);
 }

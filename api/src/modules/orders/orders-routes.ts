@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   BookingBodySchema,
   CancelOrderBodySchema,
@@ -18,51 +17,26 @@ import {
   RestrictionsQuerySchema,
   RestrictionsSchema,
 } from '@apteka/contracts/schemas';
-import { HttpError } from '../../platform/errors';
-import { changePickupPharmacy } from './change-pharmacy';
-import { courierChoice } from './courier-choice';
-import { FINISHED } from './order-status';
-import { isOrderSignature, orderSignature } from './order-signature';
-import { transitionOrder } from './order-transitions';
-import { placeOrder, type PlacementContext } from './place-order';
-import { acquirerFor } from '../payments/acquirer';
-import { startPayment } from '../payments/payments-service';
-import { addToBasket, createBasket, productExists } from '../basket/baskets-repository';
-import { findOrderByKey, findOrderRow, loadOrder, orderIdsOf } from './orders-repository';
-import { sessionBasket } from '../basket/session-basket';
 import { errorResponses } from '../../platform/http/error-responses';
+import {
+  bookProduct,
+  cancelOrder,
+  changeOrderPharmacy,
+  extendOrderReserve,
+  findOrderByNumber,
+  hasOrders,
+  listOrders,
+  orderFor,
+  orderRestrictions,
+  payForOrder,
+  placeBasketOrder,
+  type OrderListKind,
+  type OrdersDeps,
+} from './orders-service';
 
-const NOT_FOUND = 'Заказ не найден.';
-const PAGE_SIZE = 10;
-const ACTIVE_ORDER_LIMIT = 5;
 const write = { security: [{ xsrf: [] }] };
 
-export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const secret = app.appConfig.sessionSecret;
-  const acquirer = acquirerFor(process.env.PAYMENT_ACQUIRER);
-
-  /** The order, when the session owns it or the request holds its signature; 404 otherwise (no probing). */
-  async function readableOrder(request: FastifyRequest, id: number, signature?: string) {
-    const row = await findOrderRow(app.db, id);
-    if (!row) throw new HttpError(404, 'order_not_found', NOT_FOUND);
-    if (signature !== undefined) {
-      if (!isOrderSignature(id, signature, secret))
-        throw new HttpError(403, 'bad_signature', 'Ссылка на заказ недействительна.');
-      return row;
-    }
-    const { id: sessionId } = await request.session();
-    if (row.session_id !== sessionId) throw new HttpError(404, 'order_not_found', NOT_FOUND);
-    return row;
-  }
-
-  const respond = async (id: number) => (await loadOrder(app.db, id, secret))!;
-
-  async function placed(orderId: number) {
-    const order = await respond(orderId);
-    const paymentUrl = order.canPay ? await startPayment(app.db, acquirer, orderId) : null;
-    return { order, paymentUrl };
-  }
-
+export const ordersRoutes: FastifyPluginAsyncTypebox<{ deps: OrdersDeps }> = async (app, { deps }) => {
   app.post(
     '/orders',
     {
@@ -75,42 +49,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const b = await sessionBasket(app, request);
-      const body = request.body;
-      let storeId: number | null = null;
-      let courierAddress: string | null = null;
-      let timeSlot: string | undefined;
-      if (body.receivingMethod === 'deliverypickup') {
-        storeId = body.storeId ?? b.data.storeId;
-        if (storeId === null) throw new HttpError(422, 'store_required', 'Выберите аптеку, в которой заберёте заказ.');
-        const { rows } = await app.db.query(
-          'SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store',
-          [storeId, b.region.region.id],
-        );
-        if (rows.length === 0)
-          throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
-      } else {
-        if (!b.region.region.hasCourierDelivery)
-          throw new HttpError(422, 'no_courier', 'В этом городе нет курьерской доставки.');
-        const courier = await courierChoice(app.db, b.data, b.region, body.timeSlot);
-        courierAddress = courier.address;
-        timeSlot = courier.timeSlot;
-      }
-      const ctx: PlacementContext = {
-        sessionId: b.sessionId,
-        customerId: b.data.customerId,
-        owner: b.owner,
-        basketId: b.basketId,
-        region: b.region,
-        courierAddress,
-      };
-      const { orderId, created } = await placeOrder(app.db, ctx, { ...body, timeSlot }, storeId);
-      reply.code(created ? 201 : 200);
-      return placed(orderId);
+      const { created, ...answer } = await placeBasketOrder(deps, request, request.body);
+      return reply.code(created ? 201 : 200).send(answer);
     },
   );
 
-  // POST booking {store, ...}: the spec's one-click reservation; /cart/oneclickbuy is the basket's name for it.
+  // POST booking {store, ...}: the one-click reservation; /cart/oneclickbuy is the basket's name for it.
   for (const url of ['/booking', '/cart/oneclickbuy'])
     app.post(
       url,
@@ -124,44 +68,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const b = await sessionBasket(app, request);
-        const body = request.body;
-        const existing = await findOrderByKey(app.db, b.sessionId, body.idempotencyKey);
-        if (existing !== null) return placed(existing);
-        if (!(await productExists(app.db, body.productId)))
-          throw new HttpError(404, 'product_not_found', 'Такой товар не найден.');
-        const { rows } = await app.db.query(
-          'SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store',
-          [body.store, b.region.region.id],
-        );
-        if (rows.length === 0)
-          throw new HttpError(422, 'store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
-        // A basket of its own, so the reservation goes through the same atomic placement.
-        const basketId = await createBasket(app.db, b.sessionId, b.data.customerId);
-        await addToBasket(app.db, basketId, body.productId, body.quantity, body.quantity);
-        const ctx: PlacementContext = {
-          sessionId: b.sessionId,
-          customerId: b.data.customerId,
-          owner: `booking:${basketId}`,
-          basketId,
-          region: b.region,
-          courierAddress: null,
-        };
-        const { orderId, created } = await placeOrder(
-          app.db,
-          ctx,
-          {
-            idempotencyKey: body.idempotencyKey,
-            receivingMethod: 'deliverypickup',
-            name: body.name,
-            phone: body.phone,
-            paymentMethod: 'receipt',
-            personalDataConsent: true,
-          },
-          body.store,
-        );
-        reply.code(created ? 201 : 200);
-        return placed(orderId);
+        const { created, ...answer } = await bookProduct(deps, request, request.body);
+        return reply.code(created ? 201 : 200).send(answer);
       },
     );
 
@@ -176,10 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      await readableOrder(request, request.params.id, request.query.signature);
-      return respond(request.params.id);
-    },
+    async (request) => orderFor(deps, request, request.params.id, request.query.signature),
   );
 
   app.put(
@@ -195,18 +100,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const row = await readableOrder(request, request.params.id, request.query.signature);
-      if (
-        !['created', 'wait_payment', 'wait_darkstore', 'pre_delivery', 'assembly', 'pickupable'].includes(row.status)
-      ) {
-        throw new HttpError(409, 'not_cancellable', 'Этот заказ уже нельзя отменить.');
-      }
-      await app.db.transaction((tx) =>
-        transitionOrder(tx, row.id, 'canceled', { cancelComment: request.body.comment?.trim() || '' }),
-      );
-      return respond(row.id);
-    },
+    async (request) =>
+      cancelOrder(deps, request, request.params.id, request.query.signature, request.body.comment ?? undefined),
   );
 
   app.post(
@@ -221,10 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentStartSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const row = await readableOrder(request, request.params.id, request.query.signature);
-      return { paymentUrl: await startPayment(app.db, acquirer, row.id) };
-    },
+    async (request) => payForOrder(deps, request, request.params.id, request.query.signature),
   );
 
   app.put(
@@ -240,11 +132,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses(400, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const row = await readableOrder(request, request.params.id, request.query.signature);
-      await changePickupPharmacy(app.db, row.id, request.body.storeId);
-      return respond(row.id);
-    },
+    async (request) =>
+      changeOrderPharmacy(deps, request, request.params.id, request.query.signature, request.body.storeId),
   );
 
   app.post(
@@ -259,68 +148,25 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const row = await readableOrder(request, request.params.id, request.query.signature);
-      const result = await app.db.query(
-        `UPDATE orders SET reserve_until = reserve_until + interval '2 days', reserve_extended = true, updated_at = now()
-          WHERE id = $1 AND receiving_method = 'deliverypickup' AND NOT reserve_extended AND status IN ('assembly', 'pickupable')`,
-        [row.id],
-      );
-      if (result.affectedRows === 0)
-        throw new HttpError(409, 'reserve_not_extendable', 'Срок хранения этого заказа продлить нельзя.');
-      return respond(row.id);
-    },
+    async (request) => extendOrderReserve(deps, request, request.params.id, request.query.signature),
   );
 
-  const list = (finished: boolean) => async (request: FastifyRequest<{ Querystring: { page?: number } }>) => {
-    const { id } = await request.session();
-    const page = request.query.page ?? 1;
-    const { ids, total } = await orderIdsOf(app.db, id, FINISHED, finished, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-    const orders = await Promise.all(ids.map(respond));
-    return { orders, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
-  };
-
-  app.get(
-    '/orders/active',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders in progress, newest first',
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, ...errorResponses(400) },
+  const orderList = (url: string, kind: OrderListKind, summary: string) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['orders'],
+          summary,
+          querystring: OrderListQuerySchema,
+          response: { 200: OrderListSchema, ...errorResponses(400) },
+        },
       },
-    },
-    list(false),
-  );
-  app.get(
-    '/orders/finished',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Received, cancelled and closed orders',
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, ...errorResponses(400) },
-      },
-    },
-    list(true),
-  );
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'All orders of the session',
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema },
-      },
-    },
-    async (request) => {
-      const { id } = await request.session();
-      const page = request.query.page ?? 1;
-      const { ids, total } = await orderIdsOf(app.db, id, [], false, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-      return { orders: await Promise.all(ids.map(respond)), page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
-    },
-  );
+      async (request) => listOrders(deps, request, kind, request.query.page),
+    );
+  orderList('/orders/active', 'active', 'Orders in progress, newest first');
+  orderList('/orders/finished', 'finished', 'Received, cancelled and closed orders');
+  orderList('/orders', 'all', 'All orders of the session');
 
   app.get(
     '/orders/has-orders',
@@ -331,11 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HasOrdersSchema },
       },
     },
-    async (request) => {
-      const { id } = await request.session();
-      const { rows } = await app.db.query('SELECT 1 FROM orders WHERE session_id = $1 LIMIT 1', [id]);
-      return { hasOrders: rows.length > 0 };
-    },
+    async (request) => hasOrders(deps, request),
   );
 
   app.post(
@@ -349,13 +191,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FoundOrderSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => {
-      const row = await findOrderRow(app.db, request.body.number);
-      if (!row || row.phone !== request.body.phone) {
-        throw new HttpError(404, 'order_not_found', 'Заказ с таким номером и телефоном не найден. Проверьте данные.');
-      }
-      return { id: row.id, signature: orderSignature(row.id, secret) };
-    },
+    async (request) => findOrderByNumber(deps, request.body.number, request.body.phone),
   );
 
   app.get(
@@ -368,13 +204,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RestrictionsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query<{ n: number }>(
-        'SELECT count(*)::integer AS n FROM orders WHERE phone = $1 AND NOT (status = ANY($2::text[]))',
-        [request.query.phone, [...FINISHED]],
-      );
-      const active = rows[0]?.n ?? 0;
-      return { canOrder: active < ACTIVE_ORDER_LIMIT, activeOrders: active, limit: ACTIVE_ORDER_LIMIT };
-    },
+    async (request) => orderRestrictions(deps, request.query.phone),
   );
 };

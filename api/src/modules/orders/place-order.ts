@@ -1,12 +1,13 @@
 import type { Cart, PlaceOrderBody } from '@apteka/contracts';
 import type { Db, Transaction } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
-import { basketLines, type Fulfilment } from '../basket/baskets-repository';
-import { appendStatus, findOrderByKey } from './orders-repository';
-import { spendBonus } from '../basket/coupons-repository';
-import type { RegionRecord } from '../regions/regions-repository';
-import { buildCart } from '../basket/cart-view';
+import { conflict, unprocessable } from '../../platform/errors';
+import { spendBonus } from '../account';
+import { basketLines, buildCart, clearBasket, lockBasket, type Fulfilment } from '../basket';
+import { bestStockedStore, takeUnits } from '../pharmacies';
+import type { RegionRecord } from '../regions';
+import { RESERVE_DAYS } from './order-status';
 import { qrTextFor } from './order-transitions';
+import { appendStatus, findOrderByKey, insertOrder, insertOrderItem, setFirstStatus } from './orders-repository';
 
 export interface PlacementContext {
   sessionId: string;
@@ -17,8 +18,6 @@ export interface PlacementContext {
   /** courier address from the request or the session */
   courierAddress: string | null;
 }
-
-export const RESERVE_DAYS = 3;
 
 const UNAVAILABLE = (name: string) =>
   `Товар «${name}» закончился или его стало меньше, чем в корзине. Измените количество или уберите его из корзины.`;
@@ -32,34 +31,23 @@ async function sourceStore(
   dark: boolean,
 ): Promise<number | null> {
   if (!dark && f.mode === 'pickup') return f.storeId;
-  const { rows } = await tx.query<{ store_id: number }>(
-    `SELECT s.store_id FROM stock s JOIN stores st ON st.id = s.store_id
-      WHERE st.region_id = $1 AND st.is_dark_store = $2 AND s.product_id = $3 AND s.quantity >= $4
-      ORDER BY s.quantity DESC, s.store_id LIMIT 1`,
-    [f.regionId, dark, productId, quantity],
-  );
-  return rows[0]?.store_id ?? null;
+  return bestStockedStore(tx, f.regionId, dark, productId, quantity);
 }
 
 function checkBasket(cart: Cart, body: PlaceOrderBody) {
   if (cart.items.length === 0)
-    throw new HttpError(422, 'basket_empty', 'Корзина пуста: добавьте товары, чтобы оформить заказ.');
+    throw unprocessable('basket_empty', 'Корзина пуста: добавьте товары, чтобы оформить заказ.');
   if (cart.hasPrescription && body.receivingMethod === 'deliverycourier') {
-    throw new HttpError(
-      422,
+    throw unprocessable(
       'prescription_pickup_only',
       'В корзине есть рецептурные товары: их можно получить только в аптеке.',
     );
   }
   if (cart.prepaymentRequired && body.paymentMethod !== 'card') {
-    throw new HttpError(
-      422,
-      'prepayment_required',
-      'В корзине есть товары с предоплатой: оплатите заказ картой онлайн.',
-    );
+    throw unprocessable('prepayment_required', 'В корзине есть товары с предоплатой: оплатите заказ картой онлайн.');
   }
   const bad = cart.items.find((item) => !['in_stock', 'available_darkstore'].includes(item.status));
-  if (bad) throw new HttpError(409, 'line_unavailable', UNAVAILABLE(bad.name));
+  if (bad) throw conflict('line_unavailable', UNAVAILABLE(bad.name));
 }
 
 /**
@@ -75,7 +63,7 @@ export async function placeOrder(
   storeId: number | null,
 ): Promise<{ orderId: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM baskets WHERE id = $1::uuid FOR UPDATE', [ctx.basketId]);
+    await lockBasket(tx, ctx.basketId);
     const existing = await findOrderByKey(tx, ctx.sessionId, body.idempotencyKey);
     if (existing !== null) return { orderId: existing, created: false };
 
@@ -88,91 +76,50 @@ export async function placeOrder(
     const cart = await buildCart(tx, ctx.basketId, ctx.owner, f, ctx.region);
     checkBasket(cart, body);
 
-    const reserved: Array<{ productId: number; storeId: number; quantity: number }> = [];
+    const sources = new Map<number, number>();
     const lines = (await basketLines(tx, ctx.basketId, f)).sort((a, b) => a.productId - b.productId);
     for (const line of lines) {
       const source = await sourceStore(tx, f, line.productId, line.quantity, line.isDarkStore);
-      const taken =
-        source === null
-          ? { affectedRows: 0 }
-          : await tx.query(
-              'UPDATE stock SET quantity = quantity - $3 WHERE store_id = $1 AND product_id = $2 AND quantity >= $3',
-              [source, line.productId, line.quantity],
-            );
-      if (taken.affectedRows === 0 || source === null)
-        throw new HttpError(409, 'line_unavailable', UNAVAILABLE(line.name));
-      reserved.push({ productId: line.productId, storeId: source, quantity: line.quantity });
+      if (source === null || !(await takeUnits(tx, source, line.productId, line.quantity))) {
+        throw conflict('line_unavailable', UNAVAILABLE(line.name));
+      }
+      sources.set(line.productId, source);
     }
     if (!(await spendBonus(tx, ctx.owner, cart.bonus.applied))) {
-      throw new HttpError(409, 'bonus_changed', 'Бонусов на счёте стало меньше. Проверьте сумму заказа ещё раз.');
+      throw conflict('bonus_changed', 'Бонусов на счёте стало меньше. Проверьте сумму заказа ещё раз.');
     }
 
-    const isDark = cart.prepaymentRequired;
+    const isDarkStore = cart.prepaymentRequired;
     const pickup = !courier;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO orders (session_id, customer_id, idempotency_key, region_id, status, receiving_method, store_id, courier_address,
-                           time_slot, recipient_name, phone, email, comment, payment_method, goods_amount, discount_amount, coupon,
-                           coupon_amount, bonus_amount, delivery_amount, total_amount, is_dark_store, reserve_until)
-       VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-               CASE WHEN $22 THEN now() + make_interval(days => $23) END)
-       RETURNING id`,
-      [
-        ctx.sessionId,
-        ctx.customerId,
-        body.idempotencyKey,
-        ctx.region.region.id,
-        body.receivingMethod,
-        pickup ? storeId : null,
-        courier ? JSON.stringify({ address: ctx.courierAddress }) : null,
-        body.timeSlot ?? null,
-        body.name.trim(),
-        body.phone,
-        body.email ?? null,
-        body.comment?.trim() || null,
-        body.paymentMethod,
-        cart.totals.goods,
-        cart.totals.discount,
-        cart.coupon?.applied ? cart.coupon.code : null,
-        cart.totals.coupon,
-        cart.totals.bonus,
-        cart.totals.delivery,
-        cart.totals.total,
-        isDark,
-        pickup,
-        RESERVE_DAYS,
-      ],
-    );
-    const orderId = rows[0]!.id;
+    const orderId = await insertOrder(tx, {
+      sessionId: ctx.sessionId,
+      customerId: ctx.customerId,
+      regionId: ctx.region.region.id,
+      body,
+      storeId: pickup ? storeId : null,
+      courierAddress: courier ? ctx.courierAddress : null,
+      totals: cart.totals,
+      coupon: cart.coupon?.applied ? cart.coupon.code : null,
+      isDarkStore,
+      reserveDays: pickup ? RESERVE_DAYS : null,
+    });
     for (const line of cart.items) {
-      const source = reserved.find((r) => r.productId === line.productId)!;
-      await tx.query(
-        `INSERT INTO order_items (order_id, product_id, store_id, name, slug, image, quantity, base, special)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          orderId,
-          line.productId,
-          source.storeId,
-          line.name,
-          line.slug,
-          line.image,
-          line.quantity,
-          line.price!.base,
-          line.price!.special,
-        ],
-      );
+      await insertOrderItem(tx, orderId, {
+        productId: line.productId,
+        storeId: sources.get(line.productId)!,
+        name: line.name,
+        slug: line.slug,
+        image: line.image,
+        quantity: line.quantity,
+        base: line.price!.base,
+        special: line.price!.special,
+      });
     }
     await appendStatus(tx, orderId, 'created');
-    const next = body.paymentMethod === 'card' ? 'wait_payment' : isDark ? 'wait_darkstore' : 'assembly';
-    await tx.query('UPDATE orders SET status = $2, qr_text = $3 WHERE id = $1', [
-      orderId,
-      next,
-      pickup && body.paymentMethod === 'receipt' ? qrTextFor(orderId) : null,
-    ]);
+    const next = body.paymentMethod === 'card' ? 'wait_payment' : isDarkStore ? 'wait_darkstore' : 'assembly';
+    await setFirstStatus(tx, orderId, next, pickup && body.paymentMethod === 'receipt' ? qrTextFor(orderId) : null);
     await appendStatus(tx, orderId, next);
-    await tx.query('DELETE FROM basket_items WHERE basket_id = $1::uuid', [ctx.basketId]);
-    await tx.query('UPDATE baskets SET coupon = NULL, bonus_requested = 0, updated_at = now() WHERE id = $1::uuid', [
-      ctx.basketId,
-    ]);
+    await clearBasket(tx, ctx.basketId);
     return { orderId, created: true };
   });
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentAcquirerName } from '../../platform/config';
 
 /** What the shop needs from an acquirer: a hosted page to send the shopper to. Card data never touches our pages. */
 export interface Acquirer {
@@ -50,7 +51,9 @@ export const sandboxAcquirer: Acquirer = {
 };
 
 /** Chosen by configuration (PAYMENT_ACQUIRER); only the sandbox is built in. */
-export function acquirerFor(name: string | undefined): Acquirer {
-  if (!name || name === 'sandbox') return sandboxAcquirer;
-  throw new Error(`unknown payment acquirer ${name}`);
+export function acquirerFor(name: PaymentAcquirerName | undefined): Acquirer {
+  switch (name ?? 'sandbox') {
+    case 'sandbox':
+      return sandboxAcquirer;
+  }
 }

@@ -4,7 +4,6 @@
  */
 import type { ProductAvailability, StoreAvailability } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { HttpError } from '../../platform/errors';
 
 export interface WantedProduct {
   productId: number;
@@ -27,21 +26,6 @@ export function availabilityLabel(available: number, total: number): string {
 }
 
 const arrays = (wanted: WantedProduct[]) => [wanted.map((w) => w.productId), wanted.map((w) => w.quantity)];
-
-/** Refuses ids that name no product, so a typo is a 404 rather than a silent 'нет в наличии'. */
-export async function assertProductsExist(db: Queryable, productIds: number[]): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE id = ANY($1::int[])', [
-    productIds,
-  ]);
-  const found = rows[0]?.n ?? 0;
-  if (found !== new Set(productIds).size) {
-    throw new HttpError(
-      404,
-      'product_not_found',
-      `Не найдено товаров: ${new Set(productIds).size - found}. Обновите корзину.`,
-    );
-  }
-}
 
 interface ProductRow {
   product_id: number;

@@ -102,11 +102,11 @@ export async function searchStores(db: Queryable, filter: StoreFilter): Promise<
   return rows.map((row) => toStore(row, filter.selectedStoreId, row.is_favorite));
 }
 
-export async function isFavoriteStore(db: Queryable, customerId: number | null, storeId: number): Promise<boolean> {
-  if (customerId === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM favorite_stores WHERE customer_id = $1 AND store_id = $2', [
-    customerId,
+/** Whether a pharmacy takes orders of a region: it is in that region and is not a dark store, which only ships. */
+export async function takesOrdersIn(db: Queryable, storeId: number, regionId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store', [
     storeId,
+    regionId,
   ]);
   return rows.length > 0;
 }

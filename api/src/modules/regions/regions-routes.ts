@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orderRegions, SINGLE_CITY_BRANDS } from '@apteka/contracts';
 import { RegionListSchema, RegionSchema } from '@apteka/contracts/schemas';
-import { listRegions } from './regions-repository';
-import { defaultRegionId } from '../../platform/session/session-data';
-import { sessionRegion } from '../delivery/location';
+import { currentRegion, regionsOffered } from './regions-service';
 
 export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const singleCity = SINGLE_CITY_BRANDS[app.appConfig.brand];
-
   app.get(
     '/regions',
     {
@@ -17,13 +12,7 @@ export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegionListSchema },
       },
     },
-    async (request) => {
-      const [{ data }, records] = await Promise.all([request.session(), listRegions(app.db)]);
-      const regions = records
-        .map(({ region }) => ({ ...region, isSelected: region.id === data.regionId }))
-        .filter((region) => singleCity === undefined || region.id === singleCity);
-      return orderRegions(regions);
-    },
+    async (request) => regionsOffered(app.db, app.appConfig.brand, (await request.session()).data),
   );
 
   app.get(
@@ -35,10 +24,6 @@ export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegionSchema },
       },
     },
-    async (request) => {
-      const { data } = await request.session();
-      const { region } = await sessionRegion(app.db, data, defaultRegionId(app.appConfig.brand));
-      return { ...region, isSelected: true };
-    },
+    async (request) => currentRegion(app.db, app.appConfig.brand, (await request.session()).data),
   );
 };

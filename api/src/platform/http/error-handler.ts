@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { DomainError, type ErrorKind } from '../errors';
 import { globalPlugin } from '../plugins/global-plugin';
+
+/** The status code of each kind of domain error. */
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_unavailable: 502,
+};
 
 /** Russian texts for errors Fastify itself raises with a 4xx status. */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -69,7 +81,7 @@ function describeValidation(error: FastifyError): string {
 }
 
 /**
- * One place that turns every failure into `{ error, message }`: validation -> 400, our HttpErrors as thrown,
+ * One place that turns every failure into `{ error, message }`: validation -> 400, domain errors by their kind,
  * other 4xx with a Russian text, an unreachable database -> 503, anything else -> 500 without internals (logged).
  */
 export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
@@ -77,8 +89,9 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     if (error.validation) {
       return reply.code(400).send({ error: 'validation', message: describeValidation(error) });
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

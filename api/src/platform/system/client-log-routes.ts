@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ClientLogBodySchema } from '@apteka/contracts/schemas';
-import { HttpError } from '../errors';
+import { rateLimited } from '../errors';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { SESSION_COOKIE } from '../session/session-plugin';
 import { errorResponses } from '../http/error-responses';
@@ -29,7 +29,7 @@ export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The CSRF check already required a session cookie.
       const sessionKey = request.cookies[SESSION_COOKIE] ?? request.ip;
       if (!perAddress.hit(request.ip) || !perSession.hit(sessionKey)) {
-        throw new HttpError(429, 'rate_limited', 'Слишком много сообщений об ошибках. Попробуйте позже.');
+        throw rateLimited('rate_limited', 'Слишком много сообщений об ошибках. Попробуйте позже.');
       }
       const { status, path, message } = request.body;
       request.log.warn(

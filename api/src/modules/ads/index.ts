@@ -1,0 +1,2 @@
+/** Advertising: the top banner of catalogue pages and ad tiles in listings, built-in or from an ad server. */
+export { adsModule } from './ads-module';

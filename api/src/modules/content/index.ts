@@ -1,0 +1,2 @@
+/** Editorial content: the home page's promo slides and their pictures. */
+export { contentModule } from './content-module';

@@ -1,0 +1,209 @@
+/**
+ * What a shopper does with orders: place the basket or book one product, look an order up, cancel it, pay for it,
+ * pick it up elsewhere or keep it longer, list the session's orders.
+ */
+import type { Brand, Order, PlaceOrderBody } from '@apteka/contracts';
+import type { Static } from '@sinclair/typebox';
+import type { BookingBodySchema } from '@apteka/contracts/schemas';
+import type { Db } from '../../platform/database/types';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { SessionAccess } from '../../platform/session';
+import { addToBasket, createBasket, currentBasket, type SessionBasket } from '../basket';
+import { productExists } from '../catalog';
+import { takesOrdersIn } from '../pharmacies';
+import { changePickupPharmacy } from './change-pharmacy';
+import { courierChoice } from './courier-choice';
+import { readableOrder } from './order-access';
+import { orderSignature } from './order-signature';
+import { canCancel, canExtendReserve, FINISHED, RESERVE_EXTENSION_DAYS } from './order-status';
+import { lockOrder, transitionOrder } from './order-transitions';
+import { loadOrder, orderFacts } from './order-view';
+import {
+  countPhoneOrdersNotIn,
+  extendReserveBy,
+  findOrderByKey,
+  findOrderRow,
+  orderIdsOf,
+  sessionHasOrders,
+} from './orders-repository';
+import { placeOrder, type PlacementContext } from './place-order';
+
+/** How the orders module asks for an order's payment page; the payments module provides it. */
+export interface OrderPayments {
+  /** Starts (or resumes) paying a card order that waits for its money; the hosted page's address. */
+  start(orderId: number): Promise<string>;
+}
+
+export interface OrdersDeps {
+  db: Db;
+  brand: Brand;
+  /** signs order links */
+  secret: string;
+  payments: OrderPayments;
+}
+
+const PAGE_SIZE = 10;
+/** Orders in progress one phone may have at a time. */
+const ACTIVE_ORDER_LIMIT = 5;
+
+const storeUnavailable = () => unprocessable('store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
+
+async function showOrder({ db, secret }: OrdersDeps, orderId: number): Promise<Order> {
+  const order = await loadOrder(db, orderId, secret);
+  if (!order) throw notFound('order_not_found', 'Заказ не найден.');
+  return order;
+}
+
+/** The placed order and, for a card order waiting for its money, where to pay. */
+async function placed(deps: OrdersDeps, orderId: number) {
+  const order = await showOrder(deps, orderId);
+  const paymentUrl = order.canPay ? await deps.payments.start(orderId) : null;
+  return { order, paymentUrl };
+}
+
+const contextOf = (basket: SessionBasket, courierAddress: string | null): PlacementContext => ({
+  sessionId: basket.sessionId,
+  customerId: basket.data.customerId,
+  owner: basket.owner,
+  basketId: basket.basketId,
+  region: basket.region,
+  courierAddress,
+});
+
+/**
+ * Places the session's basket: for pickup at the named (or chosen) pharmacy of the city, for a courier at the
+ * session's address in an offered slot. Repeating the idempotency key answers the same order.
+ */
+export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, body: PlaceOrderBody) {
+  const { db } = deps;
+  const basket = await currentBasket(db, deps.brand, access);
+  let storeId: number | null = null;
+  let courierAddress: string | null = null;
+  let timeSlot: string | undefined;
+  if (body.receivingMethod === 'deliverypickup') {
+    storeId = body.storeId ?? basket.data.storeId;
+    if (storeId === null) throw unprocessable('store_required', 'Выберите аптеку, в которой заберёте заказ.');
+    if (!(await takesOrdersIn(db, storeId, basket.region.region.id))) throw storeUnavailable();
+  } else {
+    if (!basket.region.region.hasCourierDelivery) {
+      throw unprocessable('no_courier', 'В этом городе нет курьерской доставки.');
+    }
+    const courier = await courierChoice(db, basket.data, basket.region, body.timeSlot);
+    courierAddress = courier.address;
+    timeSlot = courier.timeSlot;
+  }
+  const { orderId, created } = await placeOrder(db, contextOf(basket, courierAddress), { ...body, timeSlot }, storeId);
+  return { created, ...(await placed(deps, orderId)) };
+}
+
+/** One-click reservation of one product for pickup; the basket is left alone. */
+export async function bookProduct(deps: OrdersDeps, access: SessionAccess, body: Static<typeof BookingBodySchema>) {
+  const { db } = deps;
+  const basket = await currentBasket(db, deps.brand, access);
+  const existing = await findOrderByKey(db, basket.sessionId, body.idempotencyKey);
+  if (existing !== null) return { created: false, ...(await placed(deps, existing)) };
+  if (!(await productExists(db, body.productId))) throw notFound('product_not_found', 'Такой товар не найден.');
+  if (!(await takesOrdersIn(db, body.store, basket.region.region.id))) throw storeUnavailable();
+  // A basket of its own, so the reservation goes through the same atomic placement.
+  const bookingBasketId = await createBasket(db, basket.sessionId, basket.data.customerId);
+  await addToBasket(db, bookingBasketId, body.productId, body.quantity, body.quantity);
+  const { orderId, created } = await placeOrder(
+    db,
+    { ...contextOf({ ...basket, basketId: bookingBasketId }, null), owner: `booking:${bookingBasketId}` },
+    {
+      idempotencyKey: body.idempotencyKey,
+      receivingMethod: 'deliverypickup',
+      name: body.name,
+      phone: body.phone,
+      paymentMethod: 'receipt',
+      personalDataConsent: true,
+    },
+    body.store,
+  );
+  return { created, ...(await placed(deps, orderId)) };
+}
+
+export async function orderFor(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  return showOrder(deps, orderId);
+}
+
+/** Cancels an order with the shopper's comment, while it may still be cancelled. */
+export async function cancelOrder(
+  deps: OrdersDeps,
+  access: SessionAccess,
+  orderId: number,
+  signature: string | undefined,
+  comment: string | undefined,
+) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!canCancel(row)) throw conflict('not_cancellable', 'Этот заказ уже нельзя отменить.');
+    await transitionOrder(tx, orderId, 'canceled', { cancelComment: comment?.trim() || '' });
+  });
+  return showOrder(deps, orderId);
+}
+
+export async function payForOrder(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  return { paymentUrl: await deps.payments.start(orderId) };
+}
+
+export async function changeOrderPharmacy(
+  deps: OrdersDeps,
+  access: SessionAccess,
+  orderId: number,
+  signature: string | undefined,
+  storeId: number,
+) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  await changePickupPharmacy(deps.db, orderId, storeId);
+  return showOrder(deps, orderId);
+}
+
+/** Keeps a pickup order at the pharmacy longer, once. */
+export async function extendOrderReserve(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!canExtendReserve(orderFacts(row))) {
+      throw conflict('reserve_not_extendable', 'Срок хранения этого заказа продлить нельзя.');
+    }
+    await extendReserveBy(tx, orderId, RESERVE_EXTENSION_DAYS);
+  });
+  return showOrder(deps, orderId);
+}
+
+export type OrderListKind = 'all' | 'active' | 'finished';
+
+/** A page of the session's orders, newest first. */
+export async function listOrders(deps: OrdersDeps, access: SessionAccess, kind: OrderListKind, page = 1) {
+  const { id: sessionId } = await access.session();
+  const offset = (page - 1) * PAGE_SIZE;
+  const { ids, total } =
+    kind === 'all'
+      ? await orderIdsOf(deps.db, sessionId, [], false, PAGE_SIZE, offset)
+      : await orderIdsOf(deps.db, sessionId, FINISHED, kind === 'finished', PAGE_SIZE, offset);
+  const orders = await Promise.all(ids.map((id) => showOrder(deps, id)));
+  return { orders, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export async function hasOrders(deps: OrdersDeps, access: SessionAccess) {
+  return { hasOrders: await sessionHasOrders(deps.db, (await access.session()).id) };
+}
+
+/** The order with this number placed with this phone: its id and signature, so its page can be opened. */
+export async function findOrderByNumber(deps: OrdersDeps, number: number, phone: string) {
+  const row = await findOrderRow(deps.db, number);
+  if (!row || row.phone !== phone) {
+    throw notFound('order_not_found', 'Заказ с таким номером и телефоном не найден. Проверьте данные.');
+  }
+  return { id: row.id, signature: orderSignature(row.id, deps.secret) };
+}
+
+/** Whether a phone may place another order: at most a few in progress at a time. */
+export async function orderRestrictions(deps: OrdersDeps, phone: string) {
+  const active = await countPhoneOrdersNotIn(deps.db, phone, FINISHED);
+  return { canOrder: active < ACTIVE_ORDER_LIMIT, activeOrders: active, limit: ACTIVE_ORDER_LIMIT };
+}

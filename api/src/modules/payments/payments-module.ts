@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../../platform/http/api-prefix';
+import { paymentNotificationRoutes, sandboxAcquirerRoutes } from './payments-routes';
+
+export const paymentsModule: FastifyPluginAsync = async (app) => {
+  await app.register(paymentNotificationRoutes, { prefix: API_PREFIX });
+  if ((app.appConfig.paymentAcquirer ?? 'sandbox') === 'sandbox')
+    await app.register(sandboxAcquirerRoutes, { prefix: API_PREFIX });
+};

@@ -1,0 +1,11 @@
+/** Pharmacies: the store list and pages, reviews, favourites, and what each store has on its shelves. */
+export { pharmaciesModule } from './pharmacies-module';
+export {
+  availabilityLabel,
+  basketAcrossStores,
+  productsForCourier,
+  productsInStore,
+  type WantedProduct,
+} from './availability';
+export { findStore, takesOrdersIn } from './stores-repository';
+export { bestStockedStore, returnUnits, takeUnits } from './stock-repository';

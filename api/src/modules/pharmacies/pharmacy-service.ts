@@ -1,0 +1,58 @@
+/** One pharmacy: its page, its reviews and a shopper's favourite mark. */
+import type { Store, StoreReview } from '@apteka/contracts';
+import type { Queryable } from '../../platform/database/types';
+import { invalid, notFound } from '../../platform/errors';
+import { requireCustomer, type SessionData } from '../../platform/session';
+import { isFavoriteStore, setFavoriteStore } from '../account';
+import { addStoreReview, listStoreReviews } from './store-reviews-repository';
+import { findStore } from './stores-repository';
+
+const storeNotFound = () => notFound('not_found', 'Аптека не найдена.');
+
+async function requireStore(db: Queryable, storeId: number) {
+  if (!(await findStore(db, storeId, null))) throw storeNotFound();
+}
+
+export async function pharmacyPage(db: Queryable, session: SessionData, storeId: number): Promise<Store> {
+  const store = await findStore(db, storeId, session.storeId);
+  if (!store) throw storeNotFound();
+  return { ...store, isFavorite: await isFavoriteStore(db, session.customerId, store.id) };
+}
+
+/** A pharmacy's reviews, newest first, with the average rating. */
+export async function pharmacyReviews(db: Queryable, storeId: number) {
+  await requireStore(db, storeId);
+  return listStoreReviews(db, storeId);
+}
+
+/** A signed-in shopper's review of a pharmacy. */
+export async function reviewPharmacy(
+  db: Queryable,
+  session: SessionData,
+  storeId: number,
+  review: { rating: number; text: string },
+): Promise<StoreReview> {
+  const customerId = requireCustomer(session, 'оставить отзыв');
+  await requireStore(db, storeId);
+  return addStoreReview(db, {
+    storeId,
+    customerId,
+    author: 'Покупатель',
+    rating: review.rating,
+    text: review.text.trim(),
+  });
+}
+
+/** Adds a pharmacy to the signed-in shopper's favourites or removes it; the number of favourites afterwards. */
+export async function markFavoritePharmacy(
+  db: Queryable,
+  session: SessionData,
+  storeId: number | undefined,
+  isFavorite: boolean,
+) {
+  const customerId = requireCustomer(session, 'добавлять аптеки в избранное');
+  if (storeId === undefined) throw invalid('validation', 'Не указана аптека.');
+  await requireStore(db, storeId);
+  const favoritesCount = await setFavoriteStore(db, customerId, storeId, isFavorite);
+  return { id: storeId, isFavorite, favoritesCount };
+}
