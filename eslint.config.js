@@ -5,6 +5,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const apiArchitecture = require('./tooling/eslint/api-architecture');
 
 const apps = ['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'];
 
@@ -71,6 +72,31 @@ module.exports = tseslint.config(
               message: 'shared packages must not depend on an app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { api: apiArchitecture },
+    rules: {
+      'api/module-boundaries': 'error',
+      'api/sql-in-repositories': 'error',
+      'api/thin-routes': 'error',
+      'api/domain-without-http': 'error',
+    },
+  },
+  {
+    // Configuration is read once, in one place; everything else gets it from AppConfig.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/platform/config.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through loadConfig() in platform/config.ts.',
         },
       ],
     },

@@ -15,10 +15,10 @@ import { migrate } from '../api/src/platform/database/migrate';
 import { openPgliteDb } from '../api/src/platform/database/pglite';
 import { openPostgresDb } from '../api/src/platform/database/postgres';
 import type { Db } from '../api/src/platform/database/types';
-import { findRegion } from '../api/src/modules/regions/regions-repository';
+import { builtinProvider } from '../api/src/modules/delivery';
+import { basketAcrossStores } from '../api/src/modules/pharmacies';
+import { findRegion } from '../api/src/modules/regions';
 import { seed } from '../api/src/seed';
-import { builtinProvider } from '../api/src/modules/delivery/address-suggest';
-import { basketAcrossStores } from '../api/src/modules/pharmacies/availability';
 import { serverAnswers } from './lib/bench-database';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../platform/config';
+import { loadConfig } from '../platform/config';
 import { createDb } from '../platform/database/create-db';
 import { migrate } from '../platform/database/migrate';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedInto, tidyAfterSeed, truncateCatalogue } from './index';
@@ -38,8 +38,7 @@ async function main(): Promise<void> {
   const density = values['stock-density'] === undefined ? undefined : Number(values['stock-density']);
   if (density !== undefined && !(density > 0 && density <= 1)) throw new Error('--stock-density must be in (0, 1]');
 
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const { databaseUrl, dataDir } = loadConfig();
   const started = Date.now();
   const db = await createDb({ databaseUrl, dataDir });
   try {

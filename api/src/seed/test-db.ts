@@ -21,7 +21,8 @@ function loadOutsideJest(): Promise<PgliteModules> {
 }
 
 export async function openTestDb(dataDir?: string): Promise<Db> {
-  const inJest = process.env.JEST_WORKER_ID !== undefined;
+  // Jest gives every module it loads a `jest` object; outside jest there is none.
+  const inJest = typeof jest !== 'undefined';
   const db = await openPgliteDb({ dataDir, ...(inJest ? { load: loadOutsideJest } : {}) });
   await migrate(db);
   return db;

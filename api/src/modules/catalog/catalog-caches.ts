@@ -9,7 +9,7 @@ import type {
 } from '@apteka/contracts';
 import type { CategoryWithTrail } from './products-repository';
 import type { Queryable } from '../../platform/database/types';
-import { postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search';
+import { postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search-repository';
 import { queryWords } from './search/normalize';
 import { ReadCache } from '../../platform/cache/read-cache';
 

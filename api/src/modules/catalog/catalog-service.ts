@@ -41,7 +41,7 @@ import {
   type ListingFilters,
   type ListingRequest,
 } from './products-repository';
-import type { ResolvedQuery } from './search/catalog-search';
+import type { ResolvedQuery } from './search/catalog-search-repository';
 import { rememberSearch } from './search-repository';
 
 export interface CatalogDeps {

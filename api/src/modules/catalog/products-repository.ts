@@ -5,7 +5,7 @@
 import type { Category, DeliveryMode, Facets, ProductCard, ProductSort, Selection } from '@apteka/contracts';
 import { PAGE_SIZE } from '@apteka/contracts/schemas';
 import type { Queryable } from '../../platform/database/types';
-import type { ResolvedQuery } from './search/catalog-search';
+import type { ResolvedQuery } from './search/catalog-search-repository';
 import { parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 
 export interface ListingFilters {

@@ -1,7 +1,7 @@
 /** Search suggestions (products, categories, brands, substances) and the per-session search history. */
 import type { Suggestion } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import type { ResolvedQuery } from './search/catalog-search';
+import type { ResolvedQuery } from './search/catalog-search-repository';
 import { normalizeText } from './search/normalize';
 import { cardsWhere, type RegionContext } from './product-detail-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SlideListSchema, SlidesQuerySchema } from '@apteka/contracts/schemas';
-import { listSlides } from './slides-repository';
+import { homeSlides } from './slides';
 import { errorResponses } from '../../platform/http/error-responses';
 
 export const slidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,6 +14,6 @@ export const slidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SlideListSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listSlides(app.db, request.query.type ?? 'HOME_TOP'),
+    async (request) => homeSlides(app.db, request.query.type),
   );
 };

@@ -7,8 +7,7 @@ import type { AddressSuggestConfig } from '../../platform/config';
 import type { Queryable } from '../../platform/database/types';
 import { upstreamUnavailable } from '../../platform/errors';
 import { nearestHouse, suggestHouses, type HouseRow } from './address-houses-repository';
-import { regionIdByAlias } from '../regions/region-aliases-repository';
-import { findRegion } from '../regions/regions-repository';
+import { findRegion, regionIdByAlias } from '../regions';
 
 export interface AddressProvider {
   suggest(query: string, region: Region, count: number): Promise<AddressSuggestion[]>;

@@ -1,8 +1,7 @@
 import type { CourierAddress, CourierAddressInput } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { conflict, invalid } from '../../platform/errors';
-import { regionIdByAlias } from '../regions/region-aliases-repository';
-import type { RegionRecord } from '../regions/regions-repository';
+import { regionIdByAlias, type RegionRecord } from '../regions';
 
 const clean = (value: string | null | undefined) => {
   const trimmed = value?.trim();

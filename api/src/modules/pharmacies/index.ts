@@ -6,6 +6,6 @@ export {
   productsForCourier,
   productsInStore,
   type WantedProduct,
-} from './availability';
+} from './availability-repository';
 export { findStore, takesOrdersIn } from './stores-repository';
 export { bestStockedStore, returnUnits, takeUnits } from './stock-repository';

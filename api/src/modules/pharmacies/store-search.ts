@@ -9,7 +9,7 @@ import { requireCustomer, type SessionData } from '../../platform/session';
 import { sessionBasketWanted } from '../basket';
 import { assertProductsExist, productIdsByGuids } from '../catalog';
 import { findRegion } from '../regions';
-import { basketAcrossStores, type WantedProduct } from './availability';
+import { basketAcrossStores, type WantedProduct } from './availability-repository';
 import { searchStores } from './stores-repository';
 
 type Flag = boolean | 0 | 1 | undefined;

@@ -1,8 +1,8 @@
 /** Runs the relevance set through the search as the results page does and measures recall at 5. */
 import { DEFAULT_REGION_ID, type ProductCard } from '@apteka/contracts';
-import type { Queryable } from '../../platform/database/types';
-import { listProducts } from '../../modules/catalog/products-repository';
-import { postgresCatalogSearch, type CatalogSearch } from '../../modules/catalog/search/catalog-search';
+import type { Queryable } from '../../../platform/database/types';
+import { listProducts } from '../products-repository';
+import { postgresCatalogSearch, type CatalogSearch } from './catalog-search-repository';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance-set';
 
 export const TOP = 5;

@@ -1,11 +1,11 @@
-import { migrate } from '../../platform/database/migrate';
-import type { Db } from '../../platform/database/types';
-import { openPgliteDb } from '../../platform/database/pglite';
-import { seedIfEmpty } from '../../seed';
-import { loadPgliteOutsideJest } from '../../../test/test-app';
+import { migrate } from '../../../platform/database/migrate';
+import type { Db } from '../../../platform/database/types';
+import { openPgliteDb } from '../../../platform/database/pglite';
+import { seedIfEmpty } from '../../../seed';
+import { loadPgliteOutsideJest } from '../../../../test/test-app';
 import { evaluateRelevance, recallOf } from './relevance';
 import { RELEVANCE_SET } from './relevance-set';
-import { latinLayoutToCyrillic, transliterateLatin, wordVariants } from '../../modules/catalog/search/normalize';
+import { latinLayoutToCyrillic, transliterateLatin, wordVariants } from './normalize';
 
 jest.setTimeout(120_000);
 

@@ -1,14 +1,21 @@
-/** `npm run bench:search-recall`: seeds a throwaway in-memory catalogue and prints recall@5 of the relevance set. */
-import { migrate } from '../../platform/database/migrate';
-import { openPgliteDb } from '../../platform/database/pglite';
-import { seedIfEmpty } from '../../seed';
-import { evaluateRelevance, recallOf, TOP } from './relevance';
+/**
+ * `npm run bench:search-recall [-- --products 4000]`: seeds a throwaway in-memory catalogue and prints recall@5 of
+ * the relevance set.
+ */
+import { parseArgs } from 'node:util';
+import { evaluateRelevance, recallOf, TOP } from '../modules/catalog';
+import { migrate } from '../platform/database/migrate';
+import { openPgliteDb } from '../platform/database/pglite';
+import { seedIfEmpty } from '../seed';
 
 async function main() {
+  const { values } = parseArgs({ options: { products: { type: 'string', default: '4000' } } });
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products < 1) throw new Error('--products must be a positive integer');
   const db = await openPgliteDb();
   try {
     await migrate(db);
-    await seedIfEmpty(db, { products: Number(process.env.PRODUCTS ?? 4000) });
+    await seedIfEmpty(db, { products });
     const started = Date.now();
     const results = await evaluateRelevance(db);
     const byKind = new Map<string, { hits: number; total: number }>();
