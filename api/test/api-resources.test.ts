@@ -109,7 +109,7 @@ describe.each(engines)('catalogue, stores, content, cart and system endpoints (%
   });
 
   describe('GET /api/slides', () => {
-    test('returns HOME_TOP slides by default in position order, in the spec shape', async () => {
+    test('returns HOME_TOP slides by default in position order, in the Slide shape', async () => {
       const response = await new Visitor(app).get('/api/slides');
       expect(response.statusCode).toBe(200);
       const slides = response.json<Slide[]>();

@@ -270,7 +270,7 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect((await visitor.post('/api/stores', { products: [{ id: 99999999 }] })).statusCode).toBe(404);
   });
 
-  test('GET /stores takes the spec query parts: products, guids, optics filters, favourites need a sign-in', async () => {
+  test('GET /stores takes its query parts: products, guids, optics filters, favourites need a sign-in', async () => {
     const visitor = await newVisitor();
     const store = await moscowStore();
     const { has } = await productsOf(store.id);

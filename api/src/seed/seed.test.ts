@@ -70,7 +70,7 @@ describe('seed', () => {
     expect(await checksum(db)).toEqual(first);
   });
 
-  it('creates the 22 regions with 7 and 22 disabled and the delivery flags of the spec', async () => {
+  it('creates the 22 regions with 7 and 22 disabled and their delivery flags', async () => {
     const { rows } = await db.query<{
       id: number;
       disabled: boolean;

@@ -102,7 +102,7 @@ function monthsText(months: number): string {
   return `${months} мес.`;
 }
 
-/** The attribute table with the spec's labels; 'Нет МНН' when there is no active substance. */
+/** The attribute table with its Russian labels; 'Нет МНН' when there is no active substance. */
 export function attributesOf(
   row: Pick<
     DetailRow,

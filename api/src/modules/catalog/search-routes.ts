@@ -35,6 +35,6 @@ export const catalogSearchRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps 
     request: FastifyRequest<{ Querystring: Static<typeof HistoryDeleteQuerySchema> }>,
   ) => ({ deleted: await forgetSearches(deps, await request.session(), request.query.q) });
   app.delete('/catalog/search/history', historyDelete, deleteFromHistory);
-  // The spec's clients delete with a GET; it only ever removes the caller's own history.
+  // Older clients delete with a GET; it only ever removes the caller's own history.
   app.get('/catalog/search/history/delete', historyDelete, deleteFromHistory);
 };

@@ -1,4 +1,4 @@
-/** The delivery regions (cities) of the spec, with real names, cases, time zones and coordinates. */
+/** The delivery regions (cities), with real names, cases, time zones and coordinates. */
 export interface RegionData {
   id: number;
   name: string;
