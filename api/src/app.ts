@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { devOrdersRoutes } from './dev/dev-orders-routes';
+import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule } from './modules/ads';
 import { basketModule } from './modules/basket';
@@ -23,6 +24,7 @@ import type { AppConfig } from './platform/config';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { createMessaging, type Messaging } from './platform/messaging';
 import { csrfPlugin } from './platform/plugins/csrf';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     db: Db;
     appConfig: AppConfig;
     catalogCaches: CatalogCaches;
+    /** the SMS and mail providers of the configuration */
+    messaging: Messaging;
   }
 }
 
@@ -58,6 +62,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   // Tests and one-off apps leave it unset: every read goes to the database.
   const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
   app.decorate('catalogCaches', catalogCaches);
+  app.decorate('messaging', createMessaging(db, config.messaging));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -73,6 +78,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(systemRoutes);
       await api.register(clientLogRoutes);
       await api.register(devOrdersRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { migrate } from './platform/database/migrate';
 import type { Db } from './platform/database/types';
+import { deleteExpiredCounters } from './platform/rate-limit/rate-limits';
 import { deleteExpiredSessions } from './platform/session/sessions-repository';
 import { seedIfEmpty } from './seed';
 
@@ -8,4 +9,5 @@ export async function prepareDatabase(db: Db, options: { products?: number } = {
   await migrate(db);
   await seedIfEmpty(db, options);
   await deleteExpiredSessions(db);
+  await deleteExpiredCounters(db);
 }

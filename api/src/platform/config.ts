@@ -32,6 +32,40 @@ export interface AppConfig {
   ads?: AdsConfig;
   /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
   paymentAcquirer?: PaymentAcquirerName;
+  /** SMS and mail providers: built-in (an outbox in the database) or real ones */
+  messaging?: MessagingConfig;
+}
+
+export interface MessagingConfig {
+  sms: { provider: 'builtin' } | { provider: 'gateway'; url: string; token: string; from?: string };
+  mail: { provider: 'builtin' } | { provider: 'smtp'; url: string; from: string };
+}
+
+export const DEFAULT_SMS_URL = 'https://sms.ru';
+export const DEFAULT_MAIL_FROM = 'Интернет-аптека <no-reply@apteka.local>';
+
+function messagingConfig(env: Env): MessagingConfig {
+  const smsProvider = env.SMS_PROVIDER || 'builtin';
+  let sms: MessagingConfig['sms'];
+  if (smsProvider === 'builtin') sms = { provider: 'builtin' };
+  else if (smsProvider === 'gateway') {
+    if (!env.SMS_TOKEN) throw new Error('SMS_TOKEN is required with SMS_PROVIDER=gateway');
+    sms = {
+      provider: 'gateway',
+      url: (env.SMS_URL || DEFAULT_SMS_URL).replace(/\/+$/, ''),
+      token: env.SMS_TOKEN,
+      from: env.SMS_FROM || undefined,
+    };
+  } else throw new Error(`SMS_PROVIDER must be builtin or gateway, got "${smsProvider}"`);
+
+  const mailProvider = env.MAIL_PROVIDER || 'builtin';
+  let mail: MessagingConfig['mail'];
+  if (mailProvider === 'builtin') mail = { provider: 'builtin' };
+  else if (mailProvider === 'smtp') {
+    if (!env.SMTP_URL) throw new Error('SMTP_URL is required with MAIL_PROVIDER=smtp');
+    mail = { provider: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM || DEFAULT_MAIL_FROM };
+  } else throw new Error(`MAIL_PROVIDER must be builtin or smtp, got "${mailProvider}"`);
+  return { sms, mail };
 }
 
 export type PaymentAcquirerName = 'sandbox';
@@ -141,5 +175,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
     ads: adsConfig(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
+    messaging: messagingConfig(env),
   };
 }

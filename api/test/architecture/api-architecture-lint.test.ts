@@ -8,9 +8,7 @@ import { ESLint } from 'eslint';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 // Handed over as an object: ESLint's own loading of the file uses a dynamic import that jest's sandbox refuses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require(path.join(ROOT, 'eslint.config.js')) as ConstructorParameters<
-  typeof ESLint
->[0]['overrideConfig'];
+const config = require(path.join(ROOT, 'eslint.config.js')) as ESLint.Options['overrideConfig'];
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config });
 
 async function ruleIds(file: string, code: string): Promise<string[]> {

@@ -9,3 +9,4 @@ export * from './region-texts';
 export * from './anonymous-user';
 export * from './courier-texts';
 export * from './alphabet';
+export * from './plural';

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ClientLogBodySchema } from '@apteka/contracts/schemas';
-import { rateLimited } from '../errors';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { enforceLimits, type RateLimit } from '../rate-limit/rate-limits';
 import { SESSION_COOKIE } from '../session/session-plugin';
 import { errorResponses } from '../http/error-responses';
 
-const REPORTS_PER_MINUTE = 20;
+const PER_SESSION: RateLimit = { bucket: 'client-log:session', limit: 20, windowSeconds: 60 };
 /** Sessions are cheap to mint, so one address also gets a (roomier, shared-NAT friendly) budget. */
-const REPORTS_PER_MINUTE_PER_ADDRESS = 120;
+const PER_ADDRESS: RateLimit = { bucket: 'client-log:address', limit: 120, windowSeconds: 60 };
 
 export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perSession = new RateLimiter(REPORTS_PER_MINUTE, 60_000);
-  const perAddress = new RateLimiter(REPORTS_PER_MINUTE_PER_ADDRESS, 60_000);
-
   app.post(
     '/client-log',
     {
@@ -28,9 +24,15 @@ export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The CSRF check already required a session cookie.
       const sessionKey = request.cookies[SESSION_COOKIE] ?? request.ip;
-      if (!perAddress.hit(request.ip) || !perSession.hit(sessionKey)) {
-        throw rateLimited('rate_limited', 'Слишком много сообщений об ошибках. Попробуйте позже.');
-      }
+      await enforceLimits(
+        app.db,
+        [
+          { limit: PER_ADDRESS, key: request.ip },
+          { limit: PER_SESSION, key: sessionKey },
+        ],
+        'rate_limited',
+        (wait) => `Слишком много сообщений об ошибках. Попробуйте ${wait}.`,
+      );
       const { status, path, message } = request.body;
       request.log.warn(
         { clientLog: { status, path, message, userAgent: request.headers['user-agent'] } },
