@@ -7,8 +7,9 @@ import {
   type UserState,
 } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import type { LocationKey } from '@apteka/bus';
 
-/** Cache lifetime in seconds: the spec (section 9) names none for the customer; the page asks again on each visit. */
+/** Cache lifetime in seconds: no freshness rule names the customer; the page asks again on each visit. */
 export const CACHE_SECONDS = { customer: 60 } as const;
 
 /** Whatever the server sends, a user state: anything unclear counts as anonymous. */
@@ -29,15 +30,15 @@ export const accountApi = createApi({
   tagTypes: ['Customer', 'FavoriteProducts'],
   keepUnusedDataFor: 60,
   endpoints: (build) => ({
-    /** GET /customer/: who is signed in (or not), with the bonus balance; invalidated when the bus's user changes. */
-    getCustomer: build.query<UserState, void>({
+    /** GET /customer/: who is signed in (or not), with the bonus balance. */
+    getCustomer: build.query<UserState, LocationKey>({
       query: () => '/customer/',
       transformResponse: normalizeUser,
       providesTags: ['Customer'],
       keepUnusedDataFor: CACHE_SECONDS.customer,
     }),
     /** The signed-in shopper's favourite products, as cards of the session's region. */
-    getFavoriteProducts: build.query<{ items: ProductCard[] }, { regionId: number | null }>({
+    getFavoriteProducts: build.query<{ items: ProductCard[] }, LocationKey>({
       query: () => '/customer/favorite-products',
       providesTags: ['FavoriteProducts'],
       keepUnusedDataFor: 0,

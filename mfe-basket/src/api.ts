@@ -13,11 +13,11 @@ import type {
   TimeSlotList,
 } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import type { LocationKey } from '@apteka/bus';
 
 /**
- * Cache lifetime in seconds. The spec (section 9) names none for the cart; the page asks again on every
- * visit (refetchOnMountOrArgChange), and the cached copy is dropped a minute after the page is left.
- * Orders are kept 60 s (spec section 9: order 60 s).
+ * Cache lifetime in seconds. No freshness rule names the cart; the page asks again on every visit
+ * (refetchOnMountOrArgChange), and the cached copy is dropped a minute after the page is left. Orders: 60 s.
  */
 export const CACHE_SECONDS = { cart: 60, order: 60 } as const;
 
@@ -62,10 +62,12 @@ export const basketApi = createApi({
       build.mutation<Cart, Arg>({
         query: request,
         transformResponse: normalizeCart,
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
-            dispatch(basketApi.util.upsertQueryData('getCart', undefined, data));
+            for (const key of basketApi.util.selectCachedArgsForQuery(getState(), 'getCart')) {
+              dispatch(basketApi.util.upsertQueryData('getCart', key, data));
+            }
           } catch {
             // The page shows the mutation's error; the cached cart stays as it was.
           }
@@ -73,8 +75,8 @@ export const basketApi = createApi({
       });
 
     return {
-      /** GET /cart/: the session's cart; invalidated when the region or the user changes (see useBusInvalidation). */
-      getCart: build.query<Cart, void>({
+      /** GET /cart/: the session's cart, priced for its region and judged for its delivery mode. */
+      getCart: build.query<Cart, LocationKey>({
         query: () => '/cart/',
         transformResponse: normalizeCart,
         providesTags: ['Cart'],
@@ -96,12 +98,12 @@ export const basketApi = createApi({
       })),
       takeSharedCart: cartWrite((id: string) => ({ url: `/shared-cart/${id}/take`, method: 'POST' })),
       getReplacements: build.query<ReplacementList, number>({ query: (productId) => `/cart/${productId}/replace` }),
-      getPaySystems: build.query<PaySystems, void>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
+      getPaySystems: build.query<PaySystems, LocationKey>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
       /** GET /delivery/: the session's receiving method and saved courier address (the delivery team's API). */
-      getDelivery: build.query<DeliveryState, void>({ query: () => '/delivery/' }),
+      getDelivery: build.query<DeliveryState, LocationKey>({ query: () => '/delivery/' }),
       /** GET /delivery/timeslots: courier slots for the saved address; 409 without one. */
-      getTimeSlots: build.query<TimeSlotList, void>({ query: () => '/delivery/timeslots' }),
-      getCartStores: build.query<CartStores, void>({ query: () => '/cart/stores', providesTags: ['Cart'] }),
+      getTimeSlots: build.query<TimeSlotList, LocationKey>({ query: () => '/delivery/timeslots' }),
+      getCartStores: build.query<CartStores, LocationKey>({ query: () => '/cart/stores', providesTags: ['Cart'] }),
       shareCart: build.mutation<{ id: string }, void>({ query: () => ({ url: '/shared-cart', method: 'POST' }) }),
       getSharedCart: build.query<SharedCart, string>({ query: (id) => `/shared-cart/${id}` }),
       placeOrder: build.mutation<PlacedOrder, PlaceOrderBody>({

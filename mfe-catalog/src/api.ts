@@ -11,7 +11,6 @@ import type {
   CheckFavoriteResult,
   FavoriteProductBody,
   FavoriteProductResult,
-  DeliveryMode,
   FormTypeLink,
   ProductCard,
   ProductDetail,
@@ -20,21 +19,11 @@ import type {
   ProductSet,
   Suggestions,
 } from '@apteka/contracts';
-import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { categoryTreeEndpoint, storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { withoutLocationKey, type LocationKey } from '@apteka/bus';
 
 /** Cache lifetimes in seconds (spec section 9: product detail 360 s, category products 180 s, suggestions 60 s). */
 export const CACHE_SECONDS = { categories: 300, products: 180, product: 360, suggestions: 60 } as const;
-
-/**
- * The server reads region and delivery mode from the session; they are part of each cache key only, so a
- * change on the bus fetches again (and never shows prices of the previous region).
- */
-export interface RegionKey {
-  regionId: number | null;
-  mode: DeliveryMode;
-}
-
-const withoutRegion = <T extends RegionKey>({ regionId: _regionId, mode: _mode, ...rest }: T) => rest;
 
 export const catalogApi = createApi({
   reducerPath: 'catalogApi',
@@ -42,74 +31,69 @@ export const catalogApi = createApi({
   keepUnusedDataFor: 300,
   tagTypes: ['SearchHistory'],
   endpoints: (build) => ({
-    /** GET /categories: the whole tree. */
-    getCategories: build.query<CategoryNode[], { regionId: number | null }>({
-      query: () => '/categories',
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as CategoryNode[]) : []),
-      keepUnusedDataFor: CACHE_SECONDS.categories,
-    }),
+    getCategories: build.query<CategoryNode[], LocationKey>(categoryTreeEndpoint),
     getCategoryMenu: build.query<CategoryMenu, void>({ query: () => '/category/menu' }),
     /** GET /products: a category path, a selection or a search, with filters, sort and one page. */
-    getProducts: build.query<ProductList, ProductListQuery & RegionKey>({
-      query: (args) => ({ url: '/products', params: withoutRegion(args) }),
+    getProducts: build.query<ProductList, ProductListQuery & LocationKey>({
+      query: (args) => ({ url: '/products', params: withoutLocationKey(args) }),
       keepUnusedDataFor: CACHE_SECONDS.products,
     }),
-    getProduct: build.query<ProductDetail, { key: string } & RegionKey>({
+    getProduct: build.query<ProductDetail, { key: string } & LocationKey>({
       query: ({ key }) => `/products/${encodeURIComponent(key)}`,
       keepUnusedDataFor: CACHE_SECONDS.product,
     }),
-    getRelated: build.query<{ items: ProductCard[] }, { id: number; kind: 'analogs' | 'discounts' } & RegionKey>({
+    getRelated: build.query<{ items: ProductCard[] }, { id: number; kind: 'analogs' | 'discounts' } & LocationKey>({
       query: ({ id, kind }) => `/products/${id}/${kind}`,
     }),
-    getFormTypeLinks: build.query<{ items: FormTypeLink[] }, { id: number } & RegionKey>({
+    getFormTypeLinks: build.query<{ items: FormTypeLink[] }, { id: number } & LocationKey>({
       query: ({ id }) => `/products/${id}/form-type-links`,
     }),
-    getSets: build.query<{ items: ProductSet[] }, { id: number } & RegionKey>({
+    getSets: build.query<{ items: ProductSet[] }, { id: number } & LocationKey>({
       query: ({ id }) => `/products/${id}/sets`,
     }),
-    getRecommended: build.query<{ items: ProductCard[] }, { productId?: number } & RegionKey>({
+    getRecommended: build.query<{ items: ProductCard[] }, { productId?: number } & LocationKey>({
       query: ({ productId }) => ({ url: '/products/recommend', params: productId === undefined ? {} : { productId } }),
     }),
-    getPopular: build.query<{ items: ProductCard[] }, RegionKey>({
+    getPopular: build.query<{ items: ProductCard[] }, LocationKey>({
       query: () => '/products/popular',
     }),
     /** Recently viewed: never cached, the list changes with every product page. */
-    getVisited: build.query<{ items: ProductCard[] }, { after: number } & RegionKey>({
+    getVisited: build.query<{ items: ProductCard[] }, { after: number } & LocationKey>({
       query: () => '/products/visited',
       keepUnusedDataFor: 0,
     }),
-    getSuggestions: build.query<Suggestions, { q: string } & RegionKey>({
+    getSuggestions: build.query<Suggestions, { q: string } & LocationKey>({
       query: ({ q }) => ({ url: '/catalog/search', params: { q, history_limit: 5 } }),
       keepUnusedDataFor: CACHE_SECONDS.suggestions,
       providesTags: ['SearchHistory'],
     }),
     /** GET /alphabet/{directory}: the letters with names in the region. */
-    getAlphabetLetters: build.query<AlphabetLetters, { directory: AlphabetDirectory } & RegionKey>({
+    getAlphabetLetters: build.query<AlphabetLetters, { directory: AlphabetDirectory } & LocationKey>({
       query: ({ directory }) => `/alphabet/${directory}`,
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
     /** GET /alphabet/{directory}/{letter}: the names under a letter with their product counts. */
-    getAlphabetNames: build.query<AlphabetNames, { directory: AlphabetDirectory; letter: string } & RegionKey>({
+    getAlphabetNames: build.query<AlphabetNames, { directory: AlphabetDirectory; letter: string } & LocationKey>({
       query: ({ directory, letter }) => `/alphabet/${directory}/${encodeURIComponent(letter)}`,
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
     /** GET /alphabet/{directory}/{letter}/{slug}: one name and the /products filter of its products. */
     getAlphabetName: build.query<
       AlphabetName,
-      { directory: AlphabetDirectory; letter: string; slug: string } & RegionKey
+      { directory: AlphabetDirectory; letter: string; slug: string } & LocationKey
     >({
       query: ({ directory, letter, slug }) =>
         `/alphabet/${directory}/${encodeURIComponent(letter)}/${encodeURIComponent(slug)}`,
       keepUnusedDataFor: CACHE_SECONDS.categories,
     }),
     /** GET /ads/banner: null for an empty slot (204). Each rotation is the next banner of the slot. */
-    getAdBanner: build.query<AdBanner | null, { category?: string; rotation: number } & RegionKey>({
-      query: (args) => ({ url: '/ads/banner', params: { placement: 'top', ...withoutRegion(args) } }),
+    getAdBanner: build.query<AdBanner | null, { category?: string; rotation: number } & LocationKey>({
+      query: (args) => ({ url: '/ads/banner', params: { placement: 'top', ...withoutLocationKey(args) } }),
       transformResponse: (data: unknown) => (data && typeof data === 'object' ? (data as AdBanner) : null),
       keepUnusedDataFor: 30,
     }),
-    getListingAds: build.query<AdTile[], { category?: string; count: number } & RegionKey>({
-      query: (args) => ({ url: '/ads/listing', params: withoutRegion(args) }),
+    getListingAds: build.query<AdTile[], { category?: string; count: number } & LocationKey>({
+      query: (args) => ({ url: '/ads/listing', params: withoutLocationKey(args) }),
       transformResponse: (data: { items?: AdTile[] } | undefined) => (Array.isArray(data?.items) ? data.items : []),
       keepUnusedDataFor: CACHE_SECONDS.products,
     }),

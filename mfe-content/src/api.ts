@@ -1,9 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CategoryNode, Slide } from '@apteka/contracts';
-import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { categoryTreeEndpoint, storeBaseQuery as baseQuery } from '@apteka/api-client';
+import type { LocationKey } from '@apteka/bus';
 
-/** Cache lifetimes in seconds. Spec section 9 names none for slides or categories: the store default of 5 min. */
-export const CACHE_SECONDS = { slides: 300, categories: 300 } as const;
+/** How long slides stay cached after the page left: no freshness rule names them, so the store default of 5 min. */
+export const CACHE_SECONDS = { slides: 300 } as const;
 
 export type SlideType = 'HOME_TOP' | 'HOME_SIDE';
 
@@ -20,18 +21,14 @@ export const contentApi = createApi({
   baseQuery,
   keepUnusedDataFor: 300,
   endpoints: (build) => ({
-    /** GET /slides?type=: promo slides of one placement. The region id is a cache key only (the session carries it). */
-    getSlides: build.query<Slide[], { type: SlideType; regionId: number | null }>({
+    /** GET /slides?type=: promo slides of one placement. */
+    getSlides: build.query<Slide[], { type: SlideType } & LocationKey>({
       query: ({ type }) => ({ url: '/slides', params: { type } }),
       transformResponse: normalizeSlides,
       keepUnusedDataFor: CACHE_SECONDS.slides,
     }),
-    /** GET /categories: the category tree, for the home page's popular categories. */
-    getCategories: build.query<CategoryNode[], { regionId: number | null }>({
-      query: () => '/categories',
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as CategoryNode[]) : []),
-      keepUnusedDataFor: CACHE_SECONDS.categories,
-    }),
+    /** The category tree, for the home page's popular categories. */
+    getCategories: build.query<CategoryNode[], LocationKey>(categoryTreeEndpoint),
   }),
 });
 

@@ -13,19 +13,18 @@ import type {
   StoreList,
   StoreReviewList,
   StoreSearchResult,
-  TimeSlotList,
 } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import type { LocationKey } from '@apteka/bus';
 
 /**
- * Cache lifetimes in seconds, from spec section 9: store list 6e7 ms, store detail 200 s, time slots 1 s,
- * products by store or address 60 s, search suggestions 60 s.
+ * Cache lifetimes in seconds: store list 6e7 ms, store detail 200 s, products by store or address 60 s, search
+ * suggestions 60 s.
  */
 export const CACHE_SECONDS = {
   storeList: 60_000,
   storeDetail: 200,
   currentRegion: 300,
-  timeslots: 1,
   products: 60,
   suggestions: 60,
 } as const;
@@ -41,8 +40,13 @@ export interface StoresArgs {
   hasOpticEmail?: boolean;
 }
 
-/** Tag names of spec section 4: after a mode switch, productsByStore (pickup) or productsByAddress (courier) is stale. */
-export const TAGS = ['Stores', 'productsByStore', 'productsByAddress', 'Timeslots', 'Delivery', 'Store'] as const;
+export const TAGS = ['Stores', 'productsByStore', 'productsByAddress', 'Store'] as const;
+
+/**
+ * The pharmacies of a region with how much of some products (or of the basket) each has. Its location key makes a
+ * region, delivery-mode or sign-in change fetch it again; `regionId` names the region shown.
+ */
+export type StoresForBasketArgs = LocationKey & { regionId: number; products?: { id: number; quantity: number }[] };
 
 export const pharmaciesApi = createApi({
   reducerPath: 'pharmaciesApi',
@@ -65,10 +69,7 @@ export const pharmaciesApi = createApi({
       providesTags: ['Stores'],
     }),
     /** POST /stores/ with the basket: every pharmacy with how much of the basket it has and its price, one request. */
-    getStoresForBasket: build.query<
-      StoreSearchResult,
-      { regionId: number; products?: { id: number; quantity: number }[] }
-    >({
+    getStoresForBasket: build.query<StoreSearchResult, StoresForBasketArgs>({
       query: ({ regionId, products }) => ({
         url: '/stores/',
         method: 'POST',
@@ -92,14 +93,11 @@ export const pharmaciesApi = createApi({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Store', id }, 'Stores'],
     }),
     /** Choosing a pharmacy marks it selected and unmarks the previous one in the cached list at once. */
-    setStore: build.mutation<
-      DeliveryState,
-      { storeId: number; regionId: number; products?: { id: number; quantity: number }[] }
-    >({
+    setStore: build.mutation<DeliveryState, { storeId: number; shown: StoresForBasketArgs }>({
       query: ({ storeId }) => ({ url: '/delivery/set-store', method: 'POST', body: { storeId, isSet: true } }),
-      async onQueryStarted({ storeId, regionId, products }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ storeId, shown }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          pharmaciesApi.util.updateQueryData('getStoresForBasket', { regionId, products }, (draft) => {
+          pharmaciesApi.util.updateQueryData('getStoresForBasket', shown, (draft) => {
             for (const store of draft.stores) store.isSelected = store.id === storeId;
           }),
         );
@@ -109,28 +107,21 @@ export const pharmaciesApi = createApi({
           patch.undo();
         }
       },
-      invalidatesTags: ['Delivery'],
     }),
-    getDelivery: build.query<DeliveryState, void>({ query: () => '/delivery/', providesTags: ['Delivery'] }),
     setCourier: build.mutation<DeliveryState, { address: CourierAddressInput; withTimeslots?: boolean }>({
       query: ({ address, withTimeslots = true }) => ({
         url: '/delivery/set-courier',
         method: 'POST',
         body: { isSet: true, withTimeslots, address },
       }),
-      invalidatesTags: ['Delivery', 'Timeslots', 'productsByAddress'],
+      invalidatesTags: ['productsByAddress'],
     }),
     setPickup: build.mutation<DeliveryState, void>({
       query: () => ({ url: '/delivery/set-pickup', method: 'POST', body: { isSet: true } }),
-      invalidatesTags: ['Delivery', 'productsByStore'],
+      invalidatesTags: ['productsByStore'],
     }),
-    getTimeslots: build.query<TimeSlotList, void>({
-      query: () => '/delivery/timeslots',
-      keepUnusedDataFor: CACHE_SECONDS.timeslots,
-      providesTags: ['Timeslots'],
-    }),
-    /** Asked only with an address and a house (spec section 5): the caller skips it otherwise. */
-    getAvailabilityByAddress: build.query<BasketAvailability, string>({
+    /** Asked only with an address and a house: the caller skips it otherwise. */
+    getAvailabilityByAddress: build.query<BasketAvailability, { address: string } & LocationKey>({
       query: () => '/delivery/availability-by-address',
       keepUnusedDataFor: CACHE_SECONDS.products,
       providesTags: ['productsByAddress'],
@@ -161,10 +152,8 @@ export const {
   useGetStoreReviewsQuery,
   useToggleFavoriteStoreMutation,
   useSetStoreMutation,
-  useGetDeliveryQuery,
   useSetCourierMutation,
   useSetPickupMutation,
-  useGetTimeslotsQuery,
   useGetAvailabilityByAddressQuery,
   useGetCostRulesQuery,
   useSuggestAddressQuery,

@@ -7,7 +7,6 @@ import { PharmaciesPage } from './features/stores/pharmacies-page';
 import { PharmacyPage } from './features/stores/pharmacy-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
-import { useDeliverySync } from './features/region/use-delivery-sync';
 
 /** The pharmacies' routes (spec section 2); each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
@@ -23,16 +22,7 @@ export interface RootProps extends Partial<RemoteMountProps> {
   store?: AppStore;
 }
 
-function DeliverySync() {
-  useDeliverySync();
-  return null;
-}
-
 export function Root({ store, apiBase }: RootProps) {
   const [appStore] = useState(() => store ?? getPageStore(apiBase));
-  return (
-    <RemoteRouter store={appStore} routes={routes}>
-      <DeliverySync />
-    </RemoteRouter>
-  );
+  return <RemoteRouter store={appStore} routes={routes} />;
 }

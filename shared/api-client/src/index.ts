@@ -4,3 +4,4 @@ export { apiBaseQuery, isTransient, type ApiRequest, type BaseQueryError } from 
 export { storeBaseQuery, errorText, type ApiExtra } from './store-base-query';
 export { api } from './page-client';
 export { createRemoteStore, pageStore, type RemoteStoreOptions } from './remote-store';
+export { categoryTreeEndpoint, CATEGORY_TREE_SECONDS } from './endpoints/category-tree';

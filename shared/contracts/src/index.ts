@@ -10,3 +10,5 @@ export * from './anonymous-user';
 export * from './courier-texts';
 export * from './alphabet';
 export * from './plural';
+export * from './prices';
+export * from './paths';

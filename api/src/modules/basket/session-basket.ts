@@ -1,4 +1,4 @@
-import type { Brand, CartItem } from '@apteka/contracts';
+import { lineTotal, type Brand, type CartItem } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import type { SessionAccess, SessionData } from '../../platform/session';
 import { sessionRegion, type RegionRecord } from '../regions';
@@ -55,8 +55,5 @@ export async function sessionBasketGoodsAmount(
   region: RegionRecord,
 ): Promise<number> {
   const lines = await sessionBasketLines(db, session, region);
-  return lines.reduce(
-    (sum, line) => sum + (line.price ? (line.price.special ?? line.price.base) * line.quantity : 0),
-    0,
-  );
+  return lines.reduce((sum, line) => sum + (line.price ? lineTotal(line.price, line.quantity) : 0), 0);
 }

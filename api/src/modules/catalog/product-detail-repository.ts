@@ -1,6 +1,7 @@
 /** The product page and the short product lists around it: analogues, other forms, sets, discounts, visited. */
 import {
   ALPHABET_PAGES,
+  effectivePrice,
   alphabetNameHref,
   type AlphabetDirectory,
   type DeliveryMode,
@@ -296,7 +297,7 @@ export async function productSets(
   );
   if (companions.length === 0) return [];
   const items = [self, ...companions];
-  const total = items.reduce((sum, card) => sum + (card.price ? (card.price.special ?? card.price.base) : 0), 0);
+  const total = items.reduce((sum, card) => sum + (card.price ? effectivePrice(card.price) : 0), 0);
   return [{ name: `Набор: ${self.name}`, items, total }];
 }
 

@@ -1,5 +1,5 @@
 /** Search suggestions (products, categories, brands, substances) and the per-session search history. */
-import type { Suggestion } from '@apteka/contracts';
+import { productPath, type Suggestion } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import type { ResolvedQuery } from './search/catalog-search-repository';
 import { normalizeText } from './search/normalize';
@@ -54,7 +54,7 @@ export async function suggestionsFor(
     ...products.map((card): Suggestion => ({
       kind: 'product',
       text: card.name,
-      href: `/catalog/product/${card.slug}`,
+      href: productPath(card.slug),
       productId: card.id,
       price: card.price,
       image: card.image,

@@ -1,5 +1,6 @@
 /** The built-in sandbox acquirer: its hosted page approves or declines a payment and calls the shop back, signed. */
 import { randomUUID } from 'node:crypto';
+import { orderPath } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { notFound } from '../../platform/errors';
 import { orderSignature } from '../orders';
@@ -65,5 +66,5 @@ export async function decideSandboxPayment(
     notification = { body, timestamp: now, signature: signNotification(body, now, secrets.webhook) };
   }
   const signature = orderSignature(payment.order_id, secrets.orders);
-  return { notification, returnUrl: `/order/${payment.order_id}?signature=${encodeURIComponent(signature)}&payed=1` };
+  return { notification, returnUrl: orderPath(payment.order_id, { signature, payed: true }) };
 }

@@ -1,13 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import { skip } from 'rxjs';
-import { bus } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import type { UserState } from '@apteka/contracts';
 import { ErrorNotice, plural, PLURALS, Spinner } from '@apteka/ui';
-import { accountApi, useGetCustomerQuery } from '../../api';
+import { useGetCustomerQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
-import { useAppDispatch } from '../../store';
 import { LoginPrompt } from '../login/login-prompt';
 import { FavoriteProducts } from '../favorites/favorite-products';
 import { NotFoundPage } from '@apteka/ui';
@@ -15,18 +13,6 @@ import { AccountNav } from './account-nav';
 import { PUBLIC_PAGES, sectionTitle } from './sections';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
-
-/** Login, logout or a profile change reported by the shell: read the customer again. */
-function useUserInvalidation() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    const subscription = bus
-      .select('user')
-      .pipe(skip(1))
-      .subscribe(() => dispatch(accountApi.util.invalidateTags(['Customer'])));
-    return () => subscription.unsubscribe();
-  }, [dispatch]);
-}
 
 function Layout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,9 +57,13 @@ function Greeting({ user }: { user: UserState }) {
 
 /** /lk and /lk/{section}: the login prompt for an anonymous visitor, the account for a signed-in one. */
 export function AccountPage() {
-  useUserInvalidation();
   const section = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? null;
-  const { data: user, error, isLoading, refetch } = useGetCustomerQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data: user,
+    error,
+    isLoading,
+    refetch,
+  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: true });
 
   if (section && !sectionTitle(section)) return <NotFoundPage />;
   if (section && PUBLIC_PAGES[section]) {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { bus, useBusState } from '@apteka/bus';
-import type { ProductCard } from '@apteka/contracts';
+import { bus, useLocationKey } from '@apteka/bus';
+import { effectivePrice, productPath, type ProductCard } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, formatPrice, Link, Spinner } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
 import { useGetFavoriteProductsQuery, useSetFavoriteProductMutation } from '../../api';
 
-const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
-
 function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemove: () => void; busy: boolean }) {
-  const price = product.price ? formatPrice(product.price.special ?? product.price.base) : null;
+  const regionPath = useRegionPath();
+  const price = product.price ? formatPrice(effectivePrice(product.price)) : null;
   return (
     <li
       css={(theme: Theme) => ({
@@ -24,7 +24,7 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
       <img src={product.image} alt="" width={64} height={64} loading="lazy" css={{ objectFit: 'contain' }} />
       <div>
         <Link
-          href={productHref(product.slug)}
+          href={regionPath(productPath(product.slug))}
           css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600, ...focusRing(theme) })}
         >
           {product.name}
@@ -48,8 +48,7 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
 
 /** /lk/favorites: the shopper's favourite products, each with a way to remove it. */
 export function FavoriteProducts() {
-  const region = useBusState('region');
-  const { data, error, isLoading, refetch } = useGetFavoriteProductsQuery({ regionId: region?.id ?? null });
+  const { data, error, isLoading, refetch } = useGetFavoriteProductsQuery(useLocationKey());
   const [setFavorite, { isLoading: removing }] = useSetFavoriteProductMutation();
   const [failure, setFailure] = useState<string | null>(null);
 

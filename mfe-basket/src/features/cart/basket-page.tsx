@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import type { Cart } from '@apteka/contracts';
-import { bus } from '@apteka/bus';
+import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
@@ -14,7 +14,7 @@ import { CartTotals } from './cart-totals';
 import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
-import { useBusInvalidation } from './use-bus-invalidation';
+import { useBasketCountSync } from './use-basket-count-sync';
 
 export const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -36,7 +36,8 @@ export function BasketPage() {
 }
 
 function BasketStep() {
-  useBusInvalidation();
+  const locationKey = useLocationKey();
+  useBasketCountSync(locationKey);
   const path = useRegionPath();
   const {
     data: cart,
@@ -44,7 +45,7 @@ function BasketStep() {
     isLoading,
     isFetching,
     refetch,
-  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  } = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: true });
   const [setQuantity, quantityState] = useSetQuantityMutation();
   const [removeLine, removeState] = useRemoveLineMutation();
   const busy = quantityState.isLoading || removeState.isLoading;

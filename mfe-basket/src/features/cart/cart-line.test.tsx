@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { formatPrice } from '@apteka/ui';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { mockApi } from '@apteka/api-client/testing';
 import { makeStore } from '../../store';
 import { line } from '../../testing/fixtures';
@@ -10,14 +11,16 @@ import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { lineStatusText } from './line-status';
 
-function renderLine(item = line({ productId: 1, name: 'Аспирин' }), api = mockApi()) {
+function renderLine(item = line({ productId: 1, name: 'Аспирин' }), api = mockApi(), at = '/basket/') {
   const onQuantity = jest.fn();
   const onRemove = jest.fn();
   renderWithTheme(
     <Provider store={makeStore({ client: api.client, retries: 0 })}>
-      <ul>
-        <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} />
-      </ul>
+      <MemoryRouter initialEntries={[at]}>
+        <ul>
+          <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} />
+        </ul>
+      </MemoryRouter>
     </Provider>,
   );
   return { onQuantity, onRemove, api };
@@ -42,6 +45,14 @@ describe('basket line', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить Аспирин из корзины' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it("links to the product's page, keeping the region segment of the page it is on", () => {
+    renderLine(line({ productId: 7, slug: 'aspirin-7', name: 'Аспирин' }), mockApi(), '/kazan-16/basket/');
+    expect(screen.getByRole('link', { name: 'Аспирин' })).toHaveAttribute(
+      'href',
+      '/kazan-16/catalog/product/aspirin-7',
+    );
   });
 
   it('cannot go below one unit', () => {

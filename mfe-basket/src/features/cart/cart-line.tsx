@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { CartItem } from '@apteka/contracts';
+import { effectivePrice, productPath, type CartItem } from '@apteka/contracts';
 import { Button, focusRing, formatPrice, Link, VisuallyHidden } from '@apteka/ui';
+import { useRegionPath } from '@apteka/ui/routing';
 import { lineStatusText } from './line-status';
 import { QuantityStepper } from './quantity-stepper';
 import { Replacements } from './replacements';
@@ -17,7 +18,8 @@ export interface CartLineProps {
 export function CartLine({ item, busy = false, onQuantity, onRemove }: CartLineProps) {
   const [showReplacements, setShowReplacements] = useState(false);
   const price = item.price;
-  const unit = price ? (price.special ?? price.base) : null;
+  const regionPath = useRegionPath();
+  const unit = price ? effectivePrice(price) : null;
   const discounted = price !== null && price.special !== null && price.special < price.base;
   const status = lineStatusText(item);
   return (
@@ -34,7 +36,7 @@ export function CartLine({ item, busy = false, onQuantity, onRemove }: CartLineP
       {item.image ? <img src={item.image} alt="" width={72} height={72} css={{ objectFit: 'contain' }} /> : <span />}
       <div>
         <Link
-          href={`/catalog/product/${encodeURIComponent(item.slug)}`}
+          href={regionPath(productPath(item.slug))}
           css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600, ...focusRing(theme) })}
         >
           {item.name}

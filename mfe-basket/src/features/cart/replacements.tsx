@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { effectivePrice } from '@apteka/contracts';
 import { Button, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useLazyGetReplacementsQuery, useReplaceLineMutation } from '../../api';
@@ -22,7 +23,7 @@ export function Replacements({ productId }: { productId: number }) {
             css={{ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
           >
             <span>
-              {r.name} — {formatPrice(r.price.special ?? r.price.base)}
+              {r.name} — {formatPrice(effectivePrice(r.price))}
             </span>
             <Button
               variant="secondary"

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { lineTotal } from '@apteka/contracts';
 import { Button, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
@@ -32,9 +33,7 @@ export function SharedCartPage() {
                   {item.name} — {item.quantity} шт.
                 </span>
                 <strong>
-                  {item.price
-                    ? formatPrice((item.price.special ?? item.price.base) * item.quantity)
-                    : 'Нет в продаже в вашем регионе'}
+                  {item.price ? formatPrice(lineTotal(item.price, item.quantity)) : 'Нет в продаже в вашем регионе'}
                 </strong>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
-import type { PlaceOrderBody } from '@apteka/contracts';
-import { bus } from '@apteka/bus';
+import { orderPath, type PlaceOrderBody } from '@apteka/contracts';
+import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
@@ -21,9 +21,10 @@ export const paymentRedirect = { go: (url: string) => window.location.assign(url
 export function CheckoutPage() {
   const navigate = useNavigate();
   const path = useRegionPath();
-  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
-  const stores = useGetCartStoresQuery(undefined, { refetchOnMountOrArgChange: true });
-  const paySystems = useGetPaySystemsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const locationKey = useLocationKey();
+  const cart = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: true });
+  const stores = useGetCartStoresQuery(locationKey, { refetchOnMountOrArgChange: true });
+  const paySystems = useGetPaySystemsQuery(locationKey, { refetchOnMountOrArgChange: true });
   const [placeOrder, placing] = usePlaceOrderMutation();
   // One key per checkout attempt: a double click or a retry after a lost answer sends the same key.
   const attemptKey = useRef(newIdempotencyKey());
@@ -41,7 +42,7 @@ export function CheckoutPage() {
     publishBasketCount(bus, 0);
     const { order, paymentUrl } = result.data;
     if (paymentUrl) paymentRedirect.go(paymentUrl);
-    else navigate(path(`/order/${order.id}?signature=${encodeURIComponent(order.signature)}&thanks=1`));
+    else navigate(path(orderPath(order.id, { signature: order.signature, thanks: true })));
   };
 
   const body =

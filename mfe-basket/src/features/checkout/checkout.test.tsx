@@ -205,7 +205,7 @@ describe('checkout step 2', () => {
     );
     expect(screen.queryByRole('textbox', { name: 'Адрес доставки' })).not.toBeInTheDocument();
     const slot = screen.getByRole('combobox', { name: 'Время доставки' });
-    await screen.findByRole('option', { name: /^Завтра 14:00–18:00 — 299\s₽$/ });
+    await screen.findByRole('option', { name: /^Завтра, 14:00–18:00 — 299\s₽$/ });
     await userEvent.type(screen.getByRole('textbox', { name: 'Имя получателя' }), 'Анна');
     await userEvent.type(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
     await userEvent.click(screen.getByRole('radio', { name: 'При получении' }));

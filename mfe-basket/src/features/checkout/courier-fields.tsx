@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
-import { courierAddressText, type TimeSlot } from '@apteka/contracts';
+import { useLocationKey } from '@apteka/bus';
+import { courierAddressText } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
-import { focusRing, formatPrice, Link, Spinner } from '@apteka/ui';
+import { focusRing, Link, Spinner, timeSlotLabel } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetDeliveryQuery, useGetTimeSlotsQuery } from '../../api';
 import { describedBy, Field, inputCss } from './field';
@@ -11,15 +12,13 @@ export const DELIVERY_PAGE = '/samovyvoz-i-dostavka';
 
 /** The session's saved courier address as one line ('' when none) and the slots offered for it. */
 export function useCourierChoice(active: boolean) {
-  const delivery = useGetDeliveryQuery(undefined, { skip: !active, refetchOnMountOrArgChange: true });
+  const locationKey = useLocationKey();
+  const delivery = useGetDeliveryQuery(locationKey, { skip: !active, refetchOnMountOrArgChange: true });
   const saved = delivery.data?.delivery.isCourier ? delivery.data.delivery.address : null;
   const address = saved ? courierAddressText(saved) : '';
-  const slots = useGetTimeSlotsQuery(undefined, { skip: !active || !address, refetchOnMountOrArgChange: true });
+  const slots = useGetTimeSlotsQuery(locationKey, { skip: !active || !address, refetchOnMountOrArgChange: true });
   return { delivery, address, slots };
 }
-
-const slotLabel = (slot: TimeSlot) =>
-  `${slot.day === 'today' ? 'Сегодня' : 'Завтра'} ${slot.from}–${slot.to}${slot.isNight ? ', ночная' : ''} — ${slot.cost === 0 ? 'бесплатно' : formatPrice(slot.cost)}`;
 
 export interface CourierFieldsProps {
   ids: { address: string; timeSlot: string };
@@ -76,7 +75,7 @@ export function CourierFields({ ids, choice, timeSlot, errors, onTimeSlot }: Cou
               <option value="">{slots.isLoading ? 'Загружаем интервалы…' : 'Выберите время'}</option>
               {(slots.data?.slots ?? []).map((slot) => (
                 <option key={slot.id} value={slot.id}>
-                  {slotLabel(slot)}
+                  {timeSlotLabel(slot)}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+import { orderPath } from '@apteka/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@apteka/ui';
@@ -28,7 +29,7 @@ export function FindOrderPage() {
     if (found.number || found.phone) return;
     const result = await find({ number: Number(number.trim()), phone });
     if ('data' in result && result.data)
-      navigate(path(`/order/${result.data.id}?signature=${encodeURIComponent(result.data.signature)}`));
+      navigate(path(orderPath(result.data.id, { signature: result.data.signature })));
   };
 
   return (

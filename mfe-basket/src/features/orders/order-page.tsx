@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
-import type { Order } from '@apteka/contracts';
+import { lineTotal, type Order } from '@apteka/contracts';
 import { Button, Dialog, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useCancelOrderMutation, useExtendReserveMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
@@ -160,7 +160,7 @@ function OrderDetails({
             <span>
               {item.name} — {item.quantity} шт.
             </span>
-            <strong>{formatPrice((item.price.special ?? item.price.base) * item.quantity)}</strong>
+            <strong>{formatPrice(lineTotal(item.price, item.quantity))}</strong>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { ProductCard } from '@apteka/contracts';
+import { effectivePrice, type ProductCard } from '@apteka/contracts';
 import { Button, Dialog, focusRing, formatPrice, Link } from '@apteka/ui';
 
 /** At most this many suggestions: the popup stays small enough to read at a glance. */
@@ -38,7 +38,7 @@ export function RecommendationsPopup({ items, basketHref, onAdd, onClose }: Reco
       >
         {items.slice(0, MAX_RECOMMENDATIONS).map((item) => {
           const state = states[item.id];
-          const price = item.price && (item.price.special ?? item.price.base);
+          const price = item.price && effectivePrice(item.price);
           return (
             <li
               key={item.id}

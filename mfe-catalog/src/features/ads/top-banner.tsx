@@ -5,7 +5,7 @@ import type { AdBanner } from '@apteka/contracts';
 import { AdLabel, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetAdBannerQuery, useGetProductQuery } from '../../api';
-import { useRegionKey } from '../listing/product-listing';
+import { useLocationKey } from '@apteka/bus';
 
 /** Spec section 9: an ad banner reloads after 25 s if the window has focus and the banner was visible. */
 export const AD_RELOAD_MS = 25_000;
@@ -86,7 +86,7 @@ export function TopBanner({
   wait?: boolean;
   className?: string;
 }) {
-  const key = useRegionKey();
+  const key = useLocationKey();
   const [rotation, setRotation] = useState(0);
   const target = { ...(category ? { category } : {}), ...(product ? { product } : {}) };
   const { data: banner, isError } = useGetAdBannerQuery({ ...key, rotation, ...target }, { skip: wait });
@@ -132,7 +132,7 @@ const bannerCss = { maxWidth: 1200, margin: '0 auto', padding: '16px 16px 0' } a
 
 /** On a product page the banner targets the product: its id comes from the page's own (cached) product query. */
 function ProductPageBanner({ slug }: { slug: string }) {
-  const key = useRegionKey();
+  const key = useLocationKey();
   const valid = /^[a-z0-9-]{1,120}$/.test(slug);
   const { data, isLoading } = useGetProductQuery({ key: slug, ...key }, { skip: !valid });
   return <TopBanner product={data?.id} wait={valid && isLoading} css={bannerCss} />;

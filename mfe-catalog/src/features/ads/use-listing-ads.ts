@@ -1,5 +1,6 @@
 import type { AdTile, ProductList } from '@apteka/contracts';
-import { useGetListingAdsQuery, type RegionKey } from '../../api';
+import type { LocationKey } from '@apteka/bus';
+import { useGetListingAdsQuery } from '../../api';
 import { adSlotCount } from './ad-slots';
 
 /** The most ads one request may ask for (the API's AD_LISTING_MAX). */
@@ -11,7 +12,7 @@ const NO_ADS: AdTile[] = [];
  * the ad service fails (a listing never waits for or breaks on its ads). Asking for more keeps the ads shown.
  */
 export function useListingAds(
-  key: RegionKey,
+  key: LocationKey,
   category: string | undefined,
   firstPage: ProductList | undefined,
   pages: number,

@@ -5,7 +5,8 @@ import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
 import { useGetAlphabetLettersQuery, useGetAlphabetNameQuery, useGetAlphabetNamesQuery } from '../../api';
 import { pageCss } from '../categories/catalog-page';
 import { Breadcrumbs } from '../common/breadcrumbs';
-import { ProductListing, useRegionKey } from '../listing/product-listing';
+import { useLocationKey } from '@apteka/bus';
+import { ProductListing } from '../listing/product-listing';
 import { stripLetter } from '@apteka/contracts';
 import { DIRECTORIES, letterHref, nameHref, type DirectoryInfo, type DirectoryKey } from './directories';
 import { LetterStrip } from './letter-strip';
@@ -33,7 +34,7 @@ function Letters({
   current: string | null;
   children?: ReactNode;
 }) {
-  const key = useRegionKey();
+  const key = useLocationKey();
   const letters = useGetAlphabetLettersQuery({ directory: directory.api, ...key });
   const crumbs = [
     { name: directory.title, href: directory.path },
@@ -55,7 +56,7 @@ function Letters({
 }
 
 function Names({ directory, letter }: { directory: DirectoryInfo; letter: string }) {
-  const key = useRegionKey();
+  const key = useLocationKey();
   const names = useGetAlphabetNamesQuery({ directory: directory.api, letter, ...key });
   if (isNotFound(names.error)) return <NotFoundPage />;
   return (
@@ -68,7 +69,7 @@ function Names({ directory, letter }: { directory: DirectoryInfo; letter: string
 }
 
 function Products({ directory, letter, slug }: { directory: DirectoryInfo; letter: string; slug: string }) {
-  const key = useRegionKey();
+  const key = useLocationKey();
   const name = useGetAlphabetNameQuery({ directory: directory.api, letter, slug, ...key });
   const wait = pending(name, 'Загружаем товары…');
   if (wait || !name.data) return isNotFound(name.error) ? wait : <section css={pageCss}>{wait}</section>;

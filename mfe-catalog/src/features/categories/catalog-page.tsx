@@ -1,4 +1,4 @@
-import { useBusState } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, Spinner } from '@apteka/ui';
 import { useGetCategoriesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
@@ -9,8 +9,8 @@ export const pageCss = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' 
 
 /** /catalog: the whole category tree. */
 export function CatalogPage() {
-  const region = useBusState('region');
-  const { data, error, isLoading, isFetching, refetch } = useGetCategoriesQuery({ regionId: region?.id ?? null });
+  const locationKey = useLocationKey();
+  const { data, error, isLoading, isFetching, refetch } = useGetCategoriesQuery(locationKey);
 
   return (
     <section css={pageCss} aria-busy={isFetching}>

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useBusState } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import { focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCategoriesQuery } from '../../api';
@@ -11,8 +11,8 @@ import { CategoryList } from './category-list';
 import { categoryHref, findTrail } from './category-tree-utils';
 
 function Subcategories({ slugs }: { slugs: string[] }) {
-  const region = useBusState('region');
-  const { data } = useGetCategoriesQuery({ regionId: region?.id ?? null });
+  const locationKey = useLocationKey();
+  const { data } = useGetCategoriesQuery(locationKey);
   const trail = data ? findTrail(data, slugs) : null;
   const category = trail?.[trail.length - 1];
   const children = Array.isArray(category?.children) ? category.children : [];

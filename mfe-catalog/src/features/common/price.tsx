@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { effectivePrice } from '@apteka/contracts';
 import { formatPrice } from '@apteka/ui';
 
 /** The current price, and with a special price the base price struck through and the discount. */
@@ -12,7 +13,7 @@ export function Price({
   large?: boolean;
 }) {
   if (!price) return <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>Цена не указана</p>;
-  const current = price.special ?? price.base;
+  const current = effectivePrice(price);
   return (
     <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8 }} data-testid="price">
       <span css={{ fontSize: large ? 28 : 20, fontWeight: 700 }}>{formatPrice(current)}</span>

@@ -1,12 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductCard as Card } from '@apteka/contracts';
+import { productPath, type ProductCard as Card } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { Price } from './price';
 import { useCardActions, useFavouriteIds } from './card-actions';
-
-export const productHref = (slug: string) => `/catalog/product/${encodeURIComponent(slug)}`;
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
   status === 'not_available'
@@ -57,7 +55,7 @@ export function ProductCard({ product, view = 'tile', source, isFavourite = fals
       <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
-            to={regionPath(productHref(product.slug))}
+            to={regionPath(productPath(product.slug))}
             css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
           >
             {product.name}

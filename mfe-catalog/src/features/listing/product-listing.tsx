@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdTile as Ad, Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
-import { useBusState } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
-import { useGetProductsQuery, type RegionKey } from '../../api';
+import { useGetProductsQuery } from '../../api';
+import type { LocationKey } from '@apteka/bus';
 import { interleaveAds } from '../ads/ad-slots';
 import { AdTile } from '../ads/ad-tile';
 import { useListingAds } from '../ads/use-listing-ads';
@@ -37,12 +38,6 @@ const SORT_LABELS: Record<ProductSort, string> = {
   expensive: 'сначала дорогие',
   custom_order: 'как в каталоге',
 };
-
-export function useRegionKey(): RegionKey {
-  const region = useBusState('region');
-  const mode = useBusState('deliveryMode');
-  return { regionId: region?.id ?? null, mode };
-}
 
 /** The listing state of the URL and the way to change it (every change is a new history entry, so Back works). */
 export function useListingState(): [ListingState, (next: ListingState) => void] {
@@ -87,7 +82,7 @@ function LaterPage({
   source,
   ads,
 }: {
-  query: ProductListQuery & RegionKey;
+  query: ProductListQuery & LocationKey;
   view: ListingState['view'];
   source: string;
   ads: Ad[];
@@ -206,7 +201,7 @@ export interface ProductListingProps {
  */
 export function ProductListing({ scope, header, empty, notFound, source }: ProductListingProps) {
   const [state, setState] = useListingState();
-  const key = useRegionKey();
+  const key = useLocationKey();
   const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
   const first = useGetProductsQuery(queryOf(1));
   const ads = useListingAds(key, scope.category, first.data, state.page);

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ProductDetail } from '@apteka/contracts';
+import { effectivePrice, productPath, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, formatPrice, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
@@ -11,15 +11,14 @@ import {
   useGetRelatedQuery,
   useGetSetsQuery,
   useGetVisitedQuery,
-  type RegionKey,
 } from '../../api';
 import { pageCss } from '../categories/catalog-page';
 import { categoryHref } from '../categories/category-tree-utils';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavouriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
-import { CardShelf, productHref } from '../common/product-card';
-import { useRegionKey } from '../listing/product-listing';
+import { CardShelf } from '../common/product-card';
+import { useLocationKey, type LocationKey } from '@apteka/bus';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 const h2 = { fontSize: 22, margin: '32px 0 12px' } as const;
@@ -79,9 +78,9 @@ function BuyBox({ product }: { product: ProductDetail }) {
   );
 }
 
-function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) {
+function FormTypeLinks({ id, locationKey }: { id: number; locationKey: LocationKey }) {
   const regionPath = useRegionPath();
-  const { data } = useGetFormTypeLinksQuery({ id, ...regionKey });
+  const { data } = useGetFormTypeLinksQuery({ id, ...locationKey });
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-label="Другие формы выпуска">
@@ -90,7 +89,7 @@ function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) 
         {data.items.map((item) => (
           <li key={item.id}>
             <RouterLink
-              to={regionPath(productHref(item.slug))}
+              to={regionPath(productPath(item.slug))}
               css={(theme: Theme) => ({
                 ...link(theme),
                 display: 'inline-block',
@@ -101,7 +100,7 @@ function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) 
             >
               {item.formType}
               {item.dosage ? `, ${item.dosage}` : ''}
-              {item.price ? ` — ${formatPrice(item.price.special ?? item.price.base)}` : ''}
+              {item.price ? ` — ${formatPrice(effectivePrice(item.price))}` : ''}
             </RouterLink>
           </li>
         ))}
@@ -110,8 +109,8 @@ function FormTypeLinks({ id, regionKey }: { id: number; regionKey: RegionKey }) 
   );
 }
 
-function Sets({ id, regionKey }: { id: number; regionKey: RegionKey }) {
-  const { data } = useGetSetsQuery({ id, ...regionKey });
+function Sets({ id, locationKey }: { id: number; locationKey: LocationKey }) {
+  const { data } = useGetSetsQuery({ id, ...locationKey });
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-label="Наборы">
@@ -128,16 +127,16 @@ function Sets({ id, regionKey }: { id: number; regionKey: RegionKey }) {
   );
 }
 
-function Related({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
-  const analogs = useGetRelatedQuery({ id: product.id, kind: 'analogs', ...regionKey });
-  const discounts = useGetRelatedQuery({ id: product.id, kind: 'discounts', ...regionKey });
-  const recommended = useGetRecommendedQuery({ productId: product.id, ...regionKey });
-  const visited = useGetVisitedQuery({ after: product.id, ...regionKey });
+function Related({ product, locationKey }: { product: ProductDetail; locationKey: LocationKey }) {
+  const analogs = useGetRelatedQuery({ id: product.id, kind: 'analogs', ...locationKey });
+  const discounts = useGetRelatedQuery({ id: product.id, kind: 'discounts', ...locationKey });
+  const recommended = useGetRecommendedQuery({ productId: product.id, ...locationKey });
+  const visited = useGetVisitedQuery({ after: product.id, ...locationKey });
   return (
     <>
       <CardShelf title="Аналоги" items={analogs.data?.items} source="product-analogs" />
-      <FormTypeLinks id={product.id} regionKey={regionKey} />
-      <Sets id={product.id} regionKey={regionKey} />
+      <FormTypeLinks id={product.id} locationKey={locationKey} />
+      <Sets id={product.id} locationKey={locationKey} />
       <CardShelf title="Скидки в этом разделе" items={discounts.data?.items} source="product-discounts" />
       <CardShelf title="Рекомендуем" items={recommended.data?.items} source="product-recommend" />
       <CardShelf
@@ -149,7 +148,7 @@ function Related({ product, regionKey }: { product: ProductDetail; regionKey: Re
   );
 }
 
-function Product({ product, regionKey }: { product: ProductDetail; regionKey: RegionKey }) {
+function Product({ product, locationKey }: { product: ProductDetail; locationKey: LocationKey }) {
   const regionPath = useRegionPath();
   const trail = product.categoriesList[0];
   const crumbs = trail
@@ -258,7 +257,7 @@ function Product({ product, regionKey }: { product: ProductDetail; regionKey: Re
         </section>
       )}
 
-      <Related product={product} regionKey={regionKey} />
+      <Related product={product} locationKey={locationKey} />
     </article>
   );
 }
@@ -266,9 +265,9 @@ function Product({ product, regionKey }: { product: ProductDetail; regionKey: Re
 /** /catalog/product/{slug}: the product page; prices and availability follow the region and delivery mode. */
 export function ProductPage() {
   const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
-  const regionKey = useRegionKey();
+  const locationKey = useLocationKey();
   const valid = /^[a-z0-9-]{1,120}$/.test(slug);
-  const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug, ...regionKey }, { skip: !valid });
+  const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug, ...locationKey }, { skip: !valid });
   const regionPath = useRegionPath();
 
   let body;
@@ -287,6 +286,6 @@ export function ProductPage() {
     );
   } else if (isLoading) body = <Spinner label="Загружаем товар…" />;
   else if (error || !data) body = <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />;
-  else body = <Product product={data} regionKey={regionKey} />;
+  else body = <Product product={data} locationKey={locationKey} />;
   return <section css={pageCss}>{body}</section>;
 }

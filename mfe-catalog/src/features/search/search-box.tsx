@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import type { Suggestion } from '@apteka/contracts';
+import { effectivePrice, type Suggestion } from '@apteka/contracts';
 import { formatPrice, focusRing, plural } from '@apteka/ui';
 import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api';
-import { useRegionKey } from '../listing/product-listing';
+import { useLocationKey } from '@apteka/bus';
 
 const GROUPS: { kind: Suggestion['kind']; title: string }[] = [
   { kind: 'history', title: 'Вы искали' },
@@ -45,8 +45,8 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const q = useDebounced(value.trim(), DEBOUNCE_MS);
-  const regionKey = useRegionKey();
-  const { currentData } = useGetSuggestionsQuery({ q, ...regionKey }, { skip: !open });
+  const locationKey = useLocationKey();
+  const { currentData } = useGetSuggestionsQuery({ q, ...locationKey }, { skip: !open });
   const [clearHistory] = useClearSearchHistoryMutation();
 
   const suggestions = useMemo(() => currentData?.suggestions ?? [], [currentData]);
@@ -252,7 +252,7 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
                     <span>{item.text}</span>
                     {item.price && (
                       <span css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {formatPrice(item.price.special ?? item.price.base)}
+                        {formatPrice(effectivePrice(item.price))}
                       </span>
                     )}
                   </div>

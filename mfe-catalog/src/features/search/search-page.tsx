@@ -6,12 +6,13 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { useGetPopularQuery } from '../../api';
 import { pageCss } from '../categories/catalog-page';
 import { CardShelf } from '../common/product-card';
-import { ProductListing, useListingState, useRegionKey } from '../listing/product-listing';
+import { useLocationKey } from '@apteka/bus';
+import { ProductListing, useListingState } from '../listing/product-listing';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 
 function PopularProducts() {
-  const { data } = useGetPopularQuery(useRegionKey());
+  const { data } = useGetPopularQuery(useLocationKey());
   return <CardShelf title="Популярные товары" items={data?.items} source="search-empty" />;
 }
 

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { useBusState } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetSlidesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
@@ -8,7 +8,7 @@ import { PopularCategories } from './popular-categories';
 import { SideBanners } from './side-banners';
 
 /**
- * Share of the row the side banners take on large screens (spec section 2: "57% width on large screens").
+ * Share of the row the side banners take on large screens: 57 %.
  * The main slider takes the rest; below 1024 px only the main slider shows.
  */
 export const SIDE_AREA_WIDTH = '57%';
@@ -16,9 +16,9 @@ export const SIDE_AREA_WIDTH = '57%';
 /** The home page: the brand's name as h1, promo slides with side banners, popular categories. */
 export function HomePage() {
   const theme = useTheme();
-  const regionId = useBusState('region')?.id ?? null;
-  const top = useGetSlidesQuery({ type: 'HOME_TOP', regionId });
-  const side = useGetSlidesQuery({ type: 'HOME_SIDE', regionId });
+  const locationKey = useLocationKey();
+  const top = useGetSlidesQuery({ type: 'HOME_TOP', ...locationKey });
+  const side = useGetSlidesQuery({ type: 'HOME_SIDE', ...locationKey });
 
   return (
     <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useBusState } from '@apteka/bus';
+import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useGetCategoriesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
@@ -9,8 +9,7 @@ export const POPULAR_LIMIT = 8;
 
 /** 'Популярные категории': the largest top-level categories, each linking into the catalogue. */
 export function PopularCategories() {
-  const region = useBusState('region');
-  const { data, error, isLoading, refetch } = useGetCategoriesQuery({ regionId: region?.id ?? null });
+  const { data, error, isLoading, refetch } = useGetCategoriesQuery(useLocationKey());
   const top = [...(data ?? [])].sort((a, b) => (b.productCount ?? 0) - (a.productCount ?? 0)).slice(0, POPULAR_LIMIT);
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { bus } from '@apteka/bus';
+import { bus, useLocationKey } from '@apteka/bus';
 import type { AddressSuggestion, CourierAddressInput, RegionSummary, TimeSlotList } from '@apteka/contracts';
 import { Button, ErrorNotice, focusRing } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
@@ -70,7 +70,11 @@ export function CourierAddressForm({ region }: { region: RegionSummary }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [setCourier, { isLoading }] = useSetCourierMutation();
   // Availability for the address is asked only with an address and a house.
-  const availability = useGetAvailabilityByAddressQuery(saved ?? '', { skip: saved === null });
+  const locationKey = useLocationKey();
+  const availability = useGetAvailabilityByAddressQuery(
+    { address: saved ?? '', ...locationKey },
+    { skip: saved === null },
+  );
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));

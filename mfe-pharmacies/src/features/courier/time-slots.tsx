@@ -1,7 +1,5 @@
 import type { TimeSlot } from '@apteka/contracts';
-import { formatPrice } from '@apteka/ui';
-
-const DAY = { today: 'Сегодня', tomorrow: 'Завтра' } as const;
+import { timeSlotLabel } from '@apteka/ui';
 
 export function TimeSlots({
   slots,
@@ -27,10 +25,7 @@ export function TimeSlots({
               onChange={() => onChange(slot.id)}
               css={{ width: 20, height: 20 }}
             />
-            <span>
-              {DAY[slot.day]}, {slot.from}–{slot.to}
-              {slot.isNight && ' (ночная доставка)'} — {slot.cost === 0 ? 'бесплатно' : formatPrice(slot.cost)}
-            </span>
+            <span>{timeSlotLabel(slot)}</span>
           </label>
         ))}
       </div>

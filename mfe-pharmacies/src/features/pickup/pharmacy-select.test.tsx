@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithTheme } from '@apteka/ui/testing';
@@ -51,6 +51,15 @@ function renderSelect() {
 }
 
 describe('PharmacySelect', () => {
+  afterEach(() => act(() => bus.set('deliveryMode', 'pickup')));
+
+  it('asks again when the delivery mode changes on the bus (the availability depends on it)', async () => {
+    const { api } = renderSelect();
+    await waitFor(() => expect(api.calls).toEqual(['POST /stores/']));
+    act(() => bus.set('deliveryMode', 'courier'));
+    await waitFor(() => expect(api.calls).toEqual(['POST /stores/', 'POST /stores/']));
+  });
+
   it('goes LOADING -> DETECT -> RESULT and shows what each pharmacy has of the basket, with its price', async () => {
     const { api } = renderSelect();
     const section = screen.getByRole('region', { name: 'Выберите аптеку для самовывоза' });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { bus } from '@apteka/bus';
+import { bus, useLocationKey } from '@apteka/bus';
 import type { StoreWithAvailability } from '@apteka/contracts';
 import { Button, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
@@ -39,7 +39,9 @@ async function grantedPosition(): Promise<Point | null> {
  * shopper's position, if already allowed, to put the nearest first), RESULT (the list to choose from).
  */
 export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectProps) {
-  const query = useGetStoresForBasketQuery({ regionId, products });
+  const locationKey = useLocationKey();
+  const shown = useMemo(() => ({ ...locationKey, regionId, products }), [locationKey, regionId, products]);
+  const query = useGetStoresForBasketQuery(shown);
   const [setStore, { isLoading: saving }] = useSetStoreMutation();
   const [position, setPosition] = useState<Point | null>(null);
   const [detected, setDetected] = useState(false);
@@ -76,7 +78,7 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
   const choose = async (store: StoreWithAvailability) => {
     setError(null);
     try {
-      const result = await setStore({ storeId: store.id, regionId, products }).unwrap();
+      const result = await setStore({ storeId: store.id, shown }).unwrap();
       const chosen = result.store ?? store;
       bus.emit('delivery/changed', {
         mode: 'pickup',
