@@ -8,7 +8,6 @@ import {
   useSetDeliveryModeMutation,
   useUpdateRegionMutation,
 } from '../store/shell-api';
-import { setDelivery, setLocation } from '../store/location-slice';
 import { hydrateUser } from '../store/user-slice';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
@@ -18,14 +17,13 @@ import { rememberDismissed, wasDismissed } from '../region/first-visit';
 const errorMessage = (error: unknown, fallback: string) => (error as { message?: string }).message || fallback;
 
 /**
- * Loads the shopper's location and identity from the server into the shell's store and publishes
- * them on the bus, where the remotes read them. Region and delivery changes go through here.
+ * Publishes the shopper's location and identity, as the server answers them (RTK Query's cache is their one
+ * source), on the bus where the remotes read them. Region and delivery changes go through here.
  */
 export function useLocationBridge() {
   const dispatch = useAppDispatch();
-  const location = useAppSelector((state) => state.location.location);
   const showRegionConfirm = useAppSelector((state) => state.app.showConfirmCorrectRegion);
-  const { data: serverLocation } = useLocationQuery();
+  const { data: location } = useLocationQuery();
   const { data: customer } = useCustomerQuery();
   const [updateRegion] = useUpdateRegionMutation();
   const [setDeliveryMode] = useSetDeliveryModeMutation();
@@ -38,10 +36,8 @@ export function useLocationBridge() {
   }, [dispatch]);
 
   useEffect(() => {
-    if (!serverLocation) return;
-    dispatch(setLocation(serverLocation));
-    dispatch(setAppFlags({ storeIsInitialized: true }));
-  }, [serverLocation, dispatch]);
+    if (location) dispatch(setAppFlags({ storeIsInitialized: true }));
+  }, [location, dispatch]);
 
   useEffect(() => {
     if (!location) return;
@@ -70,8 +66,7 @@ export function useLocationBridge() {
   const selectRegion = async (region: Region): Promise<boolean> => {
     setRegionError(null);
     try {
-      const next = await updateRegion({ regionId: region.id }).unwrap();
-      dispatch(setLocation(next));
+      await updateRegion({ regionId: region.id }).unwrap();
       return true;
     } catch (error) {
       setRegionError(errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.'));
@@ -94,30 +89,17 @@ export function useLocationBridge() {
     if (!location) return;
     if (mode === 'courier' && !location.region.hasCourierDelivery) return;
     setDeliveryError(null);
-    const previous = location.delivery;
-    // Shown at once; put back if the server refuses (e.g. prescription goods in the basket).
-    dispatch(
-      setDelivery({
-        ...previous,
-        id: mode === 'courier' ? 'deliverycourier' : 'deliverypickup',
-        isCourier: mode === 'courier',
-        isPickup: mode === 'pickup',
-      }),
-    );
     try {
       const state = await setDeliveryMode(mode).unwrap();
-      dispatch(setDelivery(state.delivery));
-      bus.set('deliveryMode', mode);
       const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
       bus.emit('delivery/changed', { mode, store });
     } catch (error) {
-      dispatch(setDelivery(previous));
       setDeliveryError(errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.'));
     }
   };
 
   return {
-    location,
+    location: location ?? null,
     customer,
     selectRegion,
     changeDelivery,

@@ -1,12 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { locationSlice } from './location-slice';
 import { userSlice } from './user-slice';
 import { appSlice } from './app-slice';
 import { deviceSlice } from './device-slice';
 import { shellApi } from './shell-api';
 
-const rootReducer = combineSlices(locationSlice, userSlice, appSlice, deviceSlice, shellApi);
+const rootReducer = combineSlices(userSlice, appSlice, deviceSlice, shellApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,6 @@
 import type { Location } from '@apteka/contracts';
 import { makeStore } from './make-store';
-import { setLocation, updateLocation, hydrateLocation } from './location-slice';
+import { selectLocation, setLocation, updateLocation } from './shell-api';
 import { setCustomer, resetUser, setPhone, confirmEighteen, setBonus, resetBonus, EMPTY_CUSTOMER } from './user-slice';
 import { dismissFlag, setAppFlags } from './app-slice';
 import { deviceFlagsFor } from './device-slice';
@@ -12,14 +12,15 @@ const location = {
 } as unknown as Location;
 
 describe('shell store', () => {
-  it('sets, partially updates and hydrates the location', () => {
+  it("sets, partially updates and replaces the location with the server's answer", async () => {
     const store = makeStore();
-    store.dispatch(setLocation(location));
+    await store.dispatch(setLocation(location));
     store.dispatch(updateLocation({ pharmacy: { id: 5, name: 'Аптека', address: 'Тверская, 1' } }));
-    expect(store.getState().location.location?.pharmacy?.id).toBe(5);
-    expect(store.getState().location.location?.region.id).toBe(14);
-    store.dispatch(hydrateLocation({ location: null }));
-    expect(store.getState().location.location).toBeNull();
+    expect(selectLocation(store.getState()).data?.pharmacy?.id).toBe(5);
+    expect(selectLocation(store.getState()).data?.region.id).toBe(14);
+    const spb = { ...location, region: { ...location.region, id: 27 }, pharmacy: null } as Location;
+    await store.dispatch(setLocation(spb));
+    expect(selectLocation(store.getState()).data).toEqual(spb);
   });
 
   it('authenticates on setting a customer and resets on login', () => {
