@@ -18,7 +18,7 @@ test.describe('the store', () => {
     await regionButton.click();
     const dialog = page.getByRole('dialog', { name: 'Выберите город' });
     await expect(dialog).toBeVisible();
-    // the spec's order: Moscow, St Petersburg, Kazan, Nizhny Novgorod, Yekaterinburg first
+    // main cities first: Moscow, St Petersburg, Kazan, Nizhny Novgorod, Yekaterinburg first
     const cities = dialog.getByRole('list', { name: 'Города' }).getByRole('button');
     await expect(cities.first()).toBeVisible();
     const names = await cities.allInnerTexts();

@@ -37,7 +37,7 @@ export const accountApi = createApi({
       providesTags: ['Customer'],
       keepUnusedDataFor: CACHE_SECONDS.customer,
     }),
-    /** The signed-in shopper's favourite products, as cards of the session's region. */
+    /** The signed-in shopper's favorite products, as cards of the session's region. */
     getFavoriteProducts: build.query<{ items: ProductCard[] }, LocationKey>({
       query: () => '/customer/favorite-products',
       providesTags: ['FavoriteProducts'],

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@apteka/ui';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
-/** The account's routes (spec section 2, "Account"); each also matches under a leading region segment. */
+/** The account's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
   { path: '/lk/*', element: <AccountPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -9,7 +9,7 @@ import { OrderPage } from './features/orders/order-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
-/** The basket's routes (spec section 2, "Cart"); each also matches under a leading region segment. */
+/** The basket's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
   { path: '/basket/*', element: <BasketPage /> },
   { path: '/shared-cart/:id', element: <SharedCartPage /> },

@@ -33,7 +33,7 @@ describe('basket service', () => {
     const stop = start({ client: api.client, bus });
     await flush();
 
-    bus.emit('basket/add-requested', { productId: '12', quantity: 2, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'test' });
     await flush();
     expect(bodies).toEqual([{ productId: 12, quantity: 2 }]);
     expect(bus.get('basketCount')).toBe(4);
@@ -51,7 +51,7 @@ describe('basket service', () => {
     });
     const stop = start({ client: api.client, bus });
     await flush();
-    bus.emit('basket/add-requested', { productId: '999', quantity: 1, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 999, quantity: 1, source: 'test' });
     await flush();
     await flush();
     expect(bus.get('basketCount')).toBe(0);
@@ -140,7 +140,7 @@ describe('basket service', () => {
     expect(bus.get('basketCount')).toBe(4);
 
     stop();
-    bus.emit('basket/add-requested', { productId: '1', quantity: 1, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 1, quantity: 1, source: 'test' });
     await flush();
     expect(api.calls).toHaveLength(2);
     warn.mockRestore();

@@ -64,11 +64,10 @@ export function start({
 
   const popup = recommendationsHost(client, brand, (productId) => addToCart(productId, 1));
 
-  const add = async ({ productId, quantity }: { productId: string; quantity: number }) => {
-    const id = Number(productId);
-    if (!(await addToCart(id, quantity)) || stopped) return;
+  const add = async ({ productId, quantity }: { productId: number; quantity: number }) => {
+    if (!(await addToCart(productId, quantity)) || stopped) return;
     // The popup's own title says the product was added; the notice is for when there is nothing to suggest.
-    const shown = await popup.show(id);
+    const shown = await popup.show(productId);
     if (stopped) popup.close();
     else if (!shown) bus.emit('notify', { kind: 'BASKET', message: ADDED_MESSAGE });
   };

@@ -22,7 +22,7 @@ import type {
 import { categoryTreeEndpoint, storeBaseQuery as baseQuery } from '@apteka/api-client';
 import { withoutLocationKey, type LocationKey } from '@apteka/bus';
 
-/** Cache lifetimes in seconds (spec section 9: product detail 360 s, category products 180 s, suggestions 60 s). */
+/** Cache lifetimes in seconds: product detail 360 s, category products 180 s, suggestions 60 s. */
 export const CACHE_SECONDS = { categories: 300, products: 180, product: 360, suggestions: 60 } as const;
 
 export const catalogApi = createApi({
@@ -101,11 +101,11 @@ export const catalogApi = createApi({
       query: () => ({ url: '/catalog/search/history', method: 'DELETE' }),
       invalidatesTags: ['SearchHistory'],
     }),
-    /** Which of these products (ids, sorted) the signed-in shopper keeps as favourites. */
+    /** Which of these products (ids, sorted) the signed-in shopper keeps as favorites. */
     checkFavorites: build.query<CheckFavoriteResult, { ids: number[] }>({
       query: ({ ids }) => ({ url: '/customer/check-favorite', params: { productGuids: ids.join(',') } }),
     }),
-    /** Shown at once in every cached favourites check, taken back when the server refuses. */
+    /** Shown at once in every cached favorites check, taken back when the server refuses. */
     setFavoriteProduct: build.mutation<FavoriteProductResult, FavoriteProductBody>({
       query: (body) => ({ url: '/customer/favorite-products', method: 'PUT', body }),
       async onQueryStarted({ productId, isFavorite }, { dispatch, getState, queryFulfilled }) {

@@ -13,7 +13,7 @@ import { SearchPage } from './features/search/search-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
-/** Catalogue-type pages carry the top advertising banner (spec section 2). */
+/** Catalogue-type pages carry the top advertising banner. */
 const withBanner = (page: ReactNode, target?: 'category' | 'product') => (
   <>
     <CatalogueBanner target={target} />
@@ -21,7 +21,7 @@ const withBanner = (page: ReactNode, target?: 'category' | 'product') => (
   </>
 );
 
-/** The catalog's routes (spec section 2, "Catalogue routes"); each also matches under a leading region segment. */
+/** The catalog's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
   { path: '/catalog', element: withBanner(<CatalogPage />) },
   { path: '/category/menu', element: withBanner(<CatalogPage />) },

@@ -22,7 +22,7 @@ const PLAIN_PAGES: Array<[path: string, title: string]> = [
   ['/basic-pages/*', 'Информация'],
 ];
 
-/** The content remote's routes (spec section 2); each also matches under a leading region segment. */
+/** The content remote's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/contacts', element: <ContactsPage /> },

@@ -8,7 +8,7 @@ import { PharmacyPage } from './features/stores/pharmacy-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
-/** The pharmacies' routes (spec section 2); each also matches under a leading region segment. */
+/** The pharmacies' routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [
   { path: '/pharmacies', element: <PharmaciesPage /> },
   { path: '/pharmacies/:id', element: <PharmacyPage /> },

@@ -7,7 +7,7 @@ import type { ApiExtra } from './store-base-query';
 export interface RemoteStoreOptions {
   /** the HTTP client; the page's shared client by default, a mocked one in tests */
   client?: ApiClient;
-  /** retries of transient query failures: 3 per spec section 9; tests pass 0 */
+  /** retries of transient query failures: 3; tests pass 0 */
   retries?: number;
 }
 

@@ -8,10 +8,10 @@ describe('event bus', () => {
     bus.on('basket/add-requested').subscribe((p) => added.push(`${p.productId}x${p.quantity}`));
     bus.on('basket/changed').subscribe((p) => counts.push(p.count));
 
-    bus.emit('basket/add-requested', { productId: 'p1', quantity: 2, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 41, quantity: 2, source: 'test' });
     bus.emit('basket/changed', { count: 2 });
 
-    expect(added).toEqual(['p1x2']);
+    expect(added).toEqual(['41x2']);
     expect(counts).toEqual([2]);
   });
 

@@ -14,7 +14,7 @@ export function stripLetter(segment: string): string | null {
   return [...upper].length === 1 && ALPHABET_STRIP.includes(upper) ? upper : null;
 }
 
-/** The page of each directory (spec section 2); `/alphabet_manufact` is an older address of the manufacturers. */
+/** The page of each directory; `/alphabet_manufact` is an older address of the manufacturers. */
 export const ALPHABET_PAGES: Record<AlphabetDirectory, string> = {
   'trade-names': '/alphabet',
   brands: '/alphabet_brand',

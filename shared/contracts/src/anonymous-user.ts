@@ -1,6 +1,6 @@
 import type { Customer, UserState } from './entities';
 
-/** The customer of a visitor who has not logged in (spec section 4: the user starts with an empty customer). */
+/** The customer of a visitor who has not logged in: every user starts with this empty customer. */
 export const EMPTY_CUSTOMER: Customer = {
   id: null,
   guid: null,

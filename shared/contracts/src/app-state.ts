@@ -1,4 +1,4 @@
-/** Shell-owned app state of spec section 3. */
+/** Shell-owned app state. */
 export interface AppFlags {
   ip: string | null;
   storeIsInitialized: boolean;
@@ -30,7 +30,7 @@ export interface DeviceFlags {
 
 export const BREAKPOINTS = { smallMobile: 576, tablet: 768, desktop: 1024, wide: 1280 } as const;
 
-/** Device type names of spec section 9: under 576 'Смартфоны', under 1024 'Планшеты', else 'ПК'. */
+/** Device type names: under 576 'Смартфоны', under 1024 'Планшеты', else 'ПК'. */
 export function deviceType(width: number): 'Смартфоны' | 'Планшеты' | 'ПК' {
   if (width < BREAKPOINTS.smallMobile) return 'Смартфоны';
   if (width < BREAKPOINTS.desktop) return 'Планшеты';

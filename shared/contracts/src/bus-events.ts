@@ -21,12 +21,12 @@ export interface BusEventMap {
   /** Login, logout or a profile change. */
   'user/changed': { user: UserState };
   /** A card asked to add a product to the basket; the basket remote owns what happens next. */
-  'basket/add-requested': { productId: string; quantity: number; source: string };
+  'basket/add-requested': { productId: number; quantity: number; source: string };
   /** The basket changed; carries the new number of units for the header counter. */
   'basket/changed': { count: number };
-  /** The favourites counter: null when unknown. */
+  /** The favorites counter: null when unknown. */
   'favorites/changed': { count: number | null };
-  /** Something needs a signed-in shopper (e.g. favourite from an anonymous visitor). */
+  /** Something needs a signed-in shopper (e.g. favorite from an anonymous visitor). */
   'auth/login-requested': { reason: string; returnTo: string };
   /** A toast for the shopper. */
   notify: { kind: NotificationKind; message: string; durationMs?: number };

@@ -1,5 +1,5 @@
 /**
- * Entities of spec section 3, as the API returns them and the front ends read them. Money is integer kopecks.
+ * Entities, as the API returns them and the front ends read them. Money is integer kopecks.
  * Each type is derived from the TypeBox schema the API validates with (./schemas); the imports are type-only,
  * so front-end bundles never pull TypeBox in.
  */

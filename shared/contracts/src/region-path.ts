@@ -21,7 +21,7 @@ export function regionSegment(region: { slug: string; id: number }): string {
   return `/${region.slug}-${region.id}`;
 }
 
-/** The link helper of spec section 2: prepend the region segment unless the target has no regions. */
+/** The link helper: prepend the region segment unless the target has no regions. */
 export function withRegion(path: string, region: { slug: string; id: number } | null, noRegions = false): string {
   if (noRegions || !region) return path;
   const { path: bare } = splitRegionPrefix(path);

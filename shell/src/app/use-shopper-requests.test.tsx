@@ -49,7 +49,7 @@ describe('shell answers to shopper requests', () => {
     expect(loginHref('https://evil.example/x', '/catalog')).toBe('/lk?returnTo=%2F');
   });
 
-  it('keeps the favourites counter from favorites/changed', () => {
+  it('keeps the favorites counter from favorites/changed', () => {
     const bus = createBus();
     renderHook(() => useShopperRequests(bus));
     expect(bus.get('favoritesCount')).toBeNull();

@@ -22,7 +22,7 @@ export function loginHref(returnTo: string, pathname = window.location.pathname)
 
 /**
  * The shell's answers to remotes about the shopper: 'auth/login-requested' opens the log-in page with a toast
- * saying why, and 'favorites/changed' keeps the header's favourites counter (the shell owns that state).
+ * saying why, and 'favorites/changed' keeps the header's favorites counter (the shell owns that state).
  */
 export function useShopperRequests(bus: EventBus = pageBus) {
   useEffect(() => {
@@ -30,10 +30,10 @@ export function useShopperRequests(bus: EventBus = pageBus) {
       bus.emit('notify', { kind: 'MESSAGE', message: loginMessage(reason) });
       navigateToUrl(loginHref(returnTo));
     });
-    const favourites = bus.on('favorites/changed').subscribe(({ count }) => bus.set('favoritesCount', count));
+    const favorites = bus.on('favorites/changed').subscribe(({ count }) => bus.set('favoritesCount', count));
     return () => {
       login.unsubscribe();
-      favourites.unsubscribe();
+      favorites.unsubscribe();
     };
   }, [bus]);
 }

@@ -7,9 +7,9 @@ export function logClientError(status: number, error: unknown, path = window.loc
   api.post('/client-log', { status, path, message: message.slice(0, 2000) }).catch(() => undefined);
 }
 
-/** Pushes an analytics event to the data layer (spec section 7: analytics is a data layer, not HTTP). */
+/** Pushes an analytics event to the data layer (analytics goes through the page's data layer, not HTTP). */
 export function trackEvent(event: string, params: Record<string, unknown> = {}): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event, ...params });
+  const page = window as unknown as { dataLayer?: unknown[] };
+  page.dataLayer = page.dataLayer ?? [];
+  page.dataLayer.push({ event, ...params });
 }

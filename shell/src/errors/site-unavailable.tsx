@@ -9,7 +9,7 @@ const APP_STORES = [
 ];
 
 /**
- * The site-unavailable page of spec section 2, shown when the page crashes unhandled. It logs a
+ * The site-unavailable page, shown when the page crashes unhandled. It logs a
  * 500 with the current path and the error once, when it is displayed.
  */
 export function SiteUnavailable({ error }: { error: unknown }) {

@@ -28,7 +28,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('Не удалось добавить товар')).not.toBeInTheDocument();
   });
 
-  it('keeps the default times of the spec', () => {
+  it('keeps a toast 5 s by default and a product toast 2 s', () => {
     expect(durationOf({ kind: 'BASKET', message: '' })).toBe(2000);
     expect(durationOf({ kind: 'WARNING', message: '' })).toBe(5000);
     expect(durationOf({ kind: 'MESSAGE', message: '', durationMs: 800 })).toBe(800);

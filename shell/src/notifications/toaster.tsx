@@ -9,7 +9,7 @@ interface Toast {
   message: string;
 }
 
-/** Spec section 9: toasts stay 5 s by default; product (basket) toasts 2 s. */
+/** Toasts stay 5 s by default; product (basket) toasts 2 s. */
 export function durationOf({ kind, durationMs }: BusEventMap['notify']): number {
   if (durationMs !== undefined) return durationMs;
   return kind === 'BASKET' ? 2000 : 5000;

@@ -15,7 +15,7 @@ export interface RegionPickerProps {
 
 const normalize = (text: string) => text.toLowerCase().replace(/ё/g, 'е').trim();
 
-/** The city list: the spec's order from the API, disabled cities shown but not selectable. */
+/** The city list in the API's order (main cities first), disabled cities shown but not selectable. */
 export function RegionPicker({ currentRegionId, onSelect, onClose, sheet = false, error = null }: RegionPickerProps) {
   const { data: regions, isLoading, isError, refetch } = useRegionsQuery();
   const [query, setQuery] = useState('');

@@ -1,7 +1,7 @@
 import { splitRegionPrefix, type RemoteName } from '@apteka/contracts';
 
 /**
- * Who owns which route (spec section 2). The single-spa activity functions, the 404 decision and
+ * Who owns which route. The single-spa activity functions, the 404 decision and
  * the README table all come from this one list. A pattern is a path; `*` matches the rest of
  * the path, `:param` one segment. A leading region segment ('/moskva-14/...') is ignored.
  */

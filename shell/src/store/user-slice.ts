@@ -5,7 +5,7 @@ export { EMPTY_CUSTOMER };
 
 export const initialUserState: UserState = ANONYMOUS_USER;
 
-/** User of spec section 4: setting the customer authenticates; login resets; parts update separately. */
+/** The user: setting the customer authenticates; login resets; phone, email and 18+ update separately. */
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,

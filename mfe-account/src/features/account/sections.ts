@@ -1,4 +1,4 @@
-/** The account's sections (spec section 2, "Account"), in menu order. */
+/** The account's sections, in menu order. */
 export const SECTIONS = [
   { slug: 'orders', title: 'Заказы' },
   { slug: 'istoriya-pokupok', title: 'История покупок' },

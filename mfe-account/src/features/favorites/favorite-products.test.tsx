@@ -40,7 +40,7 @@ function renderFavorites(api: MockApi) {
 afterEach(() => bus.set('user', null));
 
 describe('/lk/favorites', () => {
-  it('lists the favourite products with links and prices, and removes one, announcing the new count', async () => {
+  it('lists the favorite products with links and prices, and removes one, announcing the new count', async () => {
     let items = [product(1, 'Нурофен таблетки 200 мг'), product(2, 'Панадол таблетки 500 мг')];
     const bodies: unknown[] = [];
     renderFavorites(

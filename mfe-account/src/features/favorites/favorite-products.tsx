@@ -46,7 +46,7 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
   );
 }
 
-/** /lk/favorites: the shopper's favourite products, each with a way to remove it. */
+/** /lk/favorites: the shopper's favorite products, each with a way to remove it. */
 export function FavoriteProducts() {
   const { data, error, isLoading, refetch } = useGetFavoriteProductsQuery(useLocationKey());
   const [setFavorite, { isLoading: removing }] = useSetFavoriteProductMutation();

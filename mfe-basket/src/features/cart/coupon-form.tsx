@@ -7,7 +7,7 @@ import { useApplyCouponMutation, useRemoveCouponMutation } from '../../api';
 
 export const COUPON_REJECTED = 'Некорректный купон';
 
-/** The promo-code field: the server judges the code and answers the exact text of spec section 8. */
+/** The promo-code field: the server judges the code and answers 'Условия применения соблюдены' or 'Некорректный купон'. */
 export function CouponForm({ coupon }: { coupon: Cart['coupon'] }) {
   const inputId = useId();
   const messageId = useId();

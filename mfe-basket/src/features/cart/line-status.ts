@@ -1,6 +1,6 @@
 import type { CartItem } from '@apteka/contracts';
 
-/** Few units left: shown as 'Осталось мало' (spec section 3). */
+/** Few units left: shown as 'Осталось мало'. */
 export const FEW_LEFT = 3;
 
 /** What a line's availability means for the shopper, and whether it stops the order. */

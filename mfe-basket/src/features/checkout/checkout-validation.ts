@@ -32,7 +32,7 @@ export const MESSAGES = {
   prepayment: 'Товары со склада нужно оплатить картой онлайн',
 } as const;
 
-/** Spec section 5's pattern +X XXX XXX-XX-XX, built from whatever digits were typed (8 at the start becomes 7). */
+/** The pattern +X XXX XXX-XX-XX, built from whatever digits were typed (8 at the start becomes 7). */
 export function formatPhone(input: string): string {
   let digits = input.replace(/\D/g, '').slice(0, 11);
   if (digits.length === 0) return '';

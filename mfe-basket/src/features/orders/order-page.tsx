@@ -12,7 +12,7 @@ import { OrderQr } from './order-qr';
 import { ORDER_STATUS_TEXT, PAYMENT_STATUS_TEXT } from './order-status-text';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
-/** Spec section 9: after cancelling, wait 1 s, then refresh the order. */
+/** After cancelling, wait 1 s, then refresh the order. */
 export const CANCEL_RELOAD_MS = 1000;
 
 /** /order/{id}[?signature=&payed=1&thanks=1]: the order, its status and payment, QR for pickup, cancel. */
@@ -32,7 +32,7 @@ export function OrderPage() {
     fulfilledTimeStamp,
   } = useGetOrderQuery({ id, signature }, { skip: !valid, refetchOnMountOrArgChange: true });
 
-  // Polling per spec section 4, re-armed after every answer (an unchanged order is the same object); the timer
+  // Polling (see order-polling), re-armed after every answer (an unchanged order is the same object); the timer
   // dies with the page.
   const attempt = useRef(0);
   useEffect(() => {

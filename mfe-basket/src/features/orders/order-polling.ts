@@ -5,7 +5,7 @@ export const QR_POLL_MS = 10000;
 const FINAL = new Set(['canceled', 'canceled_by_store', 'closed', 'pickuped', 'delivered']);
 
 /**
- * Spec section 4: while the order is flagged as paid but its payment status is not yet the paid code, poll at
+ * While the order is flagged as paid but its payment status is not yet the paid code, poll at
  * 5 s, then 10 s, 15 s...; a pickup order without QR text is polled every 10 s; otherwise not at all.
  * `attempt` counts the polls made so far for the paid flag.
  */

@@ -64,7 +64,7 @@ describe('recommendations popup after adding', () => {
     const { bus, bodies, params, notices, stop } = setUp();
     const button = document.body.appendChild(document.createElement('button'));
     button.focus();
-    bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
 
     const dialog = await screen.findByRole('dialog', { name: POPUP_TITLE });
     expect(params).toEqual([{ productId: 12, limit: 5 }]);
@@ -101,7 +101,7 @@ describe('recommendations popup after adding', () => {
 
   it('says so in the popup when adding a suggestion is refused', async () => {
     const { bus, api, notices, stop } = setUp();
-    bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
+    bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
     const dialog = await screen.findByRole('dialog', { name: POPUP_TITLE });
     api.on('POST /cart/', { status: 409, data: { error: 'out_of_stock', message: 'Товара больше нет в наличии.' } });
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'В корзину' })[1]!);
@@ -116,13 +116,13 @@ describe('recommendations popup after adding', () => {
     const refused = setUp({
       'POST /cart/': { status: 404, data: { error: 'product_not_found', message: 'Такой товар не найден.' } },
     });
-    refused.bus.emit('basket/add-requested', { productId: '999', quantity: 1, source: 'test' });
+    refused.bus.emit('basket/add-requested', { productId: 999, quantity: 1, source: 'test' });
     await waitFor(() => expect(refused.notices).toHaveLength(1));
     expect(refused.api.calls).not.toContain('GET /products/recommend?productId=999&limit=5');
     refused.stop();
 
     const empty = setUp({ 'GET /products/recommend': { data: { items: [card(12, 'Сам добавленный')] } } });
-    empty.bus.emit('basket/add-requested', { productId: '12', quantity: 1, source: 'test' });
+    empty.bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
     await waitFor(() => expect(empty.api.calls).toContain('GET /products/recommend?productId=12&limit=5'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

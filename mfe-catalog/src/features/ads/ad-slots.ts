@@ -1,5 +1,5 @@
 /**
- * Where ads go in a listing (spec section 9): the first after 3 products, then one every 15 places counting the
+ * Where ads go in a listing: the first after 3 products, then one every 15 places counting the
  * ads themselves, so they stand at positions 4, 19, 34, … of the list.
  */
 export const FIRST_AD_AFTER = 3;

@@ -59,7 +59,7 @@ describe('ads in a listing', () => {
     const sub = bus.on('basket/add-requested').subscribe((event) => adds.push(event));
     await userEvent.click(within(tile).getByRole('button', { name: 'В корзину: Рекламный товар 1' }));
     sub.unsubscribe();
-    expect(adds).toEqual([{ productId: '101', quantity: 1, source: 'category-ad' }]);
+    expect(adds).toEqual([{ productId: 101, quantity: 1, source: 'category-ad' }]);
   });
 
   it('without ads (or when the ad service fails) the listing is just the products', async () => {

@@ -7,7 +7,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { useGetAdBannerQuery, useGetProductQuery } from '../../api';
 import { useLocationKey } from '@apteka/bus';
 
-/** Spec section 9: an ad banner reloads after 25 s if the window has focus and the banner was visible. */
+/** An ad banner reloads after 25 s if the window has focus and the banner was visible. */
 export const AD_RELOAD_MS = 25_000;
 /** The API's bound for `rotation`; the slot's banners cycle anyway. */
 const MAX_ROTATION = 1_000_000;

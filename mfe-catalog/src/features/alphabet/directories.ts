@@ -8,7 +8,7 @@ export interface DirectoryInfo {
   title: string;
 }
 
-/** The directories of spec section 2; /alphabet_manufact is an older address of the manufacturers. */
+/** The alphabetical directories; /alphabet_manufact is an older address of the manufacturers. */
 export const DIRECTORIES = {
   alphabet: { api: 'trade-names', path: ALPHABET_PAGES['trade-names'], title: 'Товары по алфавиту' },
   alphabet_brand: { api: 'brands', path: ALPHABET_PAGES.brands, title: 'Бренды по алфавиту' },

@@ -5,8 +5,8 @@ import { useCheckFavoritesQuery, useSetFavoriteProductMutation } from '../../api
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
-/** Which of the shown products are the signed-in shopper's favourites (one check for the whole set); none for a guest. */
-export function useFavouriteIds(products: ReadonlyArray<{ id: number }>, bus: EventBus = pageBus): ReadonlySet<number> {
+/** Which of the shown products are the signed-in shopper's favorites (one check for the whole set); none for a guest. */
+export function useFavoriteIds(products: ReadonlyArray<{ id: number }>, bus: EventBus = pageBus): ReadonlySet<number> {
   const user = useBusState('user', bus);
   const key = products
     .map((product) => product.id)
@@ -17,12 +17,12 @@ export function useFavouriteIds(products: ReadonlyArray<{ id: number }>, bus: Ev
   return useMemo(() => (data ? new Set(data.favoriteIds) : NO_FAVOURITES), [data]);
 }
 
-/** What the card buttons do: the basket remote owns adding; an anonymous shopper is asked to log in for favourites. */
+/** What the card buttons do: the basket remote owns adding; an anonymous shopper is asked to log in for favorites. */
 export function useCardActions(source: string, bus: EventBus = pageBus) {
   const user = useBusState('user', bus);
   const [setFavorite] = useSetFavoriteProductMutation();
 
-  const toggleFavourite = async (productId: number, isFavourite: boolean) => {
+  const toggleFavorite = async (productId: number, wasFavorite: boolean) => {
     if (!user?.isAuthenticated) {
       bus.emit('auth/login-requested', {
         reason: 'favorites',
@@ -30,7 +30,7 @@ export function useCardActions(source: string, bus: EventBus = pageBus) {
       });
       return;
     }
-    const isFavorite = !isFavourite;
+    const isFavorite = !wasFavorite;
     const before = bus.get('favoritesCount');
     // The counter follows at once (unknown stays unknown); the server's count or the old one replaces it.
     bus.emit('favorites/changed', { count: before === null ? null : Math.max(0, before + (isFavorite ? 1 : -1)) });
@@ -44,8 +44,7 @@ export function useCardActions(source: string, bus: EventBus = pageBus) {
   };
 
   return {
-    addToBasket: (productId: number) =>
-      bus.emit('basket/add-requested', { productId: String(productId), quantity: 1, source }),
-    toggleFavourite: (productId: number, isFavourite: boolean) => void toggleFavourite(productId, isFavourite),
+    addToBasket: (productId: number) => bus.emit('basket/add-requested', { productId, quantity: 1, source }),
+    toggleFavorite: (productId: number, wasFavorite: boolean) => void toggleFavorite(productId, wasFavorite),
   };
 }

@@ -4,7 +4,7 @@ import { productPath, type ProductCard as Card } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { Price } from './price';
-import { useCardActions, useFavouriteIds } from './card-actions';
+import { useCardActions, useFavoriteIds } from './card-actions';
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
   status === 'not_available'
@@ -17,14 +17,14 @@ export interface ProductCardProps {
   product: Card;
   view?: 'tile' | 'list';
   source: string;
-  /** whether the signed-in shopper keeps it as a favourite (the list checks all its cards at once) */
-  isFavourite?: boolean;
+  /** whether the signed-in shopper keeps it as a favorite (the list checks all its cards at once) */
+  isFavorite?: boolean;
 }
 
-/** One product in a listing or a carousel: image, name, price, availability, basket and favourite buttons. */
-export function ProductCard({ product, view = 'tile', source, isFavourite = false }: ProductCardProps) {
+/** One product in a listing or a carousel: image, name, price, availability, basket and favorite buttons. */
+export function ProductCard({ product, view = 'tile', source, isFavorite = false }: ProductCardProps) {
   const regionPath = useRegionPath();
-  const { addToBasket, toggleFavourite } = useCardActions(source);
+  const { addToBasket, toggleFavorite } = useCardActions(source);
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';
   return (
@@ -89,12 +89,12 @@ export function ProductCard({ product, view = 'tile', source, isFavourite = fals
         </Button>
         <Button
           variant="secondary"
-          onClick={() => toggleFavourite(product.id, isFavourite)}
+          onClick={() => toggleFavorite(product.id, isFavorite)}
           aria-label={`В избранное: ${product.name}`}
-          aria-pressed={isFavourite}
+          aria-pressed={isFavorite}
           css={{ padding: '10px 12px' }}
         >
-          <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span>
+          <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
         </Button>
       </div>
     </article>
@@ -103,7 +103,7 @@ export function ProductCard({ product, view = 'tile', source, isFavourite = fals
 
 /** A titled row of cards (analogues, recommendations, recently viewed...); nothing when it is empty. */
 export function CardShelf({ title, items, source }: { title: string; items: Card[] | undefined; source: string }) {
-  const favourites = useFavouriteIds(items ?? []);
+  const favorites = useFavoriteIds(items ?? []);
   if (!items || items.length === 0) return null;
   return (
     <section aria-label={title} css={{ margin: '32px 0' }}>
@@ -120,7 +120,7 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
       >
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard product={item} source={source} isFavourite={favourites.has(item.id)} />
+            <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} />
           </li>
         ))}
       </ul>

@@ -147,7 +147,7 @@ describe('category listing', () => {
     expect(screen.getByRole('article', { name: nurofen.name })).toBeInTheDocument();
   });
 
-  it('emits basket/add-requested from "В корзину" and asks an anonymous shopper to log in for favourites', async () => {
+  it('emits basket/add-requested from "В корзину" and asks an anonymous shopper to log in for favorites', async () => {
     renderAt('/catalog/lekarstva/obezbolivayushchie');
     await screen.findByRole('article', { name: nurofen.name });
     const adds: unknown[] = [];
@@ -159,7 +159,7 @@ describe('category listing', () => {
     await userEvent.click(screen.getByRole('button', { name: `В корзину: ${nurofen.name}` }));
     await userEvent.click(screen.getByRole('button', { name: `В избранное: ${nurofen.name}` }));
     subs.forEach((s) => s.unsubscribe());
-    expect(adds).toEqual([{ productId: '1', quantity: 1, source: 'category' }]);
+    expect(adds).toEqual([{ productId: 1, quantity: 1, source: 'category' }]);
     expect(logins).toEqual([{ reason: 'favorites', returnTo: '/catalog/lekarstva/obezbolivayushchie' }]);
   });
 

@@ -11,7 +11,7 @@ import { interleaveAds } from '../ads/ad-slots';
 import { AdTile } from '../ads/ad-tile';
 import { useListingAds } from '../ads/use-listing-ads';
 import { ProductCard } from '../common/product-card';
-import { useFavouriteIds } from '../common/card-actions';
+import { useFavoriteIds } from '../common/card-actions';
 import { Filters } from './filters';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
@@ -56,7 +56,7 @@ function ItemsOf({
   source: string;
   ads: Ad[];
 }) {
-  const favourites = useFavouriteIds(data.productList.items);
+  const favorites = useFavoriteIds(data.productList.items);
   const { current, pageSize } = data.productList.pagination;
   return (
     <>
@@ -67,7 +67,7 @@ function ItemsOf({
           </li>
         ) : (
           <li key={entry.item.id}>
-            <ProductCard product={entry.item} view={view} source={source} isFavourite={favourites.has(entry.item.id)} />
+            <ProductCard product={entry.item} view={view} source={source} isFavorite={favorites.has(entry.item.id)} />
           </li>
         ),
       )}

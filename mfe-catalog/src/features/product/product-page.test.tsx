@@ -111,7 +111,7 @@ describe('product page', () => {
     const sub = bus.on('basket/add-requested').subscribe((e) => adds.push(e));
     await userEvent.click(screen.getByRole('button', { name: 'В корзину' }));
     sub.unsubscribe();
-    expect(adds).toEqual([{ productId: '7', quantity: 1, source: 'product-page' }]);
+    expect(adds).toEqual([{ productId: 7, quantity: 1, source: 'product-page' }]);
     const detailCalls = () => api.calls.filter((c) => c === 'GET /products/nurofen-tabletki-200-mg-20-sht');
     expect(detailCalls()).toHaveLength(1);
     act(() => bus.set('deliveryMode', 'courier'));

@@ -15,7 +15,7 @@ import {
 import { pageCss } from '../categories/catalog-page';
 import { categoryHref } from '../categories/category-tree-utils';
 import { Breadcrumbs } from '../common/breadcrumbs';
-import { useCardActions, useFavouriteIds } from '../common/card-actions';
+import { useCardActions, useFavoriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey, type LocationKey } from '@apteka/bus';
@@ -30,8 +30,8 @@ export function embedUrl(video: string): string | null {
 }
 
 function BuyBox({ product }: { product: ProductDetail }) {
-  const { addToBasket, toggleFavourite } = useCardActions('product-page');
-  const isFavourite = useFavouriteIds([product]).has(product.id);
+  const { addToBasket, toggleFavorite } = useCardActions('product-page');
+  const isFavorite = useFavoriteIds([product]).has(product.id);
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
   return (
@@ -70,8 +70,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <Button onClick={() => addToBasket(product.id)} disabled={unavailable} css={{ flex: 1 }}>
           В корзину
         </Button>
-        <Button variant="secondary" onClick={() => toggleFavourite(product.id, isFavourite)} aria-pressed={isFavourite}>
-          <span aria-hidden="true">{isFavourite ? '♥ ' : '♡ '}</span>В избранное
+        <Button variant="secondary" onClick={() => toggleFavorite(product.id, isFavorite)} aria-pressed={isFavorite}>
+          <span aria-hidden="true">{isFavorite ? '♥ ' : '♡ '}</span>В избранное
         </Button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import type { Slide } from '@apteka/contracts';
 import { focusRing, Link } from '@apteka/ui';
 import { slideHref, slideTarget } from './slide-href';
 
-/** The two side banners beside the main slider: desktop only (spec section 2), hidden below 1024 px. */
+/** The two side banners beside the main slider: desktop only: hidden below 1024 px. */
 export function SideBanners({ slides }: { slides: Slide[] }) {
   const banners = slides.slice(0, 2);
   if (banners.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { Slide } from '@apteka/contracts';
 
-/** Spec section 2: a slide links to /stock/{promoSlug}/ when it has a promo slug, otherwise to {link}/. */
+/** A slide links to /stock/{promoSlug}/ when it has a promo slug, otherwise to {link}/. */
 export function slideHref(slide: Pick<Slide, 'promoSlug' | 'link'>): string {
   if (slide.promoSlug) return `/stock/${encodeURIComponent(slide.promoSlug)}/`;
   const link = slide.link || '/';

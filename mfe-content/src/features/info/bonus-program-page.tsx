@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { focusRing, Link } from '@apteka/ui';
 import { InfoPage } from '@apteka/ui';
 
-/** /bonus-program: the programme's rules as the spec states them (sections 1 and 9). */
+/** /bonus-program: the programme's rules: 250 bonuses for the first order, double in the app, 1 bonus = 1 ruble. */
 export function BonusProgramPage() {
   return (
     <InfoPage title="Бонусная программа">

@@ -2,7 +2,7 @@ import { useTheme, type Theme } from '@emotion/react';
 import { focusRing } from '@apteka/ui';
 import { InfoPage } from '@apteka/ui';
 
-/** /contacts: the brand's call-centre line (spec section 1). */
+/** /contacts: the brand's call-centre line. */
 export function ContactsPage() {
   const theme = useTheme();
   return (

@@ -45,7 +45,7 @@ const EMPTY: Fields = {
   lon: null,
 };
 
-/** What is sent: the flat is dropped when the shopper marked that it does not apply (spec section 5). */
+/** What is sent: the flat is dropped when the shopper marked that it does not apply. */
 export function toCourierAddress(fields: Fields): CourierAddressInput {
   const optional = (value: string) => (value.trim() ? value.trim() : null);
   return {

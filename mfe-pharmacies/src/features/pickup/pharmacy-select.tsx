@@ -103,8 +103,8 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
       {state === 'RESULT' && stores.length > 0 && (
         <ul aria-label="Аптеки для самовывоза" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {stores.map(({ store, distance }) => {
-            const a = store.availability;
-            const whole = a !== undefined && a.available === a.total;
+            const availability = store.availability;
+            const whole = availability !== undefined && availability.available === availability.total;
             return (
               <li
                 key={store.id}
@@ -126,20 +126,20 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
                     {store.metro ? `, м. ${store.metro}` : ''}
                     {distance !== null ? ` · ${distanceText(distance)}` : ''}
                   </p>
-                  {a && (
+                  {availability && (
                     <p
                       css={(theme: Theme) => ({
                         margin: 0,
                         color: whole
                           ? theme.colors.success
-                          : a.available === 0
+                          : availability.available === 0
                             ? theme.colors.danger
                             : theme.colors.text,
                       })}
                     >
-                      {a.available === 0 ? 'Нет в наличии' : `В наличии: ${a.label}`}
-                      {a.available > 0 && <> · {formatPrice(a.basketPrice)}</>}
-                      {a.isPriceVaries && a.available > 0 && ' (цена за часть корзины)'}
+                      {availability.available === 0 ? 'Нет в наличии' : `В наличии: ${availability.label}`}
+                      {availability.available > 0 && <> · {formatPrice(availability.basketPrice)}</>}
+                      {availability.isPriceVaries && availability.available > 0 && ' (цена за часть корзины)'}
                     </p>
                   )}
                 </div>
@@ -148,7 +148,7 @@ export function PharmacySelect({ regionId, products, onChosen }: PharmacySelectP
                 ) : (
                   <Button
                     onClick={() => void choose(store)}
-                    disabled={saving || (a !== undefined && a.available === 0)}
+                    disabled={saving || (availability !== undefined && availability.available === 0)}
                     aria-label={`Выбрать ${store.name}`}
                   >
                     Выбрать

@@ -24,13 +24,13 @@ const REVIEWS = {
 const SIGNED_IN = { isAuthenticated: true } as UserState;
 
 function renderPharmacy() {
-  let favourite = false;
+  let favorite = false;
   const api = mockApi({
-    'GET /stores/103': () => ({ data: { ...PHARMACY, isFavorite: favourite } }),
+    'GET /stores/103': () => ({ data: { ...PHARMACY, isFavorite: favorite } }),
     'GET /stores/103/review': { data: REVIEWS },
     'PUT /stores/103/favorite': ({ body }) => {
-      favourite = (body as { isFavorite: boolean }).isFavorite;
-      return { data: { id: 103, isFavorite: favourite, favoritesCount: favourite ? 3 : 2 } };
+      favorite = (body as { isFavorite: boolean }).isFavorite;
+      return { data: { id: 103, isFavorite: favorite, favoritesCount: favorite ? 3 : 2 } };
     },
   });
   window.history.pushState({}, '', '/pharmacies/103');
@@ -69,7 +69,7 @@ describe('pharmacy page', () => {
     ).toHaveTextContent('Вежливые фармацевты.');
   });
 
-  it('asks an anonymous shopper to log in instead of toggling the favourite', async () => {
+  it('asks an anonymous shopper to log in instead of toggling the favorite', async () => {
     const requests: unknown[] = [];
     const subscription = bus.on('auth/login-requested').subscribe((event) => requests.push(event));
     const api = renderPharmacy();
@@ -79,7 +79,7 @@ describe('pharmacy page', () => {
     subscription.unsubscribe();
   });
 
-  it('toggles the favourite for a signed-in shopper and shows the counter', async () => {
+  it('toggles the favorite for a signed-in shopper and shows the counter', async () => {
     bus.set('user', SIGNED_IN);
     renderPharmacy();
     await userEvent.click(await screen.findByRole('button', { name: '☆ В избранное' }));

@@ -6,7 +6,7 @@ export interface RouteTarget {
   lon: number;
 }
 
-/** The three map services of the spec, each with its label, icon and route-building URL. */
+/** The three map services (Yandex, Google, 2GIS), each with its label, icon and route-building URL. */
 export const MAP_SERVICES = [
   {
     id: 'yandex',

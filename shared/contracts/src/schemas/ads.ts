@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, Nullable } from './common';
 import { ProductCardSchema } from './products';
 
-/** The advertiser and the ORD marking token (erid) every advertisement carries (spec: 'Advertising: client.name, token'). */
+/** The advertiser and the ORD marking token (erid) every advertisement carries. */
 const AdMarkingProperties = {
   client: Type.Object({ name: Type.String() }),
   token: Type.String({ description: 'ORD marking token (erid), copied by «Скопировать ID рекламы»' }),

@@ -6,7 +6,7 @@ export const PriceSchema = Type.Object({
   special: Nullable(Type.Integer({ description: 'kopecks; null when there is no special price' })),
 });
 
-/** Spec section 3, product availability statuses, as a basket line sees them. */
+/** Product availability statuses, as a basket line sees them. */
 
 export const CART_LINE_STATUSES = [
   'in_stock',

@@ -33,7 +33,7 @@ export const FavoriteProductBodySchema = Type.Object(
 export const FavoriteProductResultSchema = Type.Object({
   productId: Type.Integer(),
   isFavorite: Type.Boolean(),
-  favoritesCount: Type.Integer({ description: "the shopper's favourite products after the change" }),
+  favoritesCount: Type.Integer({ description: "the shopper's favorite products after the change" }),
 });
 
 export const CheckFavoriteQuerySchema = Type.Object(
@@ -42,5 +42,5 @@ export const CheckFavoriteQuerySchema = Type.Object(
 );
 
 export const CheckFavoriteResultSchema = Type.Object({
-  favoriteIds: Type.Array(Type.Integer(), { description: 'ids of the given products that are favourites' }),
+  favoriteIds: Type.Array(Type.Integer(), { description: 'ids of the given products that are favorites' }),
 });

@@ -21,7 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['payed', 'not_payed', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec section 5: +X XXX XXX-XX-XX */
+/** A phone as the shop writes it: +X XXX XXX-XX-XX */
 export const PHONE_PATTERN = '^\\+\\d \\d{3} \\d{3}-\\d{2}-\\d{2}$';
 
 export const OrderItemSchema = Type.Object({

@@ -52,7 +52,7 @@ export const StoreWithAvailabilitySchema = Type.Intersect([
   Type.Object({ availability: Type.Optional(StoreAvailabilitySchema) }),
 ]);
 
-/** Flags arrive as 1/0 or true/false (spec: booleans as 0/1). */
+/** Flags arrive as 1/0 or true/false (form data sends booleans as 0/1). */
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)]));
 
 export const StoreSearchQuerySchema = Type.Object({

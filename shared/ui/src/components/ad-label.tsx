@@ -107,7 +107,7 @@ function AdPopup({
 }
 
 /**
- * The 'Реклама' label of an advertisement (spec section 2): opens 'Рекламное размещение' with the advertiser's
+ * The 'Реклама' label of an advertisement: opens 'Рекламное размещение' with the advertiser's
  * client name and 'Скопировать ID рекламы', which copies the ad token and then reads 'Скопировано'. A popup on
  * desktop, a modal sheet on small phones.
  */

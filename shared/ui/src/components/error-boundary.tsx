@@ -16,7 +16,7 @@ interface State {
 const ROUTE_EVENTS = ['single-spa:routing-event', 'popstate'] as const;
 
 /**
- * The generic error boundary of spec section 2: 'Oops, there is an error!' with 'Try again?'.
+ * The generic error boundary: 'Oops, there is an error!' with 'Try again?'.
  * It clears when the button is pressed and on the next route change.
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BREAKPOINTS } from '@apteka/contracts';
 
-/** Screens narrower than the spec's first breakpoint (576 px): the device flag isSmallMobile. */
+/** Screens narrower than the first breakpoint (576 px): the device flag isSmallMobile. */
 export const SMALL_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.smallMobile - 0.02}px)`;
 
 const matches = (query: string) =>

@@ -13,7 +13,7 @@ export function prefixRoutes(routes: RouteObject[], prefix: string): RouteObject
 
 /**
  * Renders the remote's routes so that each matches both bare ('/catalog') and with the leading region
- * segment of spec section 2 ('/moskva-14/catalog'). The segment is recognised by splitRegionPrefix
+ * segment ('/moskva-14/catalog'). The segment is recognised by splitRegionPrefix
  * (contracts), so '/catalog/catalog' is never mistaken for a region.
  */
 export function RegionAwareRoutes({ routes }: { routes: RouteObject[] }) {

@@ -26,7 +26,7 @@ function renderListing(setFavorite: MockHandler | MockReply, favoriteIds = [2]) 
 
 const heart = (name: string) => screen.getByRole('button', { name: `В избранное: ${name}` });
 
-describe('favourite buttons on product cards', () => {
+describe('favorite buttons on product cards', () => {
   afterEach(() =>
     act(() => {
       bus.set('user', null);
@@ -87,7 +87,7 @@ describe('favourite buttons on product cards', () => {
     subscriptions.forEach((subscription) => subscription.unsubscribe());
   });
 
-  it('asks an anonymous shopper to log in and never checks or saves favourites', async () => {
+  it('asks an anonymous shopper to log in and never checks or saves favorites', async () => {
     bus.set('user', ANONYMOUS_USER);
     const api = renderListing({ data: {} });
     await screen.findByRole('article', { name: nurofen.name });
