@@ -17,6 +17,7 @@ test.describe('basket, checkout and orders', () => {
     await page.reload();
     const list = page.getByRole('region', { name: /товар/ }).getByRole('list').first();
     await expect(list.getByRole('listitem')).toHaveCount(2);
+    expect(lines).toHaveLength(2);
     for (const line of lines) await expect(page.getByRole('link', { name: line.name })).toBeVisible();
     await expect(page.getByTestId('basket-count')).toContainText('2');
 

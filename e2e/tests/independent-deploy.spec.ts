@@ -40,7 +40,7 @@ test('deploying one remote moves only the registry: the new version is served, t
   });
   await page.reload();
   await expect(page.locator('[data-boundary="content"]')).toHaveAttribute('data-version', version);
-  expect(manifests.some((url) => url.includes(`/remotes/content/${version}/`))).toBe(true);
+  expect(manifests).toContainEqual(expect.stringContaining(`/remotes/content/${version}/`));
   expect(shellFiles()).toEqual(before);
 
   // the previous version is still published, unchanged, for pages that already loaded it
