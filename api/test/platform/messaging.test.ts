@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createMessaging, messagesTo } from '../../src/platform/messaging';
 import { migrate } from '../../src/platform/database/migrate';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../test-app';
+import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {

@@ -1,7 +1,7 @@
 import { hitLimits, enforceLimits, type RateLimit } from '../../src/platform/rate-limit/rate-limits';
 import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
-import { engines, openTestDatabase, type TestDatabase } from '../test-app';
+import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 const PER_PHONE: RateLimit = { bucket: 'test:phone', limit: 3, windowSeconds: 3600 };
 const PER_ADDRESS: RateLimit = { bucket: 'test:address', limit: 2, windowSeconds: 60 };

@@ -2,7 +2,7 @@ import { migrate } from '../../../platform/database/migrate';
 import type { Db } from '../../../platform/database/types';
 import { openPgliteDb } from '../../../platform/database/pglite';
 import { seedIfEmpty } from '../../../seed';
-import { loadPgliteOutsideJest } from '../../../../test/test-app';
+import { loadPgliteOutsideJest } from '../../../../test/support/test-app';
 import { evaluateRelevance, recallOf } from './relevance';
 import { RELEVANCE_SET } from './relevance-set';
 import { latinLayoutToCyrillic, transliterateLatin, wordVariants } from './normalize';

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AddressSuggestion, AddressSuggestionList } from '@apteka/contracts';
-import { loadConfig } from '../src/platform/config';
-import { buildTestApp, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
+import { loadConfig } from '../../src/platform/config';
+import { buildTestApp, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 /** A stand-in for the DaData service: records what it was asked, answers in its format. */
 function fakeDadata() {

@@ -1,4 +1,4 @@
-import { engines, useCatalogueApp, Visitor } from './test-app';
+import { engines, useCatalogueApp, Visitor } from '../support/test-app';
 
 /** The offers as they should be, computed straight from prices, products, stores and stock. */
 const EXPECTED_OFFERS = `

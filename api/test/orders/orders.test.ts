@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cart, FoundOrder, Order, OrderList, PlacedOrder, TimeSlotList } from '@apteka/contracts';
-import { advanceOrder, devToken } from '../src/modules/orders/advance-order';
-import { signNotification, webhookSecret } from '../src/modules/payments/acquirer';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
-import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from './checkout-helpers';
+import { advanceOrder, devToken } from '../../src/modules/orders/advance-order';
+import { signNotification, webhookSecret } from '../../src/modules/payments/acquirer';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from '../support/checkout-helpers';
 
 describe.each(engines)('orders and payment API (%s)', (engine) => {
   let database: TestDatabase;

@@ -1,4 +1,4 @@
-import type { Db } from '../src/platform/database/types';
+import type { Db } from '../../src/platform/database/types';
 import type { Visitor } from './test-app';
 
 /** A Moscow pharmacy and an ordinary product (no prescription, not dark-store-only) it holds at least `min` units of. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlphabetLetters, AlphabetName, AlphabetNames, ProductList } from '@apteka/contracts';
-import { recordPlans, type SeqScan } from '../src/platform/database/plan-recorder';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
+import { recordPlans, type SeqScan } from '../../src/platform/database/plan-recorder';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 const DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;
 const FILTER_OF = {
@@ -74,12 +74,16 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
       await visitor.get(`/api/products?${name.filter.key}=${encodeURIComponent(name.filter.value)}&limit=60`)
     ).json<ProductList>();
     expect(listing.productList.pagination.total).toBe(chosen.count);
-    if (directory === 'brands')
-      expect(listing.productList.items.every((item) => item.brand.name === chosen.label)).toBe(true);
-    if (directory === 'substances')
-      expect(listing.productList.items.every((item) => item.mnn?.name === chosen.label)).toBe(true);
-    if (directory === 'manufacturers')
-      expect(listing.productList.items.every((item) => item.manufacturer === chosen.label)).toBe(true);
+    expect(listing.productList.items.length).toBeGreaterThan(0);
+    const nameOf = (item: ProductList['productList']['items'][number]) =>
+      directory === 'brands'
+        ? item.brand.name
+        : directory === 'substances'
+          ? item.mnn?.name
+          : directory === 'manufacturers'
+            ? item.manufacturer
+            : chosen.label;
+    expect(listing.productList.items.filter((item) => nameOf(item) !== chosen.label)).toEqual([]);
   });
 
   test('trade names count exactly the region’s offers and follow the session region', async () => {
@@ -99,7 +103,10 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
     const { letter } = moscow.letters[0]!;
     const names = (await visitor.get(url('trade-names', letter))).json<AlphabetNames>();
     const spb = new Map((await tradeNamesOf(27)).map(({ name, n }) => [name, n]));
-    for (const name of names.names) expect(name.count).toBe(spb.get(name.label));
+    expect(names.names.length).toBeGreaterThan(0);
+    expect(names.names.map((name) => [name.label, name.count])).toEqual(
+      names.names.map((name) => [name.label, spb.get(name.label)]),
+    );
   });
 
   test('letters are told apart from names: ё is filed under Е, Latin and digits have their own', async () => {

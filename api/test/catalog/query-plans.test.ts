@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductList } from '@apteka/contracts';
-import { recordPlans, type SeqScan } from '../src/platform/database/plan-recorder';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
+import { recordPlans, type SeqScan } from '../../src/platform/database/plan-recorder';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 /** The big tables: the catalogue's hot paths must reach them through an index, whatever the catalogue's size. */
 const BIG_TABLES = ['products', 'catalog_offers', 'product_prices', 'stock'];

@@ -1,11 +1,11 @@
-import './native-modules';
+import '../support/native-modules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, readMigrations } from '../src/platform/database/migrate';
-import { openPgliteDb } from '../src/platform/database/pglite';
-import { openPostgresDb } from '../src/platform/database/postgres';
-import { engines, loadPgliteOutsideJest, openTestDatabase, type TestDatabase } from './test-app';
+import { migrate, readMigrations } from '../../src/platform/database/migrate';
+import { openPgliteDb } from '../../src/platform/database/pglite';
+import { openPostgresDb } from '../../src/platform/database/postgres';
+import { engines, loadPgliteOutsideJest, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

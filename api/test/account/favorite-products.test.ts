@@ -1,5 +1,5 @@
 import type { ApiErrorBody, CheckFavoriteResult, FavoriteProductResult, ProductCard } from '@apteka/contracts';
-import { engines, useCatalogueApp, Visitor } from './test-app';
+import { engines, useCatalogueApp, Visitor } from '../support/test-app';
 
 describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine) => {
   const ctx = useCatalogueApp(engine);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductDetail, ProductList, Suggestions } from '@apteka/contracts';
-import { buildTestApp, engines, useCatalogueApp, Visitor } from './test-app';
+import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
 
 /** What a shopper reads, through the caching app and straight from the database, must be the same thing. */
 describe.each(engines)('catalogue read cache on %s', (engine) => {

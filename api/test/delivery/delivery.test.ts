@@ -11,7 +11,7 @@ import type {
   StoreSearchResult,
   TimeSlotList,
 } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 describe.each(engines)('delivery, addresses and region detection (%s)', (engine) => {
   let database: TestDatabase;
@@ -175,8 +175,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect(byStore.statusCode).toBe(200);
     const items = byStore.json<{ items: ProductAvailability[] }>().items;
     expect(items.map((i) => i.productId)).toEqual([...has, lacks]);
-    expect(items.slice(0, has.length).every((i) => i.status === 'in_stock' && i.statusText === 'Есть в наличии')).toBe(
-      true,
+    expect(items.slice(0, has.length).map((i) => [i.status, i.statusText])).toEqual(
+      has.map(() => ['in_stock', 'Есть в наличии']),
     );
     expect(items.at(-1)!.status).toBe('not_available');
 
@@ -186,8 +186,12 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
     const tenThousand = Array.from({ length: 10_000 }, (_, i) => i + 1);
     const huge = await visitor.post('/api/delivery/products-by-store', { storeId: store.id, productIds: tenThousand });
-    expect([400, 413]).toContain(huge.statusCode);
-    expect(huge.json<ApiErrorBody>().message).toBeTruthy();
+    // 10,000 ids fit in the body limit; the schema's bound on how many ids one request may check refuses them.
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<ApiErrorBody>()).toEqual({
+      error: 'validation',
+      message: 'Некорректное значение поля «productIds» в теле запроса.',
+    });
     expect(
       (await visitor.post('/api/delivery/products-by-store', { storeId: 999999, productIds: has })).statusCode,
     ).toBe(404);
@@ -250,6 +254,7 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect(mine.availability!.basketPrice).toBe(prices.sum);
     const counts = body.stores.map((s) => s.availability!.available);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(body.stores.length).toBeGreaterThan(0);
     for (const s of body.stores) {
       const a = s.availability!;
       expect(a.label).toBe(
@@ -260,7 +265,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const full = (
       await visitor.post('/api/stores', { products: has.map((id) => ({ id })), inStock: 1 })
     ).json<StoreSearchResult>();
-    expect(full.stores.every((s) => s.availability!.label === 'все товары')).toBe(true);
+    expect(full.stores.length).toBeGreaterThan(0);
+    expect(full.stores.filter((s) => !(s.availability!.label === 'все товары'))).toEqual([]);
     expect(full.stores.map((s) => s.id)).toContain(store.id);
 
     expect(
@@ -275,7 +281,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     const store = await moscowStore();
     const { has } = await productsOf(store.id);
     const byIds = (await visitor.get(`/api/stores?products=${has.join(',')}&showAll=1`)).json<StoreSearchResult>();
-    expect(byIds.stores.every((s) => s.availability?.total === has.length)).toBe(true);
+    expect(byIds.stores.length).toBeGreaterThan(0);
+    expect(byIds.stores.filter((s) => !(s.availability?.total === has.length))).toEqual([]);
     const guid = await one<{ guid: string }>('SELECT guid::text AS guid FROM products WHERE id = $1', [has[0]]);
     const byGuid = (await visitor.get(`/api/stores?guids=${guid.guid}&showAll=1`)).json<StoreSearchResult>();
     expect(byGuid.stores[0]!.availability?.total).toBe(1);
@@ -285,7 +292,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
       'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND has_optics AND has_optic_email AND NOT is_dark_store',
     );
     expect(optics.stores).toHaveLength(expected.n);
-    expect(optics.stores.every((s) => s.hasOptics && s.hasOpticEmail)).toBe(true);
+    expect(optics.stores.length).toBeGreaterThan(0);
+    expect(optics.stores.filter((s) => !(s.hasOptics && s.hasOpticEmail))).toEqual([]);
 
     expect((await visitor.get('/api/stores?products=1,abc')).statusCode).toBe(400);
     expect(
@@ -399,7 +407,8 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
       await visitor.get(`/api/geo/suggest-address?q=${encodeURIComponent('Москва, ул. Тверская, 1')}`)
     ).json<AddressSuggestionList>();
     expect(houses.suggestions[0]).toMatchObject({ value: 'г. Москва, ул. Тверская, д. 1', house: '1', regionId: 14 });
-    expect(houses.suggestions.every((s) => s.house!.startsWith('1'))).toBe(true);
+    expect(houses.suggestions.length).toBeGreaterThan(0);
+    expect(houses.suggestions.filter((s) => !s.house!.startsWith('1'))).toEqual([]);
     const spb = (
       await visitor.get(`/api/geo/suggest-address?regionId=27&q=${encodeURIComponent('Невский 2')}`)
     ).json<AddressSuggestionList>();

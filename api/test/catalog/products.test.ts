@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FormTypeLink, ProductCard, ProductDetail, ProductList, ProductSet, Suggestions } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from './test-app';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 describe.each(engines)('catalogue products and search endpoints (%s)', (engine) => {
   let database: TestDatabase;
@@ -46,13 +46,15 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
         await visitor.get(`/api/products?category=lekarstvennye-sredstva&limit=60&brand=${brand.value}`)
       ).json<ProductList>();
       expect(filtered.productList.pagination.total).toBe(brand.count);
-      expect(filtered.productList.items.every((item) => String(item.brand.id) === brand.value)).toBe(true);
+      expect(filtered.productList.items.length).toBeGreaterThan(0);
+      expect(filtered.productList.items.filter((item) => !(String(item.brand.id) === brand.value))).toEqual([]);
       expect(filtered.facets.brands).toEqual(all.facets.brands);
 
       const otc = (
         await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=60&rx=otc')
       ).json<ProductList>();
-      expect(otc.productList.items.every((item) => !item.isPrescription)).toBe(true);
+      expect(otc.productList.items.length).toBeGreaterThan(0);
+      expect(otc.productList.items.filter((item) => !!item.isPrescription)).toEqual([]);
       expect(otc.productList.pagination.total).toBe(all.facets.prescription.otc);
 
       const inStock = (
@@ -77,15 +79,18 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
           `/api/products?category=lekarstvennye-sredstva&limit=60&priceMin=${cheap[3]}&priceMax=${dear[3]}`,
         )
       ).json<ProductList>();
-      expect(range.productList.items.every((card) => price(card) >= cheap[3]! && price(card) <= dear[3]!)).toBe(true);
+      expect(range.productList.items.length).toBeGreaterThan(0);
+      expect(range.productList.items.filter((card) => !(price(card) >= cheap[3]! && price(card) <= dear[3]!))).toEqual(
+        [],
+      );
     });
 
     test('the discounts selection holds only products with a special price; /category/{id}/products matches the path', async () => {
       const discounts = (await new Visitor(app).get('/api/products?selection=discounts&limit=60')).json<ProductList>();
       expect(discounts.productList.items.length).toBeGreaterThan(0);
       expect(
-        discounts.productList.items.every((card) => card.price?.special !== null && card.discountPercent > 0),
-      ).toBe(true);
+        discounts.productList.items.filter((card) => card.price?.special === null || card.discountPercent <= 0),
+      ).toEqual([]);
       const { id } = await one<{ id: number }>(`SELECT id FROM categories WHERE slug = 'obezbolivayushchie'`);
       const byId = (await new Visitor(app).get(`/api/category/${id}/products?limit=10`)).json<ProductList>();
       const byPath = (
@@ -303,15 +308,21 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       const visitor = new Visitor(app);
       const analogs = (await visitor.get(`/api/products/${product.id}/analogs`)).json<{ items: ProductCard[] }>().items;
       expect(analogs.length).toBeGreaterThan(0);
-      expect(analogs.every((card) => card.mnn?.id === product.substance_id)).toBe(true);
+      expect(analogs.length).toBeGreaterThan(0);
+      expect(analogs.filter((card) => !(card.mnn?.id === product.substance_id))).toEqual([]);
       const links = (await visitor.get(`/api/products/${withForms.id}/form-type-links`)).json<{
         items: FormTypeLink[];
       }>().items;
       expect(links.length).toBeGreaterThan(0);
-      expect(links.every((link) => link.name.startsWith(withForms.trade_name) && link.id !== withForms.id)).toBe(true);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((link) => !(link.name.startsWith(withForms.trade_name) && link.id !== withForms.id))).toEqual(
+        [],
+      );
       const sets = (await visitor.get(`/api/products/${product.id}/sets`)).json<{ items: ProductSet[] }>().items;
-      for (const set of sets)
-        expect(set.total).toBe(set.items.reduce((sum, card) => sum + (card.price!.special ?? card.price!.base), 0));
+      expect(sets.length).toBeGreaterThan(0);
+      expect(sets.map((set) => set.total)).toEqual(
+        sets.map((set) => set.items.reduce((sum, card) => sum + (card.price!.special ?? card.price!.base), 0)),
+      );
       expect((await visitor.get(`/api/products/${product.id}/discounts`)).statusCode).toBe(200);
       const recommend = (await visitor.get(`/api/products/recommend?productId=${product.id}`)).json<{
         items: ProductCard[];
@@ -328,7 +339,8 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
         Array<{ parentId: number | null; children: unknown[] }>
       >();
       expect(menu.length).toBeGreaterThan(5);
-      expect(menu.every((node) => node.parentId === null && node.children.length > 0)).toBe(true);
+      expect(menu.length).toBeGreaterThan(0);
+      expect(menu.filter((node) => !(node.parentId === null && node.children.length > 0))).toEqual([]);
     });
   });
 });

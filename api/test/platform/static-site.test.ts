@@ -1,13 +1,13 @@
-import './native-modules';
+import '../support/native-modules';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Db } from '../src/platform/database/types';
-import { cacheControlFor } from '../src/platform/plugins/static-site';
-import { testConfig } from './test-app';
+import { buildApp } from '../../src/app';
+import type { Db } from '../../src/platform/database/types';
+import { cacheControlFor } from '../../src/platform/plugins/static-site';
+import { testConfig } from '../support/test-app';
 
 /** Static files never touch the database. */
 const noDb: Db = {

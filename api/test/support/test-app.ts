@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Brand } from '@apteka/contracts';
-import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/platform/config';
-import { migrate } from '../src/platform/database/migrate';
-import { openPgliteDb, type PgliteModules } from '../src/platform/database/pglite';
-import { createThrowawayPostgres } from '../src/platform/database/throwaway-postgres';
-import type { Db } from '../src/platform/database/types';
-import { seedIfEmpty } from '../src/seed';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/platform/config';
+import { migrate } from '../../src/platform/database/migrate';
+import { openPgliteDb, type PgliteModules } from '../../src/platform/database/pglite';
+import { createThrowawayPostgres } from '../../src/platform/database/throwaway-postgres';
+import type { Db } from '../../src/platform/database/types';
+import { seedIfEmpty } from '../../src/seed';
 
 // PGlite needs a few seconds to boot; the root config's testTimeout does not reach a project.
 jest.setTimeout(60_000);

@@ -2,8 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AdBanner, AdTileList } from '@apteka/contracts';
-import { loadConfig } from '../src/platform/config';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, useCatalogueApp, Visitor } from './test-app';
+import { loadConfig } from '../../src/platform/config';
+import {
+  buildTestApp,
+  engines,
+  openCatalogueDatabase,
+  type TestDatabase,
+  useCatalogueApp,
+  Visitor,
+} from '../support/test-app';
 
 /** A prescription product sold in Moscow, for creatives that must never show. */
 const RX_IN_MOSCOW = `SELECT p.id FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
@@ -88,7 +95,8 @@ describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
       const all = (await get('/api/ads/listing?region=14&count=10')).json<AdTileList>().items;
       expect(all.length).toBeGreaterThan(0);
       expect(all.map((tile) => tile.product.id)).not.toContain(rx);
-      expect(all.every((tile) => !tile.product.isPrescription)).toBe(true);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.filter((tile) => !!tile.product.isPrescription)).toEqual([]);
       const banners = await Promise.all(
         [0, 1, 2, 3].map((n) => get(`/api/ads/banner?placement=top&region=14&rotation=${n}`)),
       );

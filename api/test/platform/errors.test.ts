@@ -1,9 +1,9 @@
-import './native-modules';
+import '../support/native-modules';
 import { Writable } from 'node:stream';
-import { buildApp } from '../src/app';
-import { openPostgresDb } from '../src/platform/database/postgres';
-import type { Db } from '../src/platform/database/types';
-import { engines, openCatalogueDatabase, testConfig, type TestDatabase, Visitor } from './test-app';
+import { buildApp } from '../../src/app';
+import { openPostgresDb } from '../../src/platform/database/postgres';
+import type { Db } from '../../src/platform/database/types';
+import { engines, openCatalogueDatabase, testConfig, type TestDatabase, Visitor } from '../support/test-app';
 
 /** Collects the JSON log lines the app writes. */
 function logCollector() {

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('defaults for local mode and a generated secret persisted in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      brand: 'samson',
+      env: 'local',
+      databaseUrl: undefined,
+      dataDir,
+    });
+    expect(config.deployDir).toMatch(/\.deploy$/);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('reads the environment and refuses bad values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      BRAND: 'whitelabel',
+      APP_ENV: 'production',
+      SESSION_SECRET: 's3cret',
+      DATABASE_URL: 'postgres://x/y',
+      BUILD_ID: 'b1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      brand: 'whitelabel',
+      env: 'production',
+      sessionSecret: 's3cret',
+      databaseUrl: 'postgres://x/y',
+      buildId: 'b1',
+    });
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ BRAND: 'nope', SESSION_SECRET: 'x' })).toThrow(/BRAND/);
+    expect(() => loadConfig({ PORT: 'abc', SESSION_SECRET: 'x' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ENV: 'staging', SESSION_SECRET: 'x' })).toThrow(/APP_ENV/);
+  });
+
+  test('chooses the SMS and mail providers, and refuses a real one without its credentials', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).messaging).toEqual({
+      sms: { provider: 'builtin' },
+      mail: { provider: 'builtin' },
+    });
+    expect(
+      loadConfig({
+        SESSION_SECRET: 'x',
+        SMS_PROVIDER: 'gateway',
+        SMS_TOKEN: 't',
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://m:25',
+      }).messaging,
+    ).toEqual({
+      sms: { provider: 'gateway', url: 'https://sms.ru', token: 't', from: undefined },
+      mail: { provider: 'smtp', url: 'smtp://m:25', from: 'Интернет-аптека <no-reply@apteka.local>' },
+    });
+    expect(() => loadConfig({ SESSION_SECRET: 'x', SMS_PROVIDER: 'gateway' })).toThrow(/SMS_TOKEN/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', PAYMENT_ACQUIRER: 'other' })).toThrow(/PAYMENT_ACQUIRER/);
+  });
+
+  test('keeps catalogue reads 20 s unless CATALOG_CACHE_SECONDS says otherwise (0 turns it off)', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).catalogCacheSeconds).toBe(20);
+    expect(loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '0' }).catalogCacheSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
+  });
+});
