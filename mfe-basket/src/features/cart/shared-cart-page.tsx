@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { lineTotal } from '@apteka/contracts';
-import { Button, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
+import { Button, ErrorNotice, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
 import { useGetSharedCartQuery, useTakeSharedCartMutation } from '../../api';
+import { GoodsSummary } from '../common/goods-summary';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -23,21 +23,7 @@ export function SharedCartPage() {
         <ErrorNotice message={errorText(error)} onRetry={() => void refetch()} />
       ) : (
         <>
-          <ul css={{ listStyle: 'none', padding: 0 }}>
-            {data.items.map((item) => (
-              <li
-                key={item.productId}
-                css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}
-              >
-                <span>
-                  {item.name} — {item.quantity} шт.
-                </span>
-                <strong>
-                  {item.price ? formatPrice(lineTotal(item.price, item.quantity)) : 'Нет в продаже в вашем регионе'}
-                </strong>
-              </li>
-            ))}
-          </ul>
+          <GoodsSummary items={data.items} />
           {taking.error && <p role="alert">{errorText(taking.error)}</p>}
           <Button
             disabled={taking.isLoading}

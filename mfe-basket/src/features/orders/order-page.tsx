@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
-import { lineTotal, type Order } from '@apteka/contracts';
-import { Button, Dialog, ErrorNotice, formatPrice, Spinner } from '@apteka/ui';
+import type { Order } from '@apteka/contracts';
+import { Button, Dialog, ErrorNotice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useCancelOrderMutation, useExtendReserveMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
 import { CartTotals } from '../cart/cart-totals';
+import { GoodsSummary } from '../common/goods-summary';
 import { paymentRedirect } from '../checkout/checkout-page';
 import { nextPollDelay } from './order-polling';
 import { OrderQr } from './order-qr';
@@ -151,19 +152,7 @@ function OrderDetails({
       )}
 
       <h2 css={{ fontSize: 20 }}>Товары</h2>
-      <ul css={{ listStyle: 'none', padding: 0 }}>
-        {order.items.map((item) => (
-          <li
-            key={item.productId}
-            css={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' }}
-          >
-            <span>
-              {item.name} — {item.quantity} шт.
-            </span>
-            <strong>{formatPrice(lineTotal(item.price, item.quantity))}</strong>
-          </li>
-        ))}
-      </ul>
+      <GoodsSummary items={order.items} />
       <CartTotals
         title="Сумма заказа"
         totals={{
