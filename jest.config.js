@@ -39,6 +39,8 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testTimeout: 60000,
+      // oauth4webapi ships only ES modules; jest runs CommonJS, so it is compiled like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!oauth4webapi/)'],
     },
   ],
 };

@@ -12,6 +12,7 @@ import { devOrdersRoutes } from './dev/dev-orders-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule } from './modules/ads';
+import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
 import { contentModule } from './modules/content';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(basketModule);
   await app.register(ordersModule, { payments: { start: (orderId) => startPayment(db, acquirer, orderId) } });
   await app.register(paymentsModule);
+  await app.register(authModule);
   await app.register(contentModule);
   await app.register(adsModule);
 

@@ -34,6 +34,44 @@ export interface AppConfig {
   paymentAcquirer?: PaymentAcquirerName;
   /** SMS and mail providers: built-in (an outbox in the database) or real ones */
   messaging?: MessagingConfig;
+  /** the store's address as shoppers reach it (PUBLIC_URL): links in mails and OAuth return addresses */
+  publicUrl?: string;
+  /** sign-in: the shop's daily cap of SMS codes and the external providers configured */
+  auth?: AuthConfig;
+  /** the Telegram bot that sends notifications (TELEGRAM_BOT) */
+  telegramBot?: string;
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** SMS codes the whole shop may send a day (AUTH_DAILY_SMS_CAP) */
+  dailySmsCap: number;
+  /** Yandex ID, VK ID and T-ID clients (YANDEX_CLIENT_ID/SECRET, VK_…, TINKOFF_…); a missing one uses the sandbox */
+  providers: Partial<Record<'yandex' | 'vk' | 'tinkoff', OAuthClientConfig>>;
+}
+
+function authConfig(env: Env): AuthConfig {
+  const cap =
+    env.AUTH_DAILY_SMS_CAP === undefined || env.AUTH_DAILY_SMS_CAP === '' ? 10_000 : Number(env.AUTH_DAILY_SMS_CAP);
+  if (!Number.isInteger(cap) || cap < 1)
+    throw new Error(`AUTH_DAILY_SMS_CAP must be a positive integer, got "${env.AUTH_DAILY_SMS_CAP}"`);
+  const providers: AuthConfig['providers'] = {};
+  for (const [name, prefix] of [
+    ['yandex', 'YANDEX'],
+    ['vk', 'VK'],
+    ['tinkoff', 'TINKOFF'],
+  ] as const) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together`);
+    providers[name] = { clientId, clientSecret };
+  }
+  return { dailySmsCap: cap, providers };
 }
 
 export interface MessagingConfig {
@@ -176,5 +214,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ads: adsConfig(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
     messaging: messagingConfig(env),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),
+    auth: authConfig(env),
+    telegramBot: env.TELEGRAM_BOT || 'apteka_help_bot',
   };
 }

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     message: string,
     /** for rate_limited: how long the client should wait before trying again */
     readonly retryAfterSeconds?: number,
+    /** a Russian message per refused form field, for the form to show beside each */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -27,6 +29,9 @@ export class DomainError extends Error {
 
 /** The request itself is malformed or contradicts itself. */
 export const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
+/** A form whose fields are refused: one message for the whole and one beside each field. */
+export const invalidFields = (code: string, message: string, fields: Record<string, string>) =>
+  new DomainError('invalid', code, message, undefined, fields);
 /** The action needs a signed-in shopper (or a valid signature of the caller). */
 export const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
 /** The caller is known but may not do this. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Cart, CartShort, PaySystems, ReplacementList } from '@apteka/contracts';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 import { setSession, stockedProduct } from '../support/checkout-helpers';
+import { signInBySms } from '../support/auth';
 
 describe.each(engines)('basket API (%s)', (engine) => {
   let database: TestDatabase;
@@ -216,9 +217,12 @@ describe.each(engines)('basket API (%s)', (engine) => {
     await visitor.post('/api/cart/', { productId: a.product_id, quantity: 1 });
     let cart = (await visitor.post('/api/cart/input/bonus', { bonus: 100 })).json<Cart>();
     expect(cart.bonus).toEqual({ balance: 0, max: 0, applied: 0 });
-    await database.db.query('INSERT INTO bonus_accounts (owner, balance) VALUES ($1, 100000)', [
-      `session:${visitor.cookies.get('sid')}`,
-    ]);
+    // Bonuses belong to customers: an anonymous shopper has none until signed in.
+    const { customer } = await signInBySms(visitor);
+    await database.db.query(
+      "INSERT INTO bonus_ledger (customer_id, amount, kind) VALUES ($1, 100000, 'order_refund')",
+      [customer.id],
+    );
     cart = (await visitor.post('/api/cart/input/bonus', { bonus: 100000 })).json<Cart>();
     const payable = cart.totals.goods - cart.totals.discount;
     const limit = Math.floor((payable * 0.3) / 100);

@@ -4,6 +4,7 @@ import { advanceOrder, devToken } from '../../src/modules/orders/advance-order';
 import { signNotification, webhookSecret } from '../../src/modules/payments/acquirer';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from '../support/checkout-helpers';
+import { signInBySms } from '../support/auth';
 
 describe.each(engines)('orders and payment API (%s)', (engine) => {
   let database: TestDatabase;
@@ -231,6 +232,8 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
 
   test('the status machine: a pharmacy moves the order along, each step stored; 250 bonuses after the first received order', async () => {
     const { visitor, product } = await shopper(1);
+    // Bonuses belong to customers: the shopper signs in (the basket comes along).
+    await signInBySms(visitor);
     const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();
     expect(await advanceOrder(database.db, order.id)).toBe('pickupable');
     expect(await advanceOrder(database.db, order.id)).toBe('pickuped');

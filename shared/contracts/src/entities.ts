@@ -4,6 +4,18 @@
  * so front-end bundles never pull TypeBox in.
  */
 import type { Static } from '@sinclair/typebox';
+import type { CodeSentSchema, ResetTicketSchema, OAuthLinkSchema } from './schemas/auth';
+import type {
+  ProfileUpdateBodySchema,
+  BonusSummarySchema,
+  BonusEntrySchema,
+  BonusHistorySchema,
+  BoughtProductSchema,
+  SavedCardSchema,
+  PersonalCouponSchema,
+  CharitySchema,
+  FavoritableCategoriesSchema,
+} from './schemas/account';
 import type { ApiErrorSchema, GeoPointSchema } from './schemas/common';
 import type { RegionCasesSchema, RegionSchema } from './schemas/regions';
 import type { OpeningHoursSchema, StoreListSchema, StoreSchema, StoreSummarySchema } from './schemas/stores';
@@ -154,3 +166,16 @@ export type {
 } from './schemas/products';
 export type { AlphabetDirectory, AlphabetLetters, AlphabetNames, AlphabetName } from './schemas/alphabet';
 export type { AdBanner, AdTile, AdTileList, AdBannerQuery, AdListingQuery } from './schemas/ads';
+
+export type CodeSent = Static<typeof CodeSentSchema>;
+export type ResetTicket = Static<typeof ResetTicketSchema>;
+export type OAuthLink = Static<typeof OAuthLinkSchema>;
+export type ProfileUpdate = Static<typeof ProfileUpdateBodySchema>;
+export type BonusSummary = Static<typeof BonusSummarySchema>;
+export type BonusEntry = Static<typeof BonusEntrySchema>;
+export type BonusHistory = Static<typeof BonusHistorySchema>;
+export type BoughtProduct = Static<typeof BoughtProductSchema>;
+export type SavedCard = Static<typeof SavedCardSchema>;
+export type PersonalCoupon = Static<typeof PersonalCouponSchema>;
+export type Charity = Static<typeof CharitySchema>;
+export type FavoritableCategories = Static<typeof FavoritableCategoriesSchema>;

@@ -12,3 +12,4 @@ export * from './alphabet';
 export * from './plural';
 export * from './prices';
 export * from './paths';
+export * from './phone';

@@ -85,3 +85,9 @@ export async function isFavoriteStore(db: Queryable, customerId: number | null, 
   ]);
   return rows.length > 0;
 }
+
+/** Forgets a deleted customer's favourite products and pharmacies. */
+export async function deleteFavoritesOf(db: Queryable, customerId: number): Promise<void> {
+  await db.query('DELETE FROM favorite_products WHERE customer_id = $1', [customerId]);
+  await db.query('DELETE FROM favorite_stores WHERE customer_id = $1', [customerId]);
+}

@@ -33,7 +33,7 @@ async function requireProduct(db: Queryable, productId: number) {
 }
 
 export const viewCart = (db: Queryable, basket: SessionBasket): Promise<Cart> =>
-  buildCart(db, basket.basketId, basket.owner, basket.fulfilment, basket.region);
+  buildCart(db, basket.basketId, basket.data.customerId, basket.fulfilment, basket.region);
 
 /** A basket by its id: only the session's own is shown, any other is not found. */
 export async function viewOwnCart(db: Queryable, basket: SessionBasket, basketId: string) {
@@ -76,7 +76,7 @@ export async function emptyCart(db: Queryable, basket: SessionBasket) {
 
 /** Applies a coupon that exists and gives a discount on the basket as it is; otherwise 'Некорректный купон'. */
 export async function applyCoupon(db: Queryable, basket: SessionBasket, code: string) {
-  const coupon = await findCoupon(db, code);
+  const coupon = await findCoupon(db, code, basket.data.customerId);
   const current = await viewCart(db, basket);
   const payable = current.totals.goods - current.totals.discount;
   if (!coupon || couponDiscount(coupon, payable) === 0) throw unprocessable('coupon_invalid', COUPON_REJECTED);

@@ -215,3 +215,55 @@ export async function pickupStoresCoverage(
   );
   return { lines: rows[0]?.lines ?? 0, stores: rows.map(({ lines: _lines, ...store }) => store) };
 }
+
+/** The customer's basket kept from earlier visits (the newest), other than `except`. */
+export async function customerBasketId(
+  db: Queryable,
+  customerId: number,
+  except: string | null,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM baskets WHERE customer_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)
+      ORDER BY updated_at DESC LIMIT 1`,
+    [customerId, except],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function assignBasket(db: Queryable, basketId: string, customerId: number): Promise<void> {
+  await db.query('UPDATE baskets SET customer_id = $2, updated_at = now() WHERE id = $1::uuid', [basketId, customerId]);
+}
+
+/**
+ * Moves the lines of one basket into another. A product in both keeps the larger of its two quantities at the
+ * least, and gets their sum where the line cap and the region's largest shelf allow it: nothing is lost and nothing
+ * is added beyond what is on sale.
+ */
+export async function mergeBasketLines(
+  db: Queryable,
+  fromId: string,
+  intoId: string,
+  regionId: number,
+  cap: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO basket_items (basket_id, product_id, quantity, added_at)
+     SELECT $2::uuid, product_id, quantity, added_at FROM basket_items WHERE basket_id = $1::uuid
+     ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = greatest(
+       basket_items.quantity,
+       EXCLUDED.quantity,
+       least(
+         basket_items.quantity + EXCLUDED.quantity,
+         $4::integer,
+         (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+           WHERE st.region_id = $3 AND s.product_id = EXCLUDED.product_id)
+       )
+     )`,
+    [fromId, intoId, regionId, cap],
+  );
+  await db.query('UPDATE baskets SET updated_at = now() WHERE id = $1::uuid', [intoId]);
+}
+
+export async function deleteBasket(db: Queryable, basketId: string): Promise<void> {
+  await db.query('DELETE FROM baskets WHERE id = $1::uuid', [basketId]);
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   BasketParamsSchema,
+  PersonalCouponListSchema,
   BonusBodySchema,
   CartLineBodySchema,
   CartRemoveBodySchema,
@@ -31,6 +32,7 @@ import {
   viewCart,
   viewOwnCart,
 } from './basket-service';
+import { couponsOf } from './personal-coupons';
 import { currentBasket } from './session-basket';
 
 const write = { security: [{ xsrf: [] }] };
@@ -182,6 +184,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => requestBonus(db, await basketOf(request), request.body.bonus),
+  );
+
+  app.get(
+    '/customer/coupons',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The customer's own coupons with their conditions and last day; the basket accepts them",
+        response: { 200: PersonalCouponListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => couponsOf(db, (await request.session()).data),
   );
 
   app.get(

@@ -7,10 +7,6 @@ import type { RegionRecord } from '../regions';
 import { findCoupon } from './coupons-repository';
 import { COUPON_APPLIED, COUPON_REJECTED, computeTotals } from './cart-totals';
 
-/** Whose bonuses and orders these are: the customer once logged in, the session until then. */
-export const ownerKey = (sessionId: string, data: SessionData): string =>
-  data.customerId !== null ? `customer:${data.customerId}` : `session:${sessionId}`;
-
 export function fulfilmentOf(data: SessionData, region: RegionRecord): Fulfilment {
   const courier = data.deliveryMode === 'courier' && region.region.hasCourierDelivery;
   return { regionId: region.region.id, mode: courier ? 'courier' : 'pickup', storeId: courier ? null : data.storeId };
@@ -22,14 +18,15 @@ const ORDERABLE = new Set(['in_stock', 'available', 'available_darkstore']);
 export async function buildCart(
   db: Queryable,
   basketId: string,
-  owner: string,
+  /** whose bonuses may pay: a signed-in customer's; an anonymous shopper has none */
+  customerId: number | null,
   f: Fulfilment,
   region: RegionRecord,
 ): Promise<Cart> {
   const items = await basketLines(db, basketId, f);
   const extras = await basketExtras(db, basketId);
-  const coupon = extras.coupon ? await findCoupon(db, extras.coupon) : null;
-  const balance = await bonusBalance(db, owner);
+  const coupon = extras.coupon ? await findCoupon(db, extras.coupon, customerId) : null;
+  const balance = customerId === null ? 0 : await bonusBalance(db, customerId);
   const result = computeTotals({
     items,
     courier: f.mode === 'courier' ? region : null,

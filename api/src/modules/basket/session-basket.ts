@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/database/types';
 import type { SessionAccess, SessionData } from '../../platform/session';
 import { sessionRegion, type RegionRecord } from '../regions';
 import { basketExists, basketLines, createBasket, type Fulfilment } from './baskets-repository';
-import { fulfilmentOf, ownerKey } from './cart-view';
+import { fulfilmentOf } from './cart-view';
 
 /** The visitor's basket with where it would be fulfilled and whose bonuses it spends. */
 export interface SessionBasket {
@@ -12,7 +12,6 @@ export interface SessionBasket {
   data: SessionData;
   region: RegionRecord;
   fulfilment: Fulfilment;
-  owner: string;
 }
 
 /** The visitor's basket, created (and remembered in the session) on first use. */
@@ -30,7 +29,6 @@ export async function currentBasket(db: Queryable, brand: Brand, access: Session
     data: session.data,
     region,
     fulfilment: fulfilmentOf(session.data, region),
-    owner: ownerKey(session.id, session.data),
   };
 }
 

@@ -43,3 +43,11 @@ export async function categoryTree(db: Queryable): Promise<CategoryNode[]> {
   roots.forEach(total);
   return roots;
 }
+
+/** The catalogue's top-level categories, in menu order. */
+export async function topCategories(db: Queryable): Promise<Array<{ id: number; name: string; slug: string }>> {
+  const { rows } = await db.query<{ id: number; name: string; slug: string }>(
+    'SELECT id, name, slug FROM categories WHERE parent_id IS NULL ORDER BY position, id',
+  );
+  return rows;
+}

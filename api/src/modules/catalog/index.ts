@@ -3,6 +3,7 @@ export { catalogModule } from './catalog-module';
 export { createCatalogCaches, type CatalogCaches } from './catalog-caches';
 export { assertProductsExist, productIdsByGuids } from './product-lookups';
 export { productExists } from './products-repository';
+export { topCategories } from './categories-repository';
 export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 /** The search relevance set and how well search finds its products (a quality measure, not a shop feature). */
 export { evaluateRelevance, recallOf, TOP } from './search/relevance';

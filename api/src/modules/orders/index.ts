@@ -7,3 +7,4 @@ export { canPay } from './order-status';
 export { markOrderPaid } from './order-transitions';
 export { orderFacts } from './order-view';
 export { findOrderRow } from './orders-repository';
+export { anonymiseCustomerOrders, claimSessionOrders } from './orders-repository';

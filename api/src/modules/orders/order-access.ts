@@ -25,7 +25,8 @@ export async function readableOrder(
     }
     return row;
   }
-  const { id: sessionId } = await access.session();
-  if (row.session_id !== sessionId) throw notFound('order_not_found', NOT_FOUND);
+  const { id: sessionId, data } = await access.session();
+  const owns = data.customerId !== null ? row.customer_id === data.customerId : row.session_id === sessionId;
+  if (!owns) throw notFound('order_not_found', NOT_FOUND);
   return row;
 }

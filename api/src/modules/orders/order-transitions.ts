@@ -13,9 +13,6 @@ import {
   type OrderRow,
 } from './orders-repository';
 
-export const ownerOfOrder = (row: Pick<OrderRow, 'customer_id' | 'session_id'>) =>
-  row.customer_id !== null ? `customer:${row.customer_id}` : `session:${row.session_id}`;
-
 export const qrTextFor = (orderId: number) => `APTEKA-ORDER-${orderId}`;
 
 /** The order, locked until the transaction ends; not found is the shopper's 'Заказ не найден.' */
@@ -43,9 +40,10 @@ export async function transitionOrder(
   await appendStatus(tx, orderId, to);
   if (RELEASES_STOCK.includes(to)) {
     await returnOrderUnits(tx, orderId);
-    await refundBonus(tx, ownerOfOrder(row), Math.round(row.bonus_amount / 100));
+    // Bonuses are whole rubles; the order keeps what they paid in kopecks.
+    if (row.customer_id !== null) await refundBonus(tx, row.customer_id, Math.round(row.bonus_amount / 100), orderId);
   }
-  if (RECEIVED.includes(to)) await creditFirstOrderBonus(tx, ownerOfOrder(row));
+  if (RECEIVED.includes(to) && row.customer_id !== null) await creditFirstOrderBonus(tx, row.customer_id, orderId);
   return { ...row, status: to };
 }
 

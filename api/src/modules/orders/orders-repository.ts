@@ -65,9 +65,17 @@ export async function appendStatus(db: Queryable, orderId: number, status: Order
   );
 }
 
+/** Whose orders: a signed-in customer's (wherever placed), otherwise the session's. */
+export interface OrdersOwner {
+  sessionId: string;
+  customerId: number | null;
+}
+
+const OWNED = `(CASE WHEN $1::integer IS NOT NULL THEN customer_id = $1::integer ELSE session_id = $2 END)`;
+
 export async function orderIdsOf(
   db: Queryable,
-  sessionId: string,
+  owner: OrdersOwner,
   statuses: readonly OrderStatus[],
   include: boolean,
   limit: number,
@@ -75,9 +83,9 @@ export async function orderIdsOf(
 ) {
   const { rows } = await db.query<{ id: number; total: number }>(
     `SELECT id, count(*) OVER ()::integer AS total FROM orders
-      WHERE session_id = $1 AND (status = ANY($2::text[])) = $3
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [sessionId, [...statuses], include, limit, offset],
+      WHERE ${OWNED} AND (status = ANY($3::text[])) = $4
+      ORDER BY id DESC LIMIT $5 OFFSET $6`,
+    [owner.customerId, owner.sessionId, [...statuses], include, limit, offset],
   );
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
 }
@@ -111,9 +119,62 @@ export async function statusHistory(
   return rows;
 }
 
-export async function sessionHasOrders(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM orders WHERE session_id = $1 LIMIT 1', [sessionId]);
+export async function hasAnyOrder(db: Queryable, owner: OrdersOwner): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM orders WHERE ${OWNED} LIMIT 1`, [owner.customerId, owner.sessionId]);
   return rows.length > 0;
+}
+
+/** Orders placed in a session before its shopper signed in become the customer's. */
+export async function claimSessionOrders(db: Queryable, sessionId: string, customerId: number): Promise<void> {
+  await db.query('UPDATE orders SET customer_id = $2 WHERE session_id = $1 AND customer_id IS NULL', [
+    sessionId,
+    customerId,
+  ]);
+}
+
+export interface BoughtRow {
+  product_id: number;
+  name: string;
+  slug: string;
+  image: string;
+  times: number;
+  last_at: Date | string;
+  base: number | null;
+  special: number | null;
+}
+
+/**
+ * What a customer's orders held, by product: how often and when last, newest first (cancelled orders aside), with
+ * today's price in the region (none where it is not sold).
+ */
+export async function goodsBoughtBy(
+  db: Queryable,
+  customerId: number,
+  regionId: number,
+  limit: number,
+): Promise<BoughtRow[]> {
+  const { rows } = await db.query<BoughtRow>(
+    `SELECT b.*, pr.base, pr.special FROM (
+       SELECT i.product_id, (array_agg(i.name ORDER BY o.id DESC))[1] AS name, (array_agg(i.slug ORDER BY o.id DESC))[1] AS slug,
+              (array_agg(i.image ORDER BY o.id DESC))[1] AS image, count(*)::integer AS times, max(o.created_at) AS last_at
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.customer_id = $1 AND o.status NOT IN ('canceled', 'canceled_by_store')
+        GROUP BY i.product_id) b
+       LEFT JOIN product_prices pr ON pr.product_id = b.product_id AND pr.region_id = $2
+      ORDER BY b.last_at DESC, b.product_id LIMIT $3`,
+    [customerId, regionId, limit],
+  );
+  return rows;
+}
+
+/** Takes personal data off a deleted customer's orders; the orders themselves stay for accounting. */
+export async function anonymiseCustomerOrders(db: Queryable, customerId: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET recipient_name = '', phone = '', email = NULL, comment = NULL,
+            courier_address = CASE WHEN courier_address IS NULL THEN NULL ELSE '{"address": null}'::jsonb END
+      WHERE customer_id = $1`,
+    [customerId],
+  );
 }
 
 /** Orders placed with a phone whose status is not among `finished`. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BookingBodySchema,
+  BoughtProductListSchema,
+  CartSchema,
   CancelOrderBodySchema,
   ChangePharmacyBodySchema,
   FindOrderBodySchema,
@@ -24,12 +26,14 @@ import {
   changeOrderPharmacy,
   extendOrderReserve,
   findOrderByNumber,
+  goodsBought,
   hasOrders,
   listOrders,
   orderFor,
   orderRestrictions,
   payForOrder,
   placeBasketOrder,
+  repeatOrder,
   type OrderListKind,
   type OrdersDeps,
 } from './orders-service';
@@ -149,6 +153,33 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ deps: OrdersDeps }> = asy
       },
     },
     async (request) => extendOrderReserve(deps, request, request.params.id, request.query.signature),
+  );
+
+  app.post(
+    '/orders/:id/repeat',
+    {
+      schema: {
+        ...write,
+        tags: ['orders'],
+        summary: "«Повторить заказ»: the order's goods into the basket again (priced and judged as of today)",
+        params: OrderParamsSchema,
+        querystring: OrderQuerySchema,
+        response: { 200: CartSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => repeatOrder(deps, request, request.params.id, request.query.signature),
+  );
+
+  app.get(
+    '/lk/order-goods',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Goods the signed-in customer bought, newest first, with how often and today’s price',
+        response: { 200: BoughtProductListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => goodsBought(deps, request),
   );
 
   const orderList = (url: string, kind: OrderListKind, summary: string) =>

@@ -7,8 +7,9 @@ import type { Static } from '@sinclair/typebox';
 import type { BookingBodySchema } from '@apteka/contracts/schemas';
 import type { Db } from '../../platform/database/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
-import type { SessionAccess } from '../../platform/session';
-import { addToBasket, createBasket, currentBasket, type SessionBasket } from '../basket';
+import { requireCustomer, type SessionAccess } from '../../platform/session';
+import { addToBasket, createBasket, currentBasket, viewCart, type SessionBasket } from '../basket';
+import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
 import { productExists } from '../catalog';
 import { takesOrdersIn } from '../pharmacies';
 import { changePickupPharmacy } from './change-pharmacy';
@@ -23,8 +24,11 @@ import {
   extendReserveBy,
   findOrderByKey,
   findOrderRow,
+  goodsBoughtBy,
+  hasAnyOrder,
   orderIdsOf,
-  sessionHasOrders,
+  orderItems,
+  type OrdersOwner,
 } from './orders-repository';
 import { placeOrder, type PlacementContext } from './place-order';
 
@@ -64,7 +68,6 @@ async function placed(deps: OrdersDeps, orderId: number) {
 const contextOf = (basket: SessionBasket, courierAddress: string | null): PlacementContext => ({
   sessionId: basket.sessionId,
   customerId: basket.data.customerId,
-  owner: basket.owner,
   basketId: basket.basketId,
   region: basket.region,
   courierAddress,
@@ -109,7 +112,7 @@ export async function bookProduct(deps: OrdersDeps, access: SessionAccess, body:
   await addToBasket(db, bookingBasketId, body.productId, body.quantity, body.quantity);
   const { orderId, created } = await placeOrder(
     db,
-    { ...contextOf({ ...basket, basketId: bookingBasketId }, null), owner: `booking:${bookingBasketId}` },
+    contextOf({ ...basket, basketId: bookingBasketId }, null),
     {
       idempotencyKey: body.idempotencyKey,
       receivingMethod: 'deliverypickup',
@@ -177,20 +180,25 @@ export async function extendOrderReserve(deps: OrdersDeps, access: SessionAccess
 
 export type OrderListKind = 'all' | 'active' | 'finished';
 
-/** A page of the session's orders, newest first. */
+const ownerOf = async (access: SessionAccess): Promise<OrdersOwner> => {
+  const { id, data } = await access.session();
+  return { sessionId: id, customerId: data.customerId };
+};
+
+/** A page of the shopper's orders (a signed-in customer's from any device), newest first. */
 export async function listOrders(deps: OrdersDeps, access: SessionAccess, kind: OrderListKind, page = 1) {
-  const { id: sessionId } = await access.session();
+  const owner = await ownerOf(access);
   const offset = (page - 1) * PAGE_SIZE;
   const { ids, total } =
     kind === 'all'
-      ? await orderIdsOf(deps.db, sessionId, [], false, PAGE_SIZE, offset)
-      : await orderIdsOf(deps.db, sessionId, FINISHED, kind === 'finished', PAGE_SIZE, offset);
+      ? await orderIdsOf(deps.db, owner, [], false, PAGE_SIZE, offset)
+      : await orderIdsOf(deps.db, owner, FINISHED, kind === 'finished', PAGE_SIZE, offset);
   const orders = await Promise.all(ids.map((id) => showOrder(deps, id)));
   return { orders, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 export async function hasOrders(deps: OrdersDeps, access: SessionAccess) {
-  return { hasOrders: await sessionHasOrders(deps.db, (await access.session()).id) };
+  return { hasOrders: await hasAnyOrder(deps.db, await ownerOf(access)) };
 }
 
 /** The order with this number placed with this phone: its id and signature, so its page can be opened. */
@@ -206,4 +214,47 @@ export async function findOrderByNumber(deps: OrdersDeps, number: number, phone:
 export async function orderRestrictions(deps: OrdersDeps, phone: string) {
   const active = await countPhoneOrdersNotIn(deps.db, phone, FINISHED);
   return { canOrder: active < ACTIVE_ORDER_LIMIT, activeOrders: active, limit: ACTIVE_ORDER_LIMIT };
+}
+
+/**
+ * «Повторить заказ»: the order's goods go into the basket again, each line capped by the line limit; the basket
+ * then judges availability and prices of today.
+ */
+export async function repeatOrder(
+  deps: OrdersDeps,
+  access: SessionAccess,
+  orderId: number,
+  signature: string | undefined,
+) {
+  await readableOrder(deps.db, deps.secret, access, orderId, signature);
+  const basket = await currentBasket(deps.db, deps.brand, access);
+  const items = await orderItems(deps.db, orderId);
+  await deps.db.transaction(async (tx) => {
+    for (const item of items) {
+      if (await productExists(tx, item.product_id)) {
+        await addToBasket(tx, basket.basketId, item.product_id, item.quantity, MAX_LINE_QUANTITY);
+      }
+    }
+  });
+  return viewCart(deps.db, basket);
+}
+
+const GOODS_SHOWN = 200;
+
+/** The goods a signed-in customer bought, newest first, priced for the session's region. */
+export async function goodsBought(deps: OrdersDeps, access: SessionAccess) {
+  const { data } = await access.session();
+  const customerId = requireCustomer(data, 'увидеть историю покупок');
+  const rows = await goodsBoughtBy(deps.db, customerId, data.regionId, GOODS_SHOWN);
+  return {
+    items: rows.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      slug: row.slug,
+      image: row.image,
+      timesBought: row.times,
+      lastBoughtAt: new Date(row.last_at).toISOString(),
+      price: row.base === null ? null : { base: row.base, special: row.special },
+    })),
+  };
 }

@@ -12,7 +12,6 @@ import { appendStatus, findOrderByKey, insertOrder, insertOrderItem, setFirstSta
 export interface PlacementContext {
   sessionId: string;
   customerId: number | null;
-  owner: string;
   basketId: string;
   region: RegionRecord;
   /** courier address from the request or the session */
@@ -73,7 +72,7 @@ export async function placeOrder(
       mode: courier ? 'courier' : 'pickup',
       storeId: courier ? null : storeId,
     };
-    const cart = await buildCart(tx, ctx.basketId, ctx.owner, f, ctx.region);
+    const cart = await buildCart(tx, ctx.basketId, ctx.customerId, f, ctx.region);
     checkBasket(cart, body);
 
     const sources = new Map<number, number>();
@@ -85,10 +84,6 @@ export async function placeOrder(
       }
       sources.set(line.productId, source);
     }
-    if (!(await spendBonus(tx, ctx.owner, cart.bonus.applied))) {
-      throw conflict('bonus_changed', 'Бонусов на счёте стало меньше. Проверьте сумму заказа ещё раз.');
-    }
-
     const isDarkStore = cart.prepaymentRequired;
     const pickup = !courier;
     const orderId = await insertOrder(tx, {
@@ -103,6 +98,12 @@ export async function placeOrder(
       isDarkStore,
       reserveDays: pickup ? RESERVE_DAYS : null,
     });
+    if (
+      ctx.customerId !== null &&
+      !(await spendBonus(tx, ctx.customerId, cart.bonus.applied, 'order_spend', orderId))
+    ) {
+      throw conflict('bonus_changed', 'Бонусов на счёте стало меньше. Проверьте сумму заказа ещё раз.');
+    }
     for (const line of cart.items) {
       await insertOrderItem(tx, orderId, {
         productId: line.productId,

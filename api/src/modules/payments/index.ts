@@ -2,3 +2,4 @@
 export { paymentsModule } from './payments-module';
 export { acquirerFor, type Acquirer } from './acquirer';
 export { startPayment } from './payments-service';
+export { forgetSavedCards } from './saved-cards';

@@ -59,7 +59,10 @@ export const sandboxAcquirerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         hide: true,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        body: Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]) }),
+        body: Type.Object({
+          decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+          remember: Type.Optional(Type.Literal('1')),
+        }),
       },
     },
     async (request, reply) => {
@@ -67,6 +70,7 @@ export const sandboxAcquirerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.id,
         request.body.decision,
+        request.body.remember === '1',
         secrets,
       );
       if (notification) {

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../platform/database/types';
 import { conflict, notFound } from '../../platform/errors';
 import { canPay, findOrderRow, markOrderPaid, orderFacts } from '../orders';
+import { saveCard } from './saved-cards-repository';
 import type { Acquirer } from './acquirer';
 import { findPayment, pendingPaymentId, recordNotification, setPaymentStatus } from './payments-repository';
 
@@ -20,6 +21,7 @@ export interface PaymentNotification {
   orderId: number;
   status: 'succeeded' | 'declined';
   amount: number;
+  card?: { token: string; brand: string; last4: string; expires: string };
 }
 
 export type NotificationOutcome = 'processed' | 'duplicate' | 'unknown_payment';
@@ -35,7 +37,12 @@ export async function applyNotification(db: Db, n: PaymentNotification): Promise
     if (!payment || payment.order_id !== n.orderId || payment.amount !== n.amount) return 'unknown_payment';
     if (payment.status !== 'pending') return 'processed';
     await setPaymentStatus(tx, n.paymentId, n.status);
-    if (n.status === 'succeeded') await markOrderPaid(tx, n.orderId);
+    if (n.status === 'succeeded') {
+      await markOrderPaid(tx, n.orderId);
+      // A card the shopper asked to remember is kept for the order's customer; an anonymous order keeps none.
+      const order = n.card ? await findOrderRow(tx, n.orderId) : null;
+      if (n.card && order?.customer_id != null) await saveCard(tx, order.customer_id, n.card);
+    }
     return 'processed';
   });
 }

@@ -33,6 +33,7 @@ ${
   done
     ? `<p role="status">Платёж уже обработан.</p>`
     : `<form method="post" action="${action}">
+<p><label><input type="checkbox" name="remember" value="1"> Запомнить карту МИР •••• 0004 для следующих покупок</label></p>
 <button class="ok" type="submit" name="decision" value="approve">Оплатить</button>
 <button class="no" type="submit" name="decision" value="decline">Отклонить</button></form>`
 }
@@ -50,6 +51,7 @@ export async function decideSandboxPayment(
   db: Queryable,
   paymentId: string,
   decision: 'approve' | 'decline',
+  remember: boolean,
   secrets: { webhook: string; orders: string },
   now = Date.now(),
 ): Promise<SandboxDecision> {
@@ -62,6 +64,10 @@ export async function decideSandboxPayment(
       orderId: payment.order_id,
       status: decision === 'approve' ? 'succeeded' : 'declined',
       amount: payment.amount,
+      // The sandbox's test card; a real acquirer answers its own token for the card the shopper entered.
+      ...(remember && decision === 'approve'
+        ? { card: { token: `sandbox-${randomUUID()}`, brand: 'МИР', last4: '0004', expires: '12/29' } }
+        : {}),
     });
     notification = { body, timestamp: now, signature: signNotification(body, now, secrets.webhook) };
   }

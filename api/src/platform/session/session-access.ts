@@ -9,3 +9,9 @@ export interface SessionAccess {
   session(): Promise<Session>;
   updateSession(patch: Partial<SessionData>): Promise<Session>;
 }
+
+/** What signing in and out does to a session besides reading and changing it. */
+export interface SessionLifecycle extends SessionAccess {
+  rotateSession(patch: Partial<SessionData>): Promise<Session>;
+  endSession(): Promise<void>;
+}

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../database/types';
-import { findSession, insertSession, touchSession, updateSession } from './sessions-repository';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  replaceSession,
+  touchSession,
+  updateSession,
+} from './sessions-repository';
 import { normalizeSessionData, defaultSessionData, type SessionData } from './session-data';
 import type { AppConfig } from '../config';
 import { csrfTokenFor, XSRF_COOKIE } from '../plugins/csrf';
@@ -22,6 +29,13 @@ declare module 'fastify' {
     session(): Promise<Session>;
     /** Saves changed session fields and returns the new session. */
     updateSession(patch: Partial<SessionData>): Promise<Session>;
+    /**
+     * Moves the session to a new id with the changed fields (sign-in): an id someone knew before, or planted,
+     * is worthless afterwards.
+     */
+    rotateSession(patch: Partial<SessionData>): Promise<Session>;
+    /** Ends the session on the server and clears its cookies (sign-out). */
+    endSession(): Promise<void>;
   }
 }
 
@@ -34,6 +48,7 @@ interface SessionPluginOptions extends Record<string, unknown> {
 }
 
 const sessionState = new WeakMap<FastifyRequest, Promise<Session>>();
+const newSessionId = () => randomBytes(32).toString('base64url');
 /** The reply of each request, so a lazily created session can set its cookies. */
 const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
@@ -64,7 +79,7 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
       }
     }
     // Unknown or expired ids are never reused: a fresh id avoids session fixation.
-    const id = randomBytes(32).toString('base64url');
+    const id = newSessionId();
     const data = defaultSessionData(config.brand);
     await insertSession(db, id, data);
     setSessionCookies(reply, id);
@@ -86,6 +101,27 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
       loaded.catch(() => sessionState.delete(this));
     }
     return loaded;
+  });
+
+  app.decorateRequest('rotateSession', async function (this: FastifyRequest, patch: Partial<SessionData>) {
+    const current = await this.session();
+    const next: Session = { id: newSessionId(), data: { ...current.data, ...patch } };
+    await replaceSession(db, current.id, next.id, next.data);
+    const reply = replies.get(this);
+    if (reply) setSessionCookies(reply, next.id);
+    sessionState.set(this, Promise.resolve(next));
+    return next;
+  });
+
+  app.decorateRequest('endSession', async function (this: FastifyRequest) {
+    const current = await this.session();
+    await deleteSession(db, current.id);
+    sessionState.delete(this);
+    const reply = replies.get(this);
+    if (reply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+    }
   });
 
   app.decorateRequest('updateSession', async function (this: FastifyRequest, patch: Partial<SessionData>) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database/types';
+import type { Db, Queryable } from '../database/types';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -42,4 +42,16 @@ export async function touchSession(db: Queryable, id: string): Promise<void> {
 export async function deleteExpiredSessions(db: Queryable): Promise<number> {
   const { affectedRows } = await db.query('DELETE FROM sessions WHERE expires_at <= now()');
   return affectedRows;
+}
+
+/** Moves a session to a new id in one step: the new row is written and the old one removed, or neither. */
+export async function replaceSession(db: Db, oldId: string, newId: string, data: unknown): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertSession(tx, newId, data);
+    await deleteSession(tx, oldId);
+  });
+}
+
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [id]);
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { Button, focusRing, Link } from '@apteka/ui';
-import { normalizePhone } from './phone';
+import { normalizePhone } from '@apteka/contracts';
 
 type Message = { kind: 'error' | 'info'; text: string } | null;
 

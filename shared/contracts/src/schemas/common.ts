@@ -7,6 +7,11 @@ export const ApiErrorSchema = Type.Object(
   {
     error: Type.String({ description: 'machine-readable code, e.g. not_found, validation, csrf' }),
     message: Type.String({ description: 'human-readable Russian text for the customer' }),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'a Russian message per form field the answer refuses, for the form to show beside each field',
+      }),
+    ),
   },
   { $id: 'ApiError' },
 );

@@ -14,3 +14,5 @@ export * from './orders';
 export * from './products';
 export * from './alphabet';
 export * from './ads';
+export * from './auth';
+export * from './account';

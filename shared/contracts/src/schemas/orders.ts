@@ -143,6 +143,15 @@ export const PaymentNotificationSchema = Type.Object({
   orderId: Type.Integer(),
   status: Type.Union([Type.Literal('succeeded'), Type.Literal('declined')]),
   amount: Type.Integer(),
+  /** the card the shopper asked the acquirer to remember: its token and what may be shown of it */
+  card: Type.Optional(
+    Type.Object({
+      token: Type.String({ minLength: 8, maxLength: 200 }),
+      brand: Type.String({ minLength: 1, maxLength: 30 }),
+      last4: Type.String({ pattern: '^[0-9]{4}$' }),
+      expires: Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }),
+    }),
+  ),
 });
 
 export const ChangePharmacyBodySchema = Type.Object(

@@ -9,3 +9,9 @@ export function normalizePhone(input: string): string | null {
   const national = digits.slice(1);
   return `+7 ${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8, 10)}`;
 }
+
+/** SMS codes go only to Russian mobile numbers: +7 9XX XXX-XX-XX. */
+export function russianMobile(input: string): string | null {
+  const phone = normalizePhone(input);
+  return phone !== null && phone.startsWith('+7 9') ? phone : null;
+}
