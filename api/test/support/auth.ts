@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { UserState } from '@apteka/contracts';
-import type { Visitor } from './test-app';
+import type { FastifyInstance } from 'fastify';
+import { Visitor } from './test-app';
+
+/** A shopper who has opened a page: a session and its CSRF cookie, as a browser has them before any form. */
+export async function arrived(app: FastifyInstance, address?: string): Promise<Visitor> {
+  const visitor = new Visitor(app, address);
+  await visitor.get('/api/customer/');
+  return visitor;
+}
 
 /** A Russian mobile number no other test uses (codes are limited per phone). */
 export function freshPhone(): string {
@@ -20,6 +28,7 @@ export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** Signs the visitor in the way a shopper does: a code by SMS, read from the outbox, then the code. */
 export async function signInBySms(visitor: Visitor, phone = freshPhone()): Promise<UserState & { phone: string }> {
+  if (!visitor.xsrfToken) await visitor.get('/api/customer/');
   const sent = await visitor.post('/api/customer/auth-sms', { phone });
   if (sent.statusCode !== 200) throw new Error(`code request answered ${sent.statusCode}: ${sent.body}`);
   const code = codeIn(await lastSms(visitor, phone));

@@ -1,5 +1,6 @@
 import { nativeRequire } from './native-modules';
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
@@ -135,7 +136,14 @@ export function useCatalogueApp(
 export class Visitor {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * Each visitor comes from an address of its own, as shoppers do: limits kept per address then count one
+   * shopper, not the whole test run.
+   */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  ) {}
 
   get xsrfToken(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
@@ -145,6 +153,7 @@ export class Visitor {
     const { csrf = true, headers = {}, ...rest } = options;
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
+      remoteAddress: this.address,
       ...rest,
       headers: {
         ...(cookie ? { cookie } : {}),
@@ -152,8 +161,11 @@ export class Visitor {
         ...headers,
       },
     });
-    for (const { name, value } of response.cookies as Array<{ name: string; value: string }>)
-      this.cookies.set(name, value);
+    // A cookie set empty is one the server cleared (sign-out).
+    for (const { name, value } of response.cookies as Array<{ name: string; value: string }>) {
+      if (value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
     return response;
   }
 
@@ -163,5 +175,13 @@ export class Visitor {
 
   post(url: string, payload?: unknown) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  delete(url: string, payload?: unknown) {
+    return this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
   }
 }
