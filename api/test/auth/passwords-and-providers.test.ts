@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, Order, PlacedOrder, UserState } from '@apteka/contracts';
 import { arrived, codeIn, freshPhone, lastSms, signInBySms } from '../support/auth';
 import { pickupOrder, stockedProduct } from '../support/checkout-helpers';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, type Visitor } from '../support/test-app';
 
 describe.each(engines)('passwords, external providers, phone change and deletion (%s)', (engine) => {
   let database: TestDatabase;
