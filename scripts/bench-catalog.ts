@@ -11,7 +11,7 @@
  * then EXPLAINs a sample of each path in-process at this catalogue size and lists any sequential scan of the big
  * tables.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { ADMIN_URL, serverAnswers } from './lib/bench-database';
 import { catalogWorkload, type CatalogWorkload } from './lib/catalog-workload';
 import { HttpShopper } from './lib/checkout-shopper';
 import type { LoadPlan, LoadResult } from './lib/load-generator';
+import { startApi, stopApi, waitUp } from './lib/api-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3192);
@@ -87,42 +88,8 @@ async function prepare(engine: Engine, products: number): Promise<Prepared> {
   };
 }
 
-function startApi(env: Record<string, string>, cacheSeconds: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      CATALOG_CACHE_SECONDS: String(cacheSeconds),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'local',
-      DEPLOY_DIR: path.join(os.tmpdir(), 'apteka-bench-no-deploy'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitUp(api: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the API did not start');
-}
-
-async function stopApi(api: ChildProcess) {
-  if (api.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  await exited;
-}
+const startCatalogApi = (env: Record<string, string>, cacheSeconds: number) =>
+  startApi(PORT, { ...env, CATALOG_CACHE_SECONDS: String(cacheSeconds) });
 
 /** Visitors with their own sessions, some of them in other regions (prices and stock differ). */
 async function visitors(count: number): Promise<string[]> {
@@ -194,9 +161,9 @@ async function loadEveryPath(
   cacheSeconds: number,
   options: BenchOptions,
 ) {
-  const api = startApi(prepared.env, cacheSeconds);
+  const api = startCatalogApi(prepared.env, cacheSeconds);
   try {
-    await waitUp(api);
+    await waitUp(api, BASE);
     const cookies = await visitors(options.connections);
     console.log(
       `${'path'.padEnd(24)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  errors  aim`,

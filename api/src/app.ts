@@ -52,8 +52,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a proxy in production: request.ip is the client's.
-    trustProxy: config.env === 'production',
+    // Behind a proxy: request.ip is the client's, which every per-address limit counts.
+    trustProxy: config.trustProxy ?? config.env === 'production',
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -2,7 +2,16 @@
 export class HttpShopper {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly base: string) {}
+  /** `extraHeaders` go with every request, e.g. the X-Forwarded-For of a client behind the proxy. */
+  constructor(
+    private readonly base: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  /** Starts over as a new visitor (no session). */
+  forgetCookies(): void {
+    this.cookies.clear();
+  }
 
   /** The Cookie header this shopper sends. */
   cookieHeader(): string {
@@ -11,7 +20,7 @@ export class HttpShopper {
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
     const started = performance.now();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.extraHeaders };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const token = this.cookies.get('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = decodeURIComponent(token);

@@ -40,6 +40,8 @@ export interface AppConfig {
   auth?: AuthConfig;
   /** the Telegram bot that sends notifications (TELEGRAM_BOT) */
   telegramBot?: string;
+  /** the API runs behind a proxy that names the client in X-Forwarded-For (TRUST_PROXY=1; on in production) */
+  trustProxy?: boolean;
 }
 
 export interface OAuthClientConfig {
@@ -217,5 +219,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),
     auth: authConfig(env),
     telegramBot: env.TELEGRAM_BOT || 'apteka_help_bot',
+    trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' ? appEnv === 'production' : env.TRUST_PROXY === '1',
   };
 }
