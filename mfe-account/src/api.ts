@@ -3,6 +3,7 @@ import {
   EMPTY_CUSTOMER,
   type FavoriteProductBody,
   type FavoriteProductResult,
+  type ProfileUpdate,
   type ProductCard,
   type UserState,
 } from '@apteka/contracts';
@@ -27,7 +28,8 @@ export function normalizeUser(data: unknown): UserState {
 export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery,
-  tagTypes: ['Customer', 'FavoriteProducts'],
+  // Each feature adds its own endpoints (injectEndpoints); a sign-in or sign-out invalidates every tag.
+  tagTypes: ['Customer', 'FavoriteProducts', 'Bonus', 'Orders', 'Cards', 'Coupons', 'Charity', 'Pharmacies'],
   keepUnusedDataFor: 60,
   endpoints: (build) => ({
     /** GET /customer/: who is signed in (or not), with the bonus balance. */
@@ -47,7 +49,30 @@ export const accountApi = createApi({
       query: (body) => ({ url: '/customer/favorite-products', method: 'PUT', body }),
       invalidatesTags: ['FavoriteProducts'],
     }),
+    /** Profile fields, the consents and the 18+ confirmation; answers the new user state. */
+    updateProfile: build.mutation<UserState, ProfileUpdate>({
+      query: (body) => ({ url: '/customer', method: 'PUT', body }),
+      transformResponse: normalizeUser,
+      invalidatesTags: ['Customer'],
+    }),
   }),
 });
 
-export const { useGetCustomerQuery, useGetFavoriteProductsQuery, useSetFavoriteProductMutation } = accountApi;
+/** Every tag: what a new session (sign-in, sign-out, deletion) makes stale. */
+export const ALL_TAGS = [
+  'Customer',
+  'FavoriteProducts',
+  'Bonus',
+  'Orders',
+  'Cards',
+  'Coupons',
+  'Charity',
+  'Pharmacies',
+] as const;
+
+export const {
+  useGetCustomerQuery,
+  useGetFavoriteProductsQuery,
+  useSetFavoriteProductMutation,
+  useUpdateProfileMutation,
+} = accountApi;

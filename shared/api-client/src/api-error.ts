@@ -6,12 +6,15 @@ const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьт
 export class ApiError extends Error implements ApiErrorBody {
   readonly error: string;
   readonly status: number;
+  /** a message per refused form field, when the server names them */
+  readonly fields?: Record<string, string>;
 
-  constructor(status: number, error: string, message: string) {
+  constructor(status: number, error: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    if (fields) this.fields = fields;
   }
 
   static network(): ApiError {
@@ -21,12 +24,24 @@ export class ApiError extends Error implements ApiErrorBody {
   /** Builds the error from a response body; the text comes from `error` only when `message` is absent. */
   static fromResponse(status: number, body: unknown): ApiError {
     if (body && typeof body === 'object') {
-      const { error, message } = body as Partial<ApiErrorBody>;
+      const { error, message, fields } = body as Partial<ApiErrorBody>;
       const text = typeof message === 'string' && message ? message : typeof error === 'string' ? error : '';
-      return new ApiError(status, typeof error === 'string' ? error : `http_${status}`, text || defaultMessage(status));
+      return new ApiError(
+        status,
+        typeof error === 'string' ? error : `http_${status}`,
+        text || defaultMessage(status),
+        fieldMessages(fields),
+      );
     }
     return new ApiError(status, `http_${status}`, defaultMessage(status));
   }
+}
+
+/** Only string messages by field name; anything else the server sent is ignored. */
+function fieldMessages(fields: unknown): Record<string, string> | undefined {
+  if (!fields || typeof fields !== 'object') return undefined;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function defaultMessage(status: number): string {

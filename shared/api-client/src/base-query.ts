@@ -13,6 +13,8 @@ export interface BaseQueryError {
   status: number;
   error: string;
   message: string;
+  /** a message per refused form field, when the server names them */
+  fields?: Record<string, string>;
 }
 
 type BaseQueryResult = { data: unknown; error?: undefined } | { error: BaseQueryError; data?: undefined };
@@ -47,6 +49,8 @@ export function apiBaseQuery(client: ApiClient, { retries = 3, baseDelayMs = 500
         if (!isTransient(last.status)) break;
       }
     }
-    return { error: { status: last.status, error: last.error, message: last.message } };
+    const error: BaseQueryError = { status: last.status, error: last.error, message: last.message };
+    if (last.fields) error.fields = last.fields;
+    return { error };
   };
 }

@@ -1,6 +1,7 @@
 import { createApiClient } from './create-client';
 import { ApiError } from './api-error';
 import { apiBaseQuery } from './base-query';
+import { fieldError } from './store-base-query';
 import type { InternalAxiosRequestConfig, AxiosResponse } from 'axios';
 
 type Reply = { status: number; data: unknown };
@@ -42,6 +43,24 @@ describe('api client', () => {
     expect(error.status).toBe(400);
     expect(error.error).toBe('region_disabled');
     expect(error.message).toBe('Регион недоступен');
+  });
+
+  it('hands a form the message of each field the server refused, and only string messages', async () => {
+    const { client } = scripted([
+      {
+        status: 400,
+        data: { error: 'email_taken', message: 'Почта занята', fields: { email: 'Почта занята', bad: 3 } },
+      },
+    ]);
+    const result = await apiBaseQuery(client)({ url: '/customer/register', method: 'POST', body: {} });
+    expect(result.error).toEqual({
+      status: 400,
+      error: 'email_taken',
+      message: 'Почта занята',
+      fields: { email: 'Почта занята' },
+    });
+    expect(fieldError(result.error, 'email')).toBe('Почта занята');
+    expect(fieldError(result.error, 'phone')).toBeUndefined();
   });
 
   it('retries transient query failures but never a mutation', async () => {

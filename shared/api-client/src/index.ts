@@ -1,7 +1,7 @@
 export { createApiClient, type ApiClient } from './create-client';
 export { ApiError, isApiError } from './api-error';
 export { apiBaseQuery, isTransient, type ApiRequest, type BaseQueryError } from './base-query';
-export { storeBaseQuery, errorText, type ApiExtra } from './store-base-query';
+export { storeBaseQuery, errorText, fieldError, type ApiExtra } from './store-base-query';
 export { api } from './page-client';
 export { createRemoteStore, pageStore, type RemoteStoreOptions } from './remote-store';
 export { categoryTreeEndpoint, CATEGORY_TREE_SECONDS } from './endpoints/category-tree';

@@ -17,3 +17,10 @@ export function errorText(error: unknown): string {
   }
   return 'Не удалось загрузить данные. Попробуйте ещё раз.';
 }
+
+/** The server's message for one form field of a failed call, if it named that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!error || typeof error !== 'object' || !('fields' in error)) return undefined;
+  const fields = (error as { fields?: Record<string, string> }).fields;
+  return fields?.[field];
+}

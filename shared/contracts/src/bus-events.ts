@@ -26,6 +26,11 @@ export interface BusEventMap {
   'basket/changed': { count: number };
   /** The favorites counter: null when unknown. */
   'favorites/changed': { count: number | null };
+  /**
+   * The account remote signed the shopper in or out: the session id changed, the basket may have merged. The shell
+   * reads the user and the location again and publishes them; `returnTo` is where a sign-in goes on to.
+   */
+  'auth/session-changed': { signedIn: boolean };
   /** Something needs a signed-in shopper (e.g. favorite from an anonymous visitor). */
   'auth/login-requested': { reason: string; returnTo: string };
   /** A toast for the shopper. */

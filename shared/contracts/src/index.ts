@@ -13,3 +13,6 @@ export * from './plural';
 export * from './prices';
 export * from './paths';
 export * from './phone';
+export * from './password';
+export * from './auth-providers';
+export * from './order-texts';

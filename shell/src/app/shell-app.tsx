@@ -16,6 +16,7 @@ import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
+import { useExternalSignIn } from './use-external-sign-in';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -48,6 +49,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   const ready = useRef(false);
   const main = useRef<HTMLElement>(null);
   useShopperRequests();
+  useExternalSignIn();
   usePageFocus(main);
 
   useEffect(() => watchDevice(dispatch), [dispatch]);

@@ -72,3 +72,41 @@ describe('useLocationBridge delivery switch', () => {
     expect(again.result.current.showRegionConfirm).toBe(false);
   });
 });
+
+describe('useLocationBridge after signing in and out', () => {
+  const ANONYMOUS = {
+    basketId: 'b-1',
+    bonus: null,
+    isAuthenticated: false,
+    hasEighteen: false,
+    customer: { id: null },
+  };
+  const SIGNED_IN = { ...ANONYMOUS, bonus: 250, isAuthenticated: true, customer: { id: 7, firstName: 'Анна' } };
+
+  it('reads the user, the location and the favourites counter again when the account reports a new session', async () => {
+    let user: unknown = ANONYMOUS;
+    const calls = mockApi(({ url }) => {
+      if (url === '/layout/location') return { status: 200, data: LOCATION };
+      if (url === '/customer/') return { status: 200, data: user };
+      if (url === '/customer/favorite-products') return { status: 200, data: { items: [{ id: 1 }, { id: 2 }] } };
+      return { status: 404, data: {} };
+    });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    renderHook(() => useLocationBridge(), { wrapper });
+    await waitFor(() => expect(bus.get('user')?.isAuthenticated).toBe(false));
+    expect(bus.get('favoritesCount')).toBeNull();
+    const locationReads = calls.filter((call) => call.url === '/layout/location').length;
+
+    user = SIGNED_IN;
+    act(() => bus.emit('auth/session-changed', { signedIn: true }));
+    await waitFor(() => expect(bus.get('user')?.customer.id).toBe(7));
+    await waitFor(() => expect(bus.get('favoritesCount')).toBe(2));
+    expect(calls.filter((call) => call.url === '/layout/location').length).toBe(locationReads + 1);
+
+    user = ANONYMOUS;
+    act(() => bus.emit('auth/session-changed', { signedIn: false }));
+    await waitFor(() => expect(bus.get('user')?.isAuthenticated).toBe(false));
+    expect(bus.get('favoritesCount')).toBeNull();
+  });
+});

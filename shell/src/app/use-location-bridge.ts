@@ -4,6 +4,7 @@ import { bus } from '@apteka/bus';
 import {
   shellApi,
   useCustomerQuery,
+  useFavoritesCountQuery,
   useLocationQuery,
   useSetDeliveryModeMutation,
   useUpdateRegionMutation,
@@ -25,6 +26,8 @@ export function useLocationBridge() {
   const showRegionConfirm = useAppSelector((state) => state.app.showConfirmCorrectRegion);
   const { data: location } = useLocationQuery();
   const { data: customer } = useCustomerQuery();
+  const signedIn = customer?.isAuthenticated === true;
+  const { data: favoritesCount } = useFavoritesCountQuery(undefined, { skip: !signedIn });
   const [updateRegion] = useUpdateRegionMutation();
   const [setDeliveryMode] = useSetDeliveryModeMutation();
   const [regionError, setRegionError] = useState<string | null>(null);
@@ -55,6 +58,20 @@ export function useLocationBridge() {
     });
     return () => subscription.unsubscribe();
   }, [dispatch]);
+
+  // Signing in or out changes the session: who the shopper is, their basket and possibly their region.
+  useEffect(() => {
+    const subscription = bus.on('auth/session-changed').subscribe(() => {
+      dispatch(shellApi.util.invalidateTags(['User', 'Location']));
+    });
+    return () => subscription.unsubscribe();
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!customer) return;
+    if (!customer.isAuthenticated) bus.set('favoritesCount', null);
+    else if (favoritesCount !== undefined) bus.set('favoritesCount', favoritesCount);
+  }, [customer, favoritesCount]);
 
   useEffect(() => {
     if (!customer) return;

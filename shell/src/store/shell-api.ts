@@ -25,6 +25,12 @@ export const shellApi = createApi({
     }),
     location: build.query<Location, void>({ query: () => '/layout/location', providesTags: ['Location'] }),
     customer: build.query<UserState, void>({ query: () => '/customer/', providesTags: ['User'] }),
+    /** How many products a signed-in shopper keeps in favourites, for the header's counter. */
+    favoritesCount: build.query<number, void>({
+      query: () => '/customer/favorite-products',
+      transformResponse: (body: { items?: unknown[] }) => body.items?.length ?? 0,
+      providesTags: ['User'],
+    }),
     /** Answers the new location, which replaces the cached one; the region list marks another one selected. */
     updateRegion: build.mutation<Location, { regionId: number }>({
       query: (body) => ({ url: '/delivery/update-region', method: 'POST', body }),
@@ -77,6 +83,7 @@ export const {
   useRegionsQuery,
   useLocationQuery,
   useCustomerQuery,
+  useFavoritesCountQuery,
   useUpdateRegionMutation,
   useDetectRegionQuery,
   useSetDeliveryModeMutation,

@@ -1,8 +1,9 @@
 /**
- * Passwords: hashed with argon2id (19 MiB of memory, 2 passes, as OWASP recommends at the least), at least 8
- * characters with a letter and a digit. Ten wrong passwords in a row lock the account for 15 minutes.
+ * Passwords: hashed with argon2id (19 MiB of memory, 2 passes, as OWASP recommends at the least); what makes one
+ * strong enough is shared with the forms (`passwordProblem`). Ten wrong passwords in a row lock the account for 15 minutes.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { passwordProblem } from '@apteka/contracts';
 import { invalidFields } from '../../platform/errors';
 
 // Algorithm.Argon2id of the library: its enum is a const enum, which isolated modules cannot read.
@@ -25,11 +26,6 @@ export async function passwordMatches(stored: string | null, password: string): 
 
 /** Refuses a password that is too easy to guess, with the reason beside the password field. */
 export function requireStrongPassword(password: string, field = 'password'): void {
-  const problem =
-    password.length < 8
-      ? 'Пароль должен быть не короче 8 символов.'
-      : !/\p{L}/u.test(password) || !/\d/.test(password)
-        ? 'В пароле должны быть и буквы, и цифры.'
-        : null;
+  const problem = passwordProblem(password);
   if (problem) throw invalidFields('password_weak', problem, { [field]: problem });
 }

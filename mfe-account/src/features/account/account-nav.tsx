@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
 import { focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
+import { SignOutButton } from '../auth/sign-out-button';
 import { SECTIONS } from './sections';
 
 /** The account's menu; the current section is marked (aria-current="page") by NavLink. */
@@ -33,6 +34,9 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
+        <li css={{ marginTop: 8 }}>
+          <SignOutButton />
+        </li>
       </ul>
     </nav>
   );

@@ -1,69 +1,59 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
-import { ANONYMOUS, SIGNED_IN } from '../../testing/fixtures';
-import { mockApi, type MockApi } from '@apteka/api-client/testing';
-
-function renderAt(path: string, api: MockApi) {
-  window.history.pushState({}, '', path);
-  renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
-  return api;
-}
+import { ANONYMOUS, order, SIGNED_IN } from '../../testing/fixtures';
+import { renderAccount } from '../../testing/render-account';
 
 afterEach(() => bus.set('user', null));
 
+const ACTIVE = { 'GET /orders/active': { data: { orders: [order(41)], page: 1, pages: 1 } } };
+
 describe('account page', () => {
-  it('greets a signed-in customer with the bonus balance and the account menu', async () => {
-    renderAt('/lk', mockApi({ 'GET /customer/': { data: SIGNED_IN } }));
+  it('greets a signed-in customer with the big bonus card, the orders under way and the account menu', async () => {
+    renderAccount('/lk', ACTIVE);
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем личный кабинет');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
     expect(screen.getByText('Здравствуйте, Анна!')).toBeInTheDocument();
-    expect(screen.getByText('251 бонус')).toBeInTheDocument();
+    expect(screen.getByText('251 бонус').closest('[data-variant]')).toHaveAttribute('data-variant', 'BIG');
+    expect(await screen.findByRole('heading', { name: /Заказ №41 от 20 ноября 2026/ })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
     expect(within(menu).getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/lk/orders');
+    expect(within(menu).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
   });
 
-  it('shows the login prompt to an anonymous visitor, with a form that checks the number and says what it cannot do', async () => {
-    const user = userEvent.setup();
-    renderAt('/lk', mockApi({ 'GET /customer/': { data: ANONYMOUS } }));
+  it('shows an anonymous visitor the ways to sign in, on any section', async () => {
+    renderAccount('/lk/bonuses', {}, ANONYMOUS);
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeInTheDocument();
-    expect(screen.getByText(/250 бонусов за первый заказ, 1 бонус = 1 рубль/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'По коду из SMS' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Номер телефона')).toBeInTheDocument();
+    for (const provider of ['Яндекс ID', 'VK ID', 'T-ID']) {
+      expect(screen.getByRole('button', { name: provider })).toBeInTheDocument();
+    }
+  });
 
-    const field = screen.getByLabelText('Номер телефона');
-    await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Введите номер телефона.');
-
-    await user.type(field, '12345');
-    await user.keyboard('{Enter}');
-    expect(field).toHaveAccessibleDescription('Введите номер в формате +7 XXX XXX-XX-XX.');
-
-    await user.clear(field);
-    await user.type(field, '89001234567{Enter}');
-    expect(field).toHaveValue('+7 900 123-45-67');
-    expect(field).toHaveAttribute('aria-invalid', 'false');
-    expect(field).toHaveAccessibleDescription(/Код не отправлен: вход по SMS ещё не подключён/);
+  it('says why a provider sign-in came back without signing in', async () => {
+    renderAccount('/lk?authError=access_denied', {}, ANONYMOUS);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Вы отменили вход через внешний сервис.');
   });
 
   it('shows the error with a retry', async () => {
-    const api = renderAt(
-      '/lk',
-      mockApi({
-        'GET /customer/': { status: 502, data: { error: 'bad_gateway', message: 'Сервис временно недоступен' } },
-      }),
-    );
+    const api = renderAccount('/lk', {
+      'GET /customer/': { status: 502, data: { error: 'bad_gateway', message: 'Сервис временно недоступен' } },
+      ...ACTIVE,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     api.on('GET /customer/', { data: SIGNED_IN });
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Здравствуйте, Анна!')).toBeInTheDocument();
   });
 
-  it('opens a section under a region segment, marks it in the menu, and reads the customer again after a login', async () => {
-    const api = renderAt('/moskva-14/lk/orders', mockApi({ 'GET /customer/': { data: ANONYMOUS } }));
+  it('opens a section under a region segment, marks it in the menu, and reads the customer again after a sign-in', async () => {
+    const api = renderAccount(
+      '/moskva-14/lk/orders',
+      { 'GET /orders/active': { data: { orders: [], page: 1, pages: 0 } } },
+      ANONYMOUS,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeInTheDocument();
 
     api.on('GET /customer/', { data: SIGNED_IN });
@@ -77,7 +67,18 @@ describe('account page', () => {
   });
 
   it('answers an unknown section with not found', async () => {
-    renderAt('/lk/net-takogo', mockApi({ 'GET /customer/': { data: SIGNED_IN } }));
+    renderAccount('/lk/net-takogo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('opens registration to a visitor', async () => {
+    renderAccount('/lk/register', {}, ANONYMOUS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeInTheDocument();
+  });
+
+  it('sends a customer who is already signed in from registration to the front page of the account', async () => {
+    renderAccount('/lk/register', ACTIVE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Регистрация' })).not.toBeInTheDocument();
   });
 });

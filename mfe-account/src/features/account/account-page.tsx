@@ -1,18 +1,53 @@
 import type { ReactNode } from 'react';
-import type { Theme } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
 import type { UserState } from '@apteka/contracts';
-import { ErrorNotice, plural, PLURALS, Spinner } from '@apteka/ui';
-import { useGetCustomerQuery } from '../../api';
+import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
-import { LoginPrompt } from '../login/login-prompt';
+import { useGetCustomerQuery } from '../../api';
+import { LoginPage } from '../auth/login-page';
+import { RegisterPage } from '../auth/register-page';
+import { BonusesPage } from '../bonuses/bonuses-page';
+import { BonusHistoryPage } from '../bonuses/bonus-history-page';
+import { CardsPage } from '../cards/cards-page';
+import { CharityPage } from '../charity/charity-page';
+import { CouponsPage } from '../coupons/coupons-page';
+import { UnsubscribePage } from '../email/unsubscribe-page';
+import { VerifyEmailPage } from '../email/verify-email-page';
 import { FavoriteProducts } from '../favorites/favorite-products';
-import { NotFoundPage } from '@apteka/ui';
+import { OrdersPage } from '../orders/orders-page';
+import { OverviewPage } from '../overview/overview-page';
+import { FavoritePharmacies } from '../pharmacies/favorite-pharmacies';
+import { PersonalInfoPage } from '../profile/personal-info-page';
+import { ProfileEditPage } from '../profile/profile-edit-page';
+import { PurchaseHistory } from '../purchases/purchase-history';
 import { AccountNav } from './account-nav';
-import { PUBLIC_PAGES, sectionTitle } from './sections';
+import { sectionTitle, type SectionSlug } from './sections';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
+
+/** What each section of a signed-in shopper's account shows. */
+const SECTION_PAGES: Record<SectionSlug, (user: UserState) => ReactNode> = {
+  orders: () => <OrdersPage />,
+  'istoriya-pokupok': () => <PurchaseHistory />,
+  bonuses: () => <BonusesPage />,
+  'bonus-history': () => <BonusHistoryPage />,
+  favorites: () => <FavoriteProducts />,
+  pharmacies: () => <FavoritePharmacies />,
+  coupons: () => <CouponsPage />,
+  cards: () => <CardsPage />,
+  charity: () => <CharityPage />,
+  'personal-info': (user) => <PersonalInfoPage user={user} />,
+  'profile-edit': (user) => <ProfileEditPage user={user} />,
+  edit: (user) => <ProfileEditPage user={user} />,
+};
+
+/** Pages a visitor opens from a letter or before having an account: they work signed in or not. */
+const PUBLIC_PAGES: Record<string, () => ReactNode> = {
+  register: () => <RegisterPage />,
+  'verify-email': () => <VerifyEmailPage />,
+  'unsubscribe-email': () => <UnsubscribePage />,
+};
 
 function Layout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,40 +57,17 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
         css={{
           display: 'grid',
           gap: 24,
-          '@media (min-width: 1024px)': { gridTemplateColumns: '260px 1fr', alignItems: 'start' },
+          '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
         }}
       >
         <AccountNav />
-        <div>{children}</div>
+        <div css={{ minWidth: 0 }}>{children}</div>
       </div>
     </section>
   );
 }
 
-function Greeting({ user }: { user: UserState }) {
-  const name = user.customer.firstName?.trim();
-  return (
-    <>
-      <p css={{ fontSize: 20, margin: '0 0 16px' }}>{name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'}</p>
-      <div css={(theme: Theme) => ({ background: theme.colors.surface, borderRadius: theme.radius, padding: 20 })}>
-        <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>Бонусы</h2>
-        {user.bonus === null ? (
-          <p css={{ margin: 0 }}>Сведений о бонусах пока нет.</p>
-        ) : (
-          <p css={{ margin: 0 }}>
-            На вашем счёте{' '}
-            <strong css={{ fontSize: 24 }}>
-              {user.bonus} {plural(user.bonus, PLURALS.bonus)}
-            </strong>
-            . 1 бонус = 1 рубль.
-          </p>
-        )}
-      </div>
-    </>
-  );
-}
-
-/** /lk and /lk/{section}: the login prompt for an anonymous visitor, the account for a signed-in one. */
+/** /lk and /lk/{section}: the sign-in page for an anonymous visitor, the account for a signed-in one. */
 export function AccountPage() {
   const section = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? null;
   const {
@@ -63,17 +75,17 @@ export function AccountPage() {
     error,
     isLoading,
     refetch,
-  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: true });
+  } = useGetCustomerQuery(useLocationKey(), {
+    refetchOnMountOrArgChange: true,
+  });
 
-  if (section && !sectionTitle(section)) return <NotFoundPage />;
-  if (section && PUBLIC_PAGES[section]) {
-    return (
-      <section css={page}>
-        <h1 css={{ fontSize: 28 }}>{PUBLIC_PAGES[section]}</h1>
-        <p>Этот раздел пока в разработке.</p>
-      </section>
-    );
+  if (section && PUBLIC_PAGES[section] && !(section === 'register' && user?.isAuthenticated)) {
+    return <>{PUBLIC_PAGES[section]()}</>;
   }
+  // a signed-in shopper sent to /lk/register lands on the account's front page
+  const shown = section === 'register' ? null : section;
+  const title = shown ? sectionTitle(shown) : 'Личный кабинет';
+  if (!title) return <NotFoundPage />;
   if (isLoading) {
     return (
       <section css={page}>
@@ -89,17 +101,8 @@ export function AccountPage() {
       </section>
     );
   }
-  if (!user.isAuthenticated) return <LoginPrompt />;
-  if (!section) {
-    return (
-      <Layout title="Личный кабинет">
-        <Greeting user={user} />
-      </Layout>
-    );
-  }
+  if (!user.isAuthenticated) return <LoginPage />;
   return (
-    <Layout title={sectionTitle(section)!}>
-      {section === 'favorites' ? <FavoriteProducts /> : <p>Этот раздел личного кабинета пока в разработке.</p>}
-    </Layout>
+    <Layout title={title}>{shown ? SECTION_PAGES[shown as SectionSlug](user) : <OverviewPage user={user} />}</Layout>
   );
 }

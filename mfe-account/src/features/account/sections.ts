@@ -12,19 +12,17 @@ export const SECTIONS = [
   { slug: 'personal-info', title: 'Личные данные' },
 ] as const;
 
-/** Pages reached from a link (an e-mail, a menu) that are not in the menu. */
-export const OTHER_PAGES: Record<string, string> = {
+/** Pages of a signed-in shopper reached from a link, not from the menu. */
+export const OTHER_PAGES = {
   edit: 'Редактирование профиля',
   'profile-edit': 'Редактирование профиля',
-};
+} as const;
 
-/** Pages an anonymous visitor may open too. */
-export const PUBLIC_PAGES: Record<string, string> = {
-  register: 'Регистрация',
-  'verify-email': 'Подтверждение электронной почты',
-  'unsubscribe-email': 'Отписка от рассылки',
-};
+export type SectionSlug = (typeof SECTIONS)[number]['slug'] | keyof typeof OTHER_PAGES;
 
+/** The h1 of a signed-in shopper's section, or null when there is no such section. */
 export function sectionTitle(slug: string): string | null {
-  return SECTIONS.find((section) => section.slug === slug)?.title ?? OTHER_PAGES[slug] ?? PUBLIC_PAGES[slug] ?? null;
+  return (
+    SECTIONS.find((section) => section.slug === slug)?.title ?? (OTHER_PAGES as Record<string, string>)[slug] ?? null
+  );
 }

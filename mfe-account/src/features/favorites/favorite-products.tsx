@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import { bus, useLocationKey } from '@apteka/bus';
 import { effectivePrice, productPath, type ProductCard } from '@apteka/contracts';
@@ -6,6 +7,7 @@ import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, formatPrice, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetFavoriteProductsQuery, useSetFavoriteProductMutation } from '../../api';
+import { FAVORITE_SORTS, sortFavorites, sortFrom } from './favorite-sorts';
 
 function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemove: () => void; busy: boolean }) {
   const regionPath = useRegionPath();
@@ -46,11 +48,13 @@ function FavoriteRow({ product, onRemove, busy }: { product: ProductCard; onRemo
   );
 }
 
-/** /lk/favorites: the shopper's favorite products, each with a way to remove it. */
+/** /lk/favorites: the shopper's favorite products in the chosen order, each with a way to remove it. */
 export function FavoriteProducts() {
   const { data, error, isLoading, refetch } = useGetFavoriteProductsQuery(useLocationKey());
   const [setFavorite, { isLoading: removing }] = useSetFavoriteProductMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const sort = sortFrom(params.get('sort'));
 
   const remove = async (productId: number) => {
     setFailure(null);
@@ -78,8 +82,26 @@ export function FavoriteProducts() {
   return (
     <>
       {failure && <p role="alert">{failure}</p>}
+      <label css={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+        Сортировка
+        <select
+          value={sort}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.set('sort', event.target.value);
+            setParams(next, { replace: true });
+          }}
+          css={(theme: Theme) => ({ font: 'inherit', minHeight: 44, padding: '0 8px', ...focusRing(theme) })}
+        >
+          {FAVORITE_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <ul aria-label="Избранные товары" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {data.items.map((product) => (
+        {sortFavorites(data.items, sort).map((product) => (
           <FavoriteRow key={product.id} product={product} busy={removing} onRemove={() => void remove(product.id)} />
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
-import type { Order } from '@apteka/contracts';
+import { ORDER_STATUS_TEXT, PAYMENT_STATUS_TEXT, type Order } from '@apteka/contracts';
 import { Button, Dialog, ErrorNotice, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useCancelOrderMutation, useExtendReserveMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
@@ -10,7 +10,6 @@ import { GoodsSummary } from '../common/goods-summary';
 import { paymentRedirect } from '../checkout/checkout-page';
 import { nextPollDelay } from './order-polling';
 import { OrderQr } from './order-qr';
-import { ORDER_STATUS_TEXT, PAYMENT_STATUS_TEXT } from './order-status-text';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 /** After cancelling, wait 1 s, then refresh the order. */

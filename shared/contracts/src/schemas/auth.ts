@@ -55,8 +55,7 @@ export const UpdatePasswordBodySchema = Type.Union([
   Type.Object({ currentPassword: PasswordSchema, password: PasswordSchema }, { additionalProperties: false }),
 ]);
 
-export const AUTH_PROVIDERS = ['yandex', 'vk', 'tinkoff'] as const;
-export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+export { AUTH_PROVIDERS, type AuthProvider } from '../auth-providers';
 
 export const OAuthProviderParamsSchema = Type.Object({
   provider: Type.Union([Type.Literal('yandex'), Type.Literal('vk'), Type.Literal('tinkoff')]),

@@ -1,5 +1,6 @@
-import type { OrderStatus, PaymentStatus } from '@apteka/contracts';
+import type { OrderStatus, PaymentStatus } from './entities';
 
+/** How a shopper reads each order status. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   created: 'Создан',
   wait_payment: 'Ожидает оплаты',
