@@ -45,6 +45,8 @@ export default defineConfig({
       DEPLOY_DIR: E2E_DEPLOY_DIR,
       DATA_DIR: E2E_DATA_DIR,
       APP_ENV: 'local',
+      // journeys that ask for SMS codes come from addresses of their own (X-Forwarded-For), as shoppers do
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -91,6 +91,21 @@ describe('basket service', () => {
     stop();
   });
 
+  it('re-reads when another remote changed the basket on the server', async () => {
+    const bus = createBus();
+    let cart = EMPTY_CART;
+    const api = mockApi({ 'GET /cart/': () => ({ data: cart }) });
+    const stop = start({ client: api.client, bus });
+    await flush();
+    expect(bus.get('basketCount')).toBe(0);
+    cart = CART;
+    bus.emit('basket/refresh-requested', { source: 'repeat-order' });
+    await flush();
+    expect(bus.get('basketCount')).toBe(4);
+    expect(api.calls).toEqual(['GET /cart/', 'GET /cart/']);
+    stop();
+  });
+
   it('re-reads after a login (the server merges the carts)', async () => {
     const anonymous = {
       basketId: null,

@@ -22,7 +22,7 @@ export const ADD_FAILED_MESSAGE = 'Не удалось добавить това
 /**
  * The basket's page-wide service, started once by the shell after start-up (exposed as './service').
  * It owns `basketCount` on the bus: it reads GET /cart/ now and again whenever the region or the signed-in
- * user changes to another one, and answers 'basket/add-requested'. Returns the function that stops it.
+ * user changes to another one or another remote asks ('basket/refresh-requested'), and answers 'basket/add-requested'. Returns the function that stops it.
  */
 export function start({
   client = pageClient,
@@ -75,6 +75,7 @@ export function start({
   const subscription = new Subscription();
   subscription.add(bus.on('basket/add-requested').subscribe((request) => void add(request)));
   subscription.add(cartAffectingChanges(bus).subscribe(() => void sync()));
+  subscription.add(bus.on('basket/refresh-requested').subscribe(() => void sync()));
 
   // The basket lives on the server and is shared by all tabs: a change in one makes the others re-read it.
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);

@@ -22,6 +22,11 @@ export interface BusEventMap {
   'user/changed': { user: UserState };
   /** A card asked to add a product to the basket; the basket remote owns what happens next. */
   'basket/add-requested': { productId: number; quantity: number; source: string };
+  /**
+   * Another remote changed the basket on the server (e.g. repeated an order): the basket, which owns the counter,
+   * reads it again.
+   */
+  'basket/refresh-requested': { source: string };
   /** The basket changed; carries the new number of units for the header counter. */
   'basket/changed': { count: number };
   /** The favorites counter: null when unknown. */

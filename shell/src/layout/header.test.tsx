@@ -25,8 +25,8 @@ describe('Header', () => {
   it('links the logo home and shows the counters with accessible names', () => {
     renderShell(<Header {...props({ favoritesCount: 2 })} />);
     expect(screen.getByRole('link', { name: 'Самсон-Фарма — на главную' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Корзина: 3 товара' })).toHaveAttribute('href', '/basket/');
-    expect(screen.getByRole('link', { name: 'Избранное: 2 товара' })).toHaveAttribute('href', '/lk/favorites');
+    expect(screen.getByRole('link', { name: 'Корзина 3 товара' })).toHaveAttribute('href', '/basket/');
+    expect(screen.getByRole('link', { name: 'Избранное 2 товара' })).toHaveAttribute('href', '/lk/favorites');
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/lk');
     expect(screen.getByRole('search')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@apteka/bus';
 import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
-import { Link, focusRing, plural, PLURALS } from '@apteka/ui';
+import { Link, focusRing, plural, PLURALS, VisuallyHidden } from '@apteka/ui';
 import { Logo } from './logo';
 import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
@@ -45,7 +45,6 @@ const counterLink = (theme: Theme) => ({
 function Badge({ value }: { value: number }) {
   return (
     <span
-      aria-hidden="true"
       css={(theme: Theme) => ({
         minWidth: 22,
         padding: '0 6px',
@@ -273,28 +272,23 @@ export function Header(props: HeaderProps) {
           <Link href="/lk" css={counterLink}>
             {userName ?? 'Войти'}
           </Link>
-          <Link
-            href="/lk/favorites"
-            css={counterLink}
-            aria-label={
-              favoritesCount === null
-                ? 'Избранное'
-                : `Избранное: ${favoritesCount} ${plural(favoritesCount, PLURALS.product)}`
-            }
-          >
-            <span aria-hidden="true">Избранное</span>
-            {favoritesCount !== null && favoritesCount > 0 && <Badge value={favoritesCount} />}
+          {/* the names are the visible words and numbers ("Корзина 3 товара"): a name must contain its label */}
+          <Link href="/lk/favorites" css={counterLink}>
+            Избранное
+            {favoritesCount !== null && favoritesCount > 0 && (
+              <>
+                {' '}
+                <Badge value={favoritesCount} />
+                <VisuallyHidden> {plural(favoritesCount, PLURALS.product)}</VisuallyHidden>
+              </>
+            )}
           </Link>
-          <Link
-            href="/basket/"
-            css={counterLink}
-            aria-label={`Корзина: ${basketCount} ${plural(basketCount, PLURALS.product)}`}
-            data-testid="basket-link"
-          >
-            <span aria-hidden="true">Корзина</span>
+          <Link href="/basket/" css={counterLink} data-testid="basket-link">
+            Корзина{' '}
             <span data-testid="basket-count">
               <Badge value={basketCount} />
             </span>
+            <VisuallyHidden> {plural(basketCount, PLURALS.product)}</VisuallyHidden>
           </Link>
         </nav>
       </div>
