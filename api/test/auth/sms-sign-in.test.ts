@@ -242,6 +242,23 @@ describe.each(engines)('signing in by SMS code (%s)', (engine) => {
     }
   });
 
+  test('a signed-in session survives a restart of the API (sessions live in the database)', async () => {
+    const before = await buildTestApp(database.db);
+    const visitor = new Visitor(before);
+    const { phone } = await signInBySms(visitor, freshPhone());
+    await before.close();
+
+    const after = await buildTestApp(database.db);
+    try {
+      const returning = new Visitor(after, visitor.address);
+      for (const [name, value] of visitor.cookies) returning.cookies.set(name, value);
+      const user = (await returning.get('/api/customer/')).json<UserState>();
+      expect([user.isAuthenticated, user.customer.phone]).toEqual([true, phone]);
+    } finally {
+      await after.close();
+    }
+  });
+
   test('signing in merges the anonymous basket into the one the customer kept, losing nothing', async () => {
     const a = await stockedProduct(database.db, 10);
     const b = await stockedProduct(database.db, 5, [a.product_id]);
