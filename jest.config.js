@@ -39,8 +39,11 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testTimeout: 60000,
-      // oauth4webapi ships only ES modules; jest runs CommonJS, so it is compiled like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!oauth4webapi/)'],
+      // These ship only ES modules (htmlparser2 and its family under sanitize-html); jest runs CommonJS, so they
+      // are compiled like our own code. The last lookahead makes the rule look at the innermost node_modules.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(oauth4webapi|marked|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)(?!.*/node_modules/)',
+      ],
     },
   ],
 };

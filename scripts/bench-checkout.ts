@@ -23,6 +23,7 @@ async function main() {
       databaseUrl: database.url,
       dataDir: '/tmp/apteka-bench-unused',
       deployDir: '/tmp/apteka-bench-no-deploy',
+      contentDir: '/tmp/apteka-bench-no-content',
       brand: 'samson',
       env: 'local',
       sessionSecret: 'bench-secret',

@@ -6,7 +6,7 @@ import { prepareDatabase } from './startup';
 async function main() {
   const config = loadConfig();
   const db = await createDb(config);
-  await prepareDatabase(db);
+  await prepareDatabase(db, { contentDir: config.contentDir });
   const app = await buildApp(config, db);
 
   let closing = false;

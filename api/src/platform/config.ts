@@ -15,6 +15,8 @@ export interface AppConfig {
   dataDir: string;
   /** the static site: shell, registry.json, remotes/<name>/<version>/ */
   deployDir: string;
+  /** the content folder imported into an empty database (CONTENT_DIR) */
+  contentDir: string;
   brand: Brand;
   env: AppEnv;
   /** signs CSRF tokens */
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
+    contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),
     brand,
     env: appEnv,
     sessionSecret,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import type { Brand } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/platform/config';
+import { REPO_ROOT, type AppConfig } from '../../src/platform/config';
 import { migrate } from '../../src/platform/database/migrate';
 import { openPgliteDb, type PgliteModules } from '../../src/platform/database/pglite';
 import { createThrowawayPostgres } from '../../src/platform/database/throwaway-postgres';
@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Never written: the secret is given, PGlite runs in memory.
     dataDir: path.join(os.tmpdir(), 'apteka-test-data-unused'),
     deployDir: path.join(os.tmpdir(), 'apteka-no-deploy-dir'),
+    contentDir: path.join(REPO_ROOT, 'content'),
     brand: 'samson' satisfies Brand,
     env: 'local',
     sessionSecret: 'test-secret',

@@ -179,3 +179,35 @@ export type SavedCard = Static<typeof SavedCardSchema>;
 export type PersonalCoupon = Static<typeof PersonalCouponSchema>;
 export type Charity = Static<typeof CharitySchema>;
 export type FavoritableCategories = Static<typeof FavoritableCategoriesSchema>;
+
+// Editorial content (issue 11).
+import type {
+  ArticleCardSchema,
+  ArticleListSchema,
+  ArticleSchema,
+  ArticleTopicsSchema,
+  AuthorPageSchema,
+  InfoPageListSchema,
+  InfoPageSchema,
+  NewsCardSchema,
+  NewsItemSchema,
+  NewsListSchema,
+  PromotionCardSchema,
+  PromotionListSchema,
+  PromotionSchema,
+  TocEntrySchema,
+} from './schemas/content';
+export type TocEntry = Static<typeof TocEntrySchema>;
+export type ArticleTopics = Static<typeof ArticleTopicsSchema>;
+export type ArticleCard = Static<typeof ArticleCardSchema>;
+export type ArticleList = Static<typeof ArticleListSchema>;
+export type Article = Static<typeof ArticleSchema>;
+export type AuthorPage = Static<typeof AuthorPageSchema>;
+export type PromotionCard = Static<typeof PromotionCardSchema>;
+export type PromotionList = Static<typeof PromotionListSchema>;
+export type Promotion = Static<typeof PromotionSchema>;
+export type NewsCard = Static<typeof NewsCardSchema>;
+export type NewsList = Static<typeof NewsListSchema>;
+export type NewsItem = Static<typeof NewsItemSchema>;
+export type InfoPageContent = Static<typeof InfoPageSchema>;
+export type InfoPageList = Static<typeof InfoPageListSchema>;

@@ -7,3 +7,4 @@ export { topCategories } from './categories-repository';
 export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 /** The search relevance set and how well search finds its products (a quality measure, not a shop feature). */
 export { evaluateRelevance, recallOf, TOP } from './search/relevance';
+export { cardsOfNamedProducts, type ProductNames } from './named-products-repository';

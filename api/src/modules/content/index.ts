@@ -1,2 +1,5 @@
-/** Editorial content: the home page's promo slides and their pictures. */
+/** Editorial content: articles and authors, promotions, news, information pages, home-page slides. */
 export { contentModule } from './content-module';
+export { importContent, type ImportReport } from './import/content-import';
+export { hasImportedContent } from './import/content-import-repository';
+export { ContentFileError } from './import/front-matter';

@@ -16,3 +16,4 @@ export * from './alphabet';
 export * from './ads';
 export * from './auth';
 export * from './account';
+export * from './content';

@@ -1,0 +1,47 @@
+/**
+ * npm run content:import [-- <folder>]
+ *
+ * Loads the content folder (default <repo>/content, or CONTENT_DIR) into the database of DATABASE_URL, or the
+ * embedded PGlite under DATA_DIR: new and changed files are written, unchanged ones left alone, removed ones
+ * unpublished. A wrong file stops the run with its path and field, and nothing of the run is written.
+ */
+import path from 'node:path';
+import { loadConfig } from '../platform/config';
+import { createDb } from '../platform/database/create-db';
+import { migrate } from '../platform/database/migrate';
+import { ContentFileError, importContent } from '../modules/content';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const folder = path.resolve(process.argv[2] ?? config.contentDir);
+  const db = await createDb(config);
+  try {
+    await migrate(db);
+    const report = await importContent(db, folder);
+    console.log(`content imported from ${folder}`);
+    console.log(`article categories changed: ${report.categoriesChanged}`);
+    for (const [kind, counts] of Object.entries(report)) {
+      if (typeof counts === 'number') continue;
+      console.log(
+        `${kind}: ${counts.created} new, ${counts.updated} changed, ${counts.unchanged} unchanged, ${counts.unpublished} unpublished`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ContentFileError) {
+      console.error(`content not imported: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
