@@ -3,6 +3,7 @@ export { getTheme } from './theme/themes';
 export { contrastRatio } from './theme/contrast';
 export { formatPrice } from './format/money';
 export { timeSlotLabel } from './format/time-slot';
+export { formatDate } from './format/date';
 export { plural, PLURALS } from '@apteka/contracts';
 export { Button, focusRing, type ButtonProps } from './components/button';
 export { Link, type LinkProps } from './components/link';

@@ -16,7 +16,7 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
   // content: home, promotions, articles, static and information pages
   { pattern: '/', owner: 'content', title: 'Главная' },
   { pattern: '/contacts', owner: 'content', title: 'Контакты' },
-  { pattern: '/news', owner: 'content', title: 'Новости' },
+  { pattern: '/news/*', owner: 'content', title: 'Новости и новость' },
   { pattern: '/super', owner: 'content', title: 'Супер-предложения' },
   { pattern: '/supersamson', owner: 'content', title: 'Суперсамсон' },
   { pattern: '/bonus-program', owner: 'content', title: 'Бонусная программа' },

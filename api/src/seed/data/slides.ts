@@ -39,26 +39,49 @@ const slide = (
 });
 
 export const SLIDES: SlideRow[] = [
-  slide(1, 'HOME_TOP', 1, 'Скидка 20% на витамины и БАДы', '/promo/vitaminy-20', { promo_slug: 'vitaminy-20' }),
-  slide(2, 'HOME_TOP', 2, 'Нурофен: минус 15% на всю линейку', '/promo/nurofen-15', {
-    promo_slug: 'nurofen-15',
-    analytics_brand: 'Нурофен',
-    analytics_product: 'Нурофен таблетки',
-    ord: 'Реклама. ООО «Рекитт Бенкизер Хэлскэар». erid: 2VtzqwKXb7P',
+  slide(
+    1,
+    'HOME_TOP',
+    1,
+    'Скидка 20% на витамины Solgar и Doppelherz',
+    '/stock/skidka-20-na-vitaminy-solgar-i-doppelherz',
+    {
+      promo_slug: 'skidka-20-na-vitaminy-solgar-i-doppelherz',
+      analytics_brand: 'Solgar',
+    },
+  ),
+  slide(2, 'HOME_TOP', 2, '1+1 на спреи от насморка Називин и Отривин', '/stock/1-plus-1-sprei-ot-nasmorka', {
+    promo_slug: '1-plus-1-sprei-ot-nasmorka',
+    analytics_brand: 'Отривин',
+    analytics_product: 'Отривин спрей назальный',
+    ord: 'Реклама. ООО «Хелеон». erid: 2VtzqwKXb7P',
   }),
-  slide(3, 'HOME_TOP', 3, '250 бонусов за первый заказ', '/basic-pages/bonus-program'),
-  slide(4, 'HOME_TOP', 4, 'Дерматокосметика La Roche-Posay: второй продукт в подарок', '/promo/lrp-gift', {
-    promo_slug: 'lrp-gift',
-    analytics_brand: 'La Roche-Posay',
-    ord: 'Реклама. ООО «Лореаль». erid: LjN8KC9sz',
-  }),
-  slide(5, 'HOME_TOP', 5, 'Ночная доставка лекарств в Москве и Санкт-Петербурге', '/basic-pages/delivery'),
+  slide(3, 'HOME_TOP', 3, '250 бонусов за первый заказ', '/bonus-program'),
+  slide(
+    4,
+    'HOME_TOP',
+    4,
+    'Неделя дерматокосметики: минус 20% и пробники в подарок',
+    '/stock/nedelya-dermatokosmetiki',
+    {
+      promo_slug: 'nedelya-dermatokosmetiki',
+      analytics_brand: 'La Roche-Posay',
+      ord: 'Реклама. ООО «Лореаль». erid: LjN8KC9sz',
+    },
+  ),
+  slide(5, 'HOME_TOP', 5, 'Ночная доставка лекарств в Москве и Санкт-Петербурге', '/night-delivery'),
   slide(6, 'HOME_TOP', 6, 'Скачайте приложение — двойные бонусы', 'https://apps.rustore.ru/', {
     open_link_in_new_tab: true,
   }),
-  slide(7, 'HOME_SIDE', 1, 'Тонометры Omron со скидкой', '/promo/omron', {
-    promo_slug: 'omron',
-    analytics_brand: 'Omron',
-  }),
+  slide(
+    7,
+    'HOME_SIDE',
+    1,
+    'Скидка 10% на подгузники и детское питание',
+    '/stock/skidka-10-na-podguzniki-i-detskoe-pitanie',
+    {
+      promo_slug: 'skidka-10-na-podguzniki-i-detskoe-pitanie',
+    },
+  ),
   slide(8, 'HOME_SIDE', 2, 'Всё для мам и малышей', '/catalog/mama-i-malysh'),
 ];

@@ -7,7 +7,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { QueryView } from '../../common/query-view';
 import { textLink } from '../../common/form-styles';
 import { Pager, pageFrom } from '../../common/pager';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 import { useGetBonusHistoryQuery } from './bonus-api';
 
 const KIND_TEXT: Record<BonusEntry['kind'], string> = {

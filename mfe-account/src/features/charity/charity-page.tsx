@@ -8,7 +8,7 @@ import { accountApi } from '../../api';
 import { Panel } from '../../common/panel';
 import { QueryView } from '../../common/query-view';
 import { TextField } from '../../common/text-field';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 import { FormMessage } from '../../common/form-message';
 
 const charityApi = accountApi.injectEndpoints({

@@ -6,7 +6,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { accountApi } from '../../api';
 import { QueryView } from '../../common/query-view';
 import { textLink } from '../../common/form-styles';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 
 const couponsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { ORDER_STATUS_TEXT, orderPath, plural, PLURALS, type Order } from '@apte
 import { Button, formatPrice, Link } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { textLink } from '../../common/form-styles';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 
 export type OrderCardVariant = 'CABINET' | 'DETAIL';
 

@@ -6,7 +6,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { useUpdateProfileMutation } from '../../api';
 import { Panel } from '../../common/panel';
 import { textLink } from '../../common/form-styles';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { PhoneChange } from './phone-change';

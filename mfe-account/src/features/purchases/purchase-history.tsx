@@ -5,7 +5,7 @@ import { Button, formatPrice, Link } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { QueryView } from '../../common/query-view';
 import { textLink } from '../../common/form-styles';
-import { formatDate } from '../../common/dates';
+import { formatDate } from '@apteka/ui';
 import { useGetGoodsBoughtQuery } from '../orders/orders-api';
 
 const TIMES = ['раз', 'раза', 'раз'] as const;

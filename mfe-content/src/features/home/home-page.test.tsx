@@ -117,10 +117,22 @@ describe('home page', () => {
 });
 
 describe('information pages', () => {
-  it("shows the brand's phone on /contacts", () => {
-    renderAt('/contacts', mockApi());
-    expect(screen.getByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument();
+  it("shows /contacts from its content file, with the brand's own phone where the file says {phone}", async () => {
+    const api = mockApi({
+      'GET /content/page': {
+        data: {
+          path: '/contacts',
+          title: 'Контакты',
+          description: 'Контакт-центр.',
+          html: '<p><strong>{phone}</strong> — звонок бесплатный.</p>',
+          toc: [],
+        },
+      },
+    });
+    renderAt('/contacts', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '8 800 555-30-30' })).toHaveAttribute('href', 'tel:+78005553030');
+    expect(api.calls).toEqual(['GET /content/page?path=%2Fcontacts']);
   });
 
   it('answers an unknown path with not found', () => {

@@ -1,0 +1,2 @@
+export * from './region-routes';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';
