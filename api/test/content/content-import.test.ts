@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentFileError, importContent } from '../../src/modules/content';
 import { migrate } from '../../src/platform/database/migrate';
+import { REPO_ROOT } from '../../src/platform/config';
 import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 const CATEGORIES = '- id: 1\n  slug: prostuda\n  name: Простуда\n- id: 2\n  slug: serdtse\n  name: Сердце\n';
@@ -149,5 +150,27 @@ describe.each(engines)('content import (%s)', (engine) => {
     );
     expect(rows[0]!.body_html).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(rows[0]!.body_html).toContain('<h2 id="razdel">Раздел</h2>');
+  });
+});
+
+describe("the store's own content folder", () => {
+  test('imports cleanly with the starting set: 40+ articles by 6 authors in several rubrics, 12 promotions, 10 news, every page', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      await migrate(database.db);
+      const report = await importContent(database.db, path.join(REPO_ROOT, 'content'));
+      expect(report.articles.created).toBeGreaterThanOrEqual(40);
+      expect([report.authors.created, report.promotions.created, report.news.created]).toEqual([6, 12, 10]);
+      expect(report.info_pages.created).toBeGreaterThanOrEqual(30);
+      const { rows } = await database.db.query<{ categories: number; tags: number; authors: number }>(
+        `SELECT count(DISTINCT category_id)::integer AS categories, count(DISTINCT author_id)::integer AS authors,
+                (SELECT count(DISTINCT tag)::integer FROM articles, unnest(tags) AS tag) AS tags FROM articles`,
+      );
+      expect(rows[0]!.categories).toBeGreaterThanOrEqual(5);
+      expect(rows[0]!.authors).toBe(6);
+      expect(rows[0]!.tags).toBeGreaterThanOrEqual(20);
+    } finally {
+      await database.dispose();
+    }
   });
 });

@@ -75,7 +75,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     },
   });
   const html = sanitizeHtml(marked.parse(markdown, { async: false }), ALLOWED).trim();
-  const words = plainText(html).split(/\s+/).filter(Boolean).length;
+  // tags become spaces, so the words of two paragraphs never run together
+  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
   return { html, toc, words };
 }
 
