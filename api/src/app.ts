@@ -16,6 +16,7 @@ import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
 import { contentModule } from './modules/content';
+import { feedbackModule } from './modules/feedback';
 import { deliveryModule } from './modules/delivery';
 import { ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(paymentsModule);
   await app.register(authModule);
   await app.register(contentModule);
+  await app.register(feedbackModule);
   await app.register(adsModule);
 
   const hasDeploy = existsSync(config.deployDir);

@@ -15,6 +15,8 @@ export interface AppConfig {
   dataDir: string;
   /** the static site: shell, registry.json, remotes/<name>/<version>/ */
   deployDir: string;
+  /** where the site's forms are mailed (FEEDBACK_MAILBOX) */
+  feedbackMailbox?: string;
   /** the content folder imported into an empty database (CONTENT_DIR) */
   contentDir: string;
   brand: Brand;
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
     contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),
+    feedbackMailbox: env.FEEDBACK_MAILBOX || 'feedback@apteka.local',
     brand,
     env: appEnv,
     sessionSecret,

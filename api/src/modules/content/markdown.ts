@@ -76,7 +76,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   const html = sanitizeHtml(marked.parse(markdown, { async: false }), ALLOWED).trim();
   // tags become spaces, so the words of two paragraphs never run together
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return { html, toc, words };
 }
 
