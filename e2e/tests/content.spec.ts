@@ -111,4 +111,30 @@ test.describe('articles, promotions and information pages', () => {
       page.getByRole('region', { name: 'Статьи по рубрикам' }).getByRole('link', { name: 'Простуда и грипп' }),
     ).toBeVisible();
   });
+
+  test('sends the analogue request with a PDF from /contacts and the shop mailbox gets it with the file', async ({
+    page,
+  }) => {
+    await page.goto('/contacts');
+    const form = page.getByRole('form', { name: 'Подбор аналога' });
+    await form.getByLabel('Препарат').fill('Нурофен экспресс');
+    await form.getByLabel('Комментарий (необязательно)').fill('Нужен аналог подешевле');
+    await form.getByLabel('Телефон').fill('+7 916 555-12-34');
+    await form.getByLabel('Файлы (необязательно)').setInputFiles({
+      name: 'recept.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await form.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Подобрать аналог' }).click();
+    await expect(page.getByText('Спасибо! Провизор подберёт аналог и перезвонит вам.')).toBeVisible();
+
+    const { messages } = (await (await page.request.get('/api/dev/outbox?to=feedback@apteka.local')).json()) as {
+      messages: Array<{ subject: string; body: string; attachments: string[] }>;
+    };
+    expect(messages[0]!.subject).toMatch(/^Подбор аналога №\d+$/);
+    expect(messages[0]!.body).toContain('Препарат: Нурофен экспресс');
+    expect(messages[0]!.attachments).toEqual(['recept.pdf']);
+  });
 });

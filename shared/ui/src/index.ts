@@ -17,3 +17,5 @@ export { InfoPage, NotFoundPage } from './components/info-page';
 export { AdLabel, type AdLabelProps } from './components/ad-label';
 export { useMediaQuery, SMALL_MOBILE_QUERY } from './components/use-media-query';
 export { useClipboard } from './components/use-clipboard';
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field';
+export { CheckboxField } from './components/checkbox-field';

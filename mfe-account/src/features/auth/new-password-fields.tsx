@@ -1,5 +1,5 @@
+import { TextField } from '@apteka/ui';
 import { passwordProblem } from '@apteka/contracts';
-import { TextField } from '../../common/text-field';
 
 export interface NewPassword {
   password: string;

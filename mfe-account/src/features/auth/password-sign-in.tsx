@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { Button, Link } from '@apteka/ui';
+import { Button, Link, TextField } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
-import { TextField } from '../../common/text-field';
 import { formActions, textLink } from '../../common/form-styles';
 import { FormError } from '../../common/form-message';
 import { useSignInWithPasswordMutation } from './auth-api';

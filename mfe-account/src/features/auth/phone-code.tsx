@@ -2,8 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { errorText, fieldError } from '@apteka/api-client';
 import { plural, russianMobile, TIME_PLURALS, type CodeSent } from '@apteka/contracts';
-import { Button } from '@apteka/ui';
-import { TextField } from '../../common/text-field';
+import { Button, TextField } from '@apteka/ui';
 import { formActions } from '../../common/form-styles';
 import { useCountdown } from './use-countdown';
 

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { Button, Link } from '@apteka/ui';
+import { Button, CheckboxField, Link, TextField } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText, fieldError } from '@apteka/api-client';
-import { CheckboxField } from '../../common/checkbox-field';
-import { TextField } from '../../common/text-field';
 import { formActions, textLink } from '../../common/form-styles';
 import { FormError } from '../../common/form-message';
 import { useRegisterMutation, useSendRegistrationCodeMutation } from './auth-api';

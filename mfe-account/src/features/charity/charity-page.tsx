@@ -3,11 +3,10 @@ import type { Theme } from '@emotion/react';
 import { useLocationKey, type LocationKey } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
 import { plural, PLURALS, type Charity } from '@apteka/contracts';
-import { Button } from '@apteka/ui';
+import { Button, TextField } from '@apteka/ui';
 import { accountApi } from '../../api';
 import { Panel } from '../../common/panel';
 import { QueryView } from '../../common/query-view';
-import { TextField } from '../../common/text-field';
 import { formatDate } from '@apteka/ui';
 import { FormMessage } from '../../common/form-message';
 

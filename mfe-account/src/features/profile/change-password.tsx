@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@apteka/api-client';
-import { Button } from '@apteka/ui';
-import { TextField } from '../../common/text-field';
+import { Button, TextField } from '@apteka/ui';
 import { formActions } from '../../common/form-styles';
 import { useUpdatePasswordMutation } from '../auth/auth-api';
 import { checkNewPassword, NewPasswordFields, type NewPassword } from '../auth/new-password-fields';

@@ -3,11 +3,9 @@ import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
 import type { UserState } from '@apteka/contracts';
 import { errorText, fieldError } from '@apteka/api-client';
-import { Button, Link } from '@apteka/ui';
+import { Button, CheckboxField, Link, TextField } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useUpdateProfileMutation } from '../../api';
-import { CheckboxField } from '../../common/checkbox-field';
-import { TextField } from '../../common/text-field';
 import { formActions, textLink } from '../../common/form-styles';
 import { FormError } from '../../common/form-message';
 

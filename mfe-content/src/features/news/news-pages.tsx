@@ -5,6 +5,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { useGetNewsItemQuery, useGetNewsQuery } from '../../common/content-api';
 import { Loaded, PageFrame } from '../../common/page-frame';
 import { RichText } from '../../common/rich-text';
+import { SubscribeForm } from '../feedback/subscribe-form';
 
 const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get('page'));
@@ -55,6 +56,7 @@ export function NewsPage() {
           </>
         )}
       </Loaded>
+      <SubscribeForm />
     </PageFrame>
   );
 }

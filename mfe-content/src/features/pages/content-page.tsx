@@ -3,6 +3,8 @@ import { splitRegionPrefix, type InfoPageContent } from '@apteka/contracts';
 import { useGetInfoPageQuery } from '../../common/content-api';
 import { Loaded, PageFrame } from '../../common/page-frame';
 import { RichText } from '../../common/rich-text';
+import { FeedbackForm } from '../feedback/feedback-form';
+import type { FeedbackKind } from '../feedback/feedback-api';
 import { FaqBody } from './faq-body';
 
 /** The path of the page without the region segment and a trailing slash: the key of its file. */
@@ -12,6 +14,15 @@ export function contentPath(pathname: string): string {
 }
 
 const FAQ_PATH = '/basic-pages/faq';
+
+/** The forms a page offers under its text. */
+const PAGE_FORMS: Record<string, FeedbackKind[]> = {
+  '/contacts': ['message', 'callback', 'podbor-analoga'],
+  '/basic-pages/reviews': ['message'],
+  '/basic-pages/charity': ['charity'],
+  '/basic-pages/suppliers': ['jj'],
+  '/mp': ['mp-link'],
+};
 
 function Body({ page }: { page: InfoPageContent }) {
   return page.path === FAQ_PATH ? <FaqBody html={page.html} /> : <RichText html={page.html} />;
@@ -29,6 +40,9 @@ export function ContentPage() {
       {(page) => (
         <PageFrame title={page.title} crumbs={[{ name: page.title, href: page.path }]}>
           <Body page={page} />
+          {(PAGE_FORMS[page.path] ?? []).map((kind) => (
+            <FeedbackForm key={kind} kind={kind} />
+          ))}
         </PageFrame>
       )}
     </Loaded>
