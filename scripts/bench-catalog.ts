@@ -11,7 +11,6 @@
  * then EXPLAINs a sample of each path in-process at this catalogue size and lists any sequential scan of the big
  * tables.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +26,10 @@ import { seed } from '../api/src/seed';
 import { ADMIN_URL, serverAnswers } from './lib/bench-database';
 import { catalogWorkload, type CatalogWorkload } from './lib/catalog-workload';
 import { HttpShopper } from './lib/checkout-shopper';
-import type { LoadPlan, LoadResult } from './lib/load-generator';
+import type { LoadPlan } from './lib/load-generator';
+import { runLoadProcess } from './lib/load-process';
 import { startApi, stopApi, waitUp } from './lib/api-process';
 
-const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3192);
 const BASE = `http://127.0.0.1:${PORT}`;
 const VISITOR_REGIONS = [14, 14, 14, 14, 27, 27, 16];
@@ -102,22 +101,6 @@ async function visitors(count: number): Promise<string[]> {
     cookies.push(shopper.cookieHeader());
   }
   return cookies;
-}
-
-function runLoadProcess(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'lib/load-generator.ts')], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`)),
-    );
-    child.stdin.end(JSON.stringify(plan));
-  });
 }
 
 /** EXPLAINs `sample` requests of each path through an in-process app on the same database. */
