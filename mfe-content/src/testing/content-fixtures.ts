@@ -1,4 +1,5 @@
 import type { Article, ArticleCard, ProductCard, PromotionCard } from '@apteka/contracts';
+import { productCardFixture } from '@apteka/contracts/testing';
 
 export const articleCard = (id: number, overrides: Partial<ArticleCard> = {}): ArticleCard => ({
   id,
@@ -13,28 +14,7 @@ export const articleCard = (id: number, overrides: Partial<ArticleCard> = {}): A
   ...overrides,
 });
 
-export const product = (id: number, name: string): ProductCard => ({
-  id,
-  guid: `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`,
-  slug: `product-${id}`,
-  name,
-  image: `/images/products/${id}.svg`,
-  price: { base: 30000, special: 25500 },
-  discountPercent: 15,
-  brand: { id: 1, name: 'Нурофен' },
-  mnn: null,
-  manufacturer: 'Рекитт Бенкизер',
-  country: 'Великобритания',
-  categoryName: 'Обезболивающие',
-  isPrescription: false,
-  availability: {
-    status: 'in_stock',
-    text: 'Есть в наличии',
-    reportedText: 'Есть в наличии',
-    pharmacies: 3,
-    pickupOnly: false,
-  },
-});
+export const product = (id: number, name: string): ProductCard => productCardFixture(id, name);
 
 export const ARTICLE: Article = {
   ...articleCard(7, { title: 'Как выбрать жаропонижающее', tags: ['температура', 'дети'] }),

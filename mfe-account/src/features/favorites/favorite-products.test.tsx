@@ -4,32 +4,12 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
 import type { ProductCard } from '@apteka/contracts';
+import { productCardFixture } from '@apteka/contracts/testing';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { SIGNED_IN } from '../../testing/fixtures';
 
-const product = (id: number, name: string): ProductCard => ({
-  id,
-  guid: `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`,
-  slug: `product-${id}`,
-  name,
-  image: `/images/products/${id}.svg`,
-  price: { base: 30000, special: 25500 },
-  discountPercent: 15,
-  brand: { id: 1, name: 'Нурофен' },
-  mnn: null,
-  manufacturer: 'Рекитт Бенкизер',
-  country: 'Великобритания',
-  categoryName: 'Обезболивающие',
-  isPrescription: false,
-  availability: {
-    status: 'in_stock',
-    text: 'Есть в наличии',
-    reportedText: 'Есть в наличии',
-    pharmacies: 3,
-    pickupOnly: false,
-  },
-});
+const product = (id: number, name: string): ProductCard => productCardFixture(id, name);
 
 function renderFavorites(api: MockApi) {
   window.history.pushState({}, '', '/lk/favorites');

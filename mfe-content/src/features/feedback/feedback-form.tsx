@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { errorText, fieldError } from '@apteka/api-client';
 import { normalizePhone } from '@apteka/contracts';
-import { Button, CheckboxField, focusRing, Link, TextAreaField, TextField, visuallyHidden } from '@apteka/ui';
+import { Button, CheckboxField, focusRing, Link, TextAreaField, TextField } from '@apteka/ui';
+import { BotTrap, FormFailure, formPanel } from './form-parts';
 import { useSendFeedbackMutation, type FeedbackKind } from './feedback-api';
 import { FORM_SPECS, type FieldName, type FormSpec } from './form-specs';
 
@@ -76,16 +77,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(theme: Theme) => ({
-        background: theme.colors.surface,
-        borderRadius: theme.radius,
-        padding: 20,
-        margin: '24px 0',
-        maxWidth: 720,
-      })}
-    >
+    <section aria-labelledby={headingId} css={formPanel}>
       <h2 id={headingId} css={{ fontSize: 22, margin: '0 0 8px' }}>
         {spec.title}
       </h2>
@@ -149,18 +141,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
               </p>
             </div>
           )}
-          <div aria-hidden="true" css={visuallyHidden}>
-            <label>
-              Не заполняйте это поле
-              <input
-                tabIndex={-1}
-                autoComplete="off"
-                name="website"
-                value={trap}
-                onChange={(event) => setTrap(event.target.value)}
-              />
-            </label>
-          </div>
+          <BotTrap value={trap} onChange={setTrap} />
           <CheckboxField
             checked={consent}
             onChange={setConsent}
@@ -172,11 +153,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
               согласие на обработку персональных данных
             </Link>
           </CheckboxField>
-          {failure && (
-            <p role="alert" css={(theme: Theme) => ({ color: theme.colors.danger })}>
-              {failure}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Отправляем…' : spec.submit}
           </Button>

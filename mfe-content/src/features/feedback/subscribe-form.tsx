@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Theme } from '@emotion/react';
 import { errorText, fieldError } from '@apteka/api-client';
-import { Button, CheckboxField, TextField, visuallyHidden } from '@apteka/ui';
+import { Button, CheckboxField, TextField } from '@apteka/ui';
 import { useSubscribeMutation } from './feedback-api';
+import { BotTrap, FormFailure, formPanel } from './form-parts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,16 +50,7 @@ export function SubscribeForm() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(theme: Theme) => ({
-        background: theme.colors.surface,
-        borderRadius: theme.radius,
-        padding: 20,
-        margin: '32px 0',
-        maxWidth: 720,
-      })}
-    >
+    <section aria-labelledby={headingId} css={formPanel}>
       <h2 id={headingId} css={{ fontSize: 22, margin: '0 0 8px' }}>
         Подписка на новости и акции
       </h2>
@@ -78,18 +69,7 @@ export function SubscribeForm() {
             onChange={(event) => setEmail(event.target.value)}
             error={problems.email}
           />
-          <div aria-hidden="true" css={visuallyHidden}>
-            <label>
-              Не заполняйте это поле
-              <input
-                tabIndex={-1}
-                autoComplete="off"
-                name="website"
-                value={trap}
-                onChange={(event) => setTrap(event.target.value)}
-              />
-            </label>
-          </div>
+          <BotTrap value={trap} onChange={setTrap} />
           <CheckboxField
             checked={consent}
             onChange={setConsent}
@@ -98,11 +78,7 @@ export function SubscribeForm() {
           >
             Согласен получать письма об акциях и новостях. Отписаться можно по ссылке в каждом письме.
           </CheckboxField>
-          {failure && (
-            <p role="alert" css={(theme: Theme) => ({ color: theme.colors.danger })}>
-              {failure}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" disabled={isLoading}>
             Подписаться
           </Button>

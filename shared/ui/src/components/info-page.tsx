@@ -5,12 +5,12 @@ import { Link } from './link';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 
-/** A page with a title and plain text, for routes whose content is not built yet. */
-export function InfoPage({ title, children }: { title: string; children?: ReactNode }) {
+/** A page of a title and its text. */
+export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section css={page}>
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>{title}</h1>
-      {children ?? <p>Этот раздел пока в разработке. Загляните позже.</p>}
+      {children}
     </section>
   );
 }
