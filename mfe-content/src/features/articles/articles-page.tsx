@@ -6,6 +6,7 @@ import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { PageFrame } from '../../common/page-frame';
+import { useOnVisible } from '../../common/use-on-visible';
 import { ArticleGrid } from './article-card';
 import { useGetArticlesQuery, useGetArticleTopicsQuery } from './articles-api';
 
@@ -71,7 +72,7 @@ function Topics({ topics, category, tag }: { topics: ArticleTopics; category?: n
   );
 }
 
-/** /articles, /articles/categories/{id}, /articles/tags/{tag}: newest first, more on «Показать ещё». */
+/** /articles, /articles/categories/{id}, /articles/tags/{tag}: newest first, more as the list's end comes into view. */
 export function ArticlesPage({ by }: { by: 'all' | 'category' | 'tag' }) {
   const params = useParams();
   const category = by === 'category' ? Number(params.id) : undefined;
@@ -83,6 +84,11 @@ export function ArticlesPage({ by }: { by: 'all' | 'category' | 'tag' }) {
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const topics = useGetArticleTopicsQuery();
   const list = useGetArticlesQuery({ page, category, tag });
+  const more = list.data && list.data.page < list.data.pages ? list.data.page + 1 : null;
+  // the list's end coming into view loads the next page; the button does the same from the keyboard
+  const end = useOnVisible<HTMLDivElement>(() => {
+    if (more && !list.isFetching) setPage(more);
+  }, more !== null);
   const categoryName = topics.data?.categories.find((entry) => entry.id === category)?.name;
   const title =
     by === 'category' ? (categoryName ?? 'Статьи') : by === 'tag' ? `Статьи с тегом «${tag}»` : 'Статьи о здоровье';
@@ -102,9 +108,9 @@ export function ArticlesPage({ by }: { by: 'all' | 'category' | 'tag' }) {
             Показано {list.data.items.length} из {list.data.total}
           </p>
           <ArticleGrid articles={list.data.items} />
-          {list.data.page < list.data.pages && (
-            <div css={{ marginTop: 24, textAlign: 'center' }}>
-              <Button variant="secondary" disabled={list.isFetching} onClick={() => setPage(list.data!.page + 1)}>
+          {more !== null && (
+            <div ref={end} css={{ marginTop: 24, textAlign: 'center' }}>
+              <Button variant="secondary" disabled={list.isFetching} onClick={() => setPage(more)}>
                 {list.isFetching ? 'Загружаем…' : 'Показать ещё'}
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
@@ -122,5 +122,39 @@ describe('articles', () => {
       'Статья 7',
       'Статья 5',
     ]);
+  });
+});
+
+describe('infinite paging', () => {
+  it('loads the next page when the end of the list comes into view', async () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const api = renderAt('/articles', {
+        'GET /content/articles': ({ params }) => ({
+          data:
+            Number(params.page) === 1
+              ? { items: [3, 2].map((id) => articleCard(id)), page: 1, pages: 2, total: 3 }
+              : { items: [articleCard(1)], page: 2, pages: 2, total: 3 },
+        }),
+      });
+      await screen.findByRole('link', { name: 'Статья 2' });
+      expect(observed.length).toBeGreaterThan(0);
+      act(() => observed.at(-1)!([{ isIntersecting: true }]));
+      expect(await screen.findByRole('link', { name: 'Статья 1' })).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.startsWith('GET /content/articles?'))).toEqual([
+        'GET /content/articles?page=1',
+        'GET /content/articles?page=2',
+      ]);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });
