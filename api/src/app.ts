@@ -28,6 +28,7 @@ import { API_PREFIX } from './platform/http/api-prefix';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { csrfPlugin } from './platform/plugins/csrf';
+import { inputGuard } from './platform/http/input-guard';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
 import { staticSitePlugin } from './platform/plugins/static-site';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(inputGuard);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin, { config, sessionCookie: SESSION_COOKIE });

@@ -311,6 +311,39 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect((await visitor.get('/api/orders/finished?page=0')).statusCode).toBe(400);
   });
 
+  test('guessing orders by number stops after 5 tries a session and 10 an address, on every instance', async () => {
+    const second = await buildTestApp(database.db);
+    try {
+      const guesser = new Visitor(app);
+      await guesser.get('/api/customer/');
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await guesser.post('/api/orders/find', { number: 900000 + i, phone: '+7 916 000-00-00' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+      expect((await guesser.post('/api/orders/find', { number: 1, phone: '+7 916 000-00-00' })).json()).toMatchObject({
+        error: 'too_many_lookups',
+        message: expect.stringMatching(/^Слишком много попыток найти заказ\. Попробуйте через/),
+      });
+
+      // new sessions from one address, spread over two API instances: the address limit is shared
+      const address = '10.77.0.1';
+      const fromOneAddress = [];
+      for (let i = 0; i < 11; i++) {
+        const visitor = new Visitor(i % 2 === 0 ? app : second, address);
+        await visitor.get('/api/customer/');
+        fromOneAddress.push(
+          (await visitor.post('/api/orders/find', { number: 1, phone: '+7 916 000-00-00' })).statusCode,
+        );
+      }
+      expect(fromOneAddress).toEqual([...Array(10).fill(404), 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
   test('an order is read by its session or with its signature; a forged signature or a stranger gets nothing', async () => {
     const { visitor, product } = await shopper(1);
     const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();

@@ -217,12 +217,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ deps: OrdersDeps }> = asy
       schema: {
         ...write,
         tags: ['orders'],
-        summary: 'Look an order up by its number and the phone it was placed with',
+        summary: 'Look an order up by its number and the phone it was placed with (limited per address and session)',
         body: FindOrderBodySchema,
-        response: { 200: FoundOrderSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: FoundOrderSchema, ...errorResponses(400, 403, 404, 429) },
       },
     },
-    async (request) => findOrderByNumber(deps, request.body.number, request.body.phone),
+    async (request) =>
+      findOrderByNumber(deps, { address: request.ip, access: request }, request.body.number, request.body.phone),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import type { BookingBodySchema } from '@apteka/contracts/schemas';
 import type { Db } from '../../platform/database/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-limits';
 import { requireCustomer, type SessionAccess } from '../../platform/session';
 import { addToBasket, createBasket, currentBasket, viewCart, type SessionBasket } from '../basket';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
@@ -202,7 +203,29 @@ export async function hasOrders(deps: OrdersDeps, access: SessionAccess) {
 }
 
 /** The order with this number placed with this phone: its id and signature, so its page can be opened. */
-export async function findOrderByNumber(deps: OrdersDeps, number: number, phone: string) {
+const QUARTER_HOUR = 15 * 60;
+/** Enough to mistype a number a few times; guessing other people's orders stops here, on every instance. */
+export const ORDER_LOOKUP_LIMITS = {
+  perAddress: { bucket: 'order-lookup:address', limit: 10, windowSeconds: QUARTER_HOUR },
+  perSession: { bucket: 'order-lookup:session', limit: 5, windowSeconds: QUARTER_HOUR },
+} satisfies Record<string, RateLimit>;
+
+export async function findOrderByNumber(
+  deps: OrdersDeps,
+  requester: { address: string; access: SessionAccess },
+  number: number,
+  phone: string,
+) {
+  const session = await requester.access.session();
+  await enforceLimits(
+    deps.db,
+    [
+      { limit: ORDER_LOOKUP_LIMITS.perAddress, key: requester.address },
+      { limit: ORDER_LOOKUP_LIMITS.perSession, key: session.id },
+    ],
+    'too_many_lookups',
+    (wait) => `Слишком много попыток найти заказ. Попробуйте ${wait}.`,
+  );
   const row = await findOrderRow(deps.db, number);
   if (!row || row.phone !== phone) {
     throw notFound('order_not_found', 'Заказ с таким номером и телефоном не найден. Проверьте данные.');

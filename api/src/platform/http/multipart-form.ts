@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid, invalidFields } from '../errors';
+import { unsafeText } from './input-guard';
 
 export interface UploadedFile {
   fileName: string;
@@ -35,8 +36,12 @@ export async function readMultipartForm(
           throw invalid('unexpected_file', 'Файлы прикладываются в поле attachment[n].');
         }
         const content = await part.toBuffer();
+        const nameProblem = unsafeText(part.filename);
+        if (nameProblem) throw invalid('invalid_input', nameProblem);
         files.push({ fileName: part.filename.slice(0, 200), content });
       } else if (typeof part.value === 'string') {
+        const problem = unsafeText(part.fieldname) ?? unsafeText(part.value);
+        if (problem) throw invalid('invalid_input', problem);
         fields[part.fieldname] = part.value;
       }
     }
