@@ -201,6 +201,28 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     expect(order.totalAmount).toBe(cart.totals.total);
   });
 
+  test('a night slot charges the cost the slot list showed, surcharge included', async () => {
+    const { visitor } = await shopper(1);
+    await setCourierAddress(visitor);
+    const cart = (await visitor.get('/api/cart/')).json<Cart>();
+    const { slots } = (await visitor.get('/api/delivery/timeslots')).json<TimeSlotList>();
+    const night = slots.find((s) => s.isNight)!;
+    const day = slots.find((s) => !s.isNight)!;
+    expect(night.cost).toBeGreaterThan(day.cost);
+    const response = await visitor.post('/api/orders/', {
+      ...pickupOrder(0),
+      storeId: undefined,
+      receivingMethod: 'deliverycourier',
+      timeSlot: night.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<PlacedOrder>();
+    expect([order.deliveryAmount, order.totalAmount]).toEqual([
+      night.cost,
+      cart.totals.total - cart.totals.delivery + night.cost,
+    ]);
+  });
+
   test('two shoppers racing for the last units: never more sold than there were', async () => {
     const product = await stockedProduct(database.db, 1, used);
     used.push(product.product_id);

@@ -2,12 +2,13 @@ import { courierAddressText, timeSlotText } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { conflict, unprocessable } from '../../platform/errors';
 import type { SessionData } from '../../platform/session';
-import { timeSlotsFor } from '../delivery';
+import { NIGHT_SURCHARGE, timeSlotsFor } from '../delivery';
 import type { RegionRecord } from '../regions';
 
 /**
  * A courier order goes to the session's saved courier address (never to text from the request) in one of the
- * slots the delivery API offers right now; both are stored as the text the order page shows.
+ * slots the delivery API offers right now; both are stored as the text the order page shows. A night slot adds its
+ * surcharge to the courier cost, as the slot list showed it.
  */
 export async function courierChoice(
   db: Queryable,
@@ -26,5 +27,9 @@ export async function courierChoice(
   const { slots } = await timeSlotsFor(db, session, region, now);
   const slot = slots.find((s) => s.id === slotId);
   if (!slot) throw unprocessable('time_slot_unavailable', 'Это время доставки уже недоступно. Выберите другое.');
-  return { address: courierAddressText(session.courierAddress), timeSlot: timeSlotText(slot) };
+  return {
+    address: courierAddressText(session.courierAddress),
+    timeSlot: timeSlotText(slot),
+    surcharge: slot.isNight ? NIGHT_SURCHARGE : 0,
+  };
 }

@@ -66,12 +66,13 @@ async function placed(deps: OrdersDeps, orderId: number) {
   return { order, paymentUrl };
 }
 
-const contextOf = (basket: SessionBasket, courierAddress: string | null): PlacementContext => ({
+const contextOf = (basket: SessionBasket, courierAddress: string | null, deliverySurcharge = 0): PlacementContext => ({
   sessionId: basket.sessionId,
   customerId: basket.data.customerId,
   basketId: basket.basketId,
   region: basket.region,
   courierAddress,
+  deliverySurcharge,
 });
 
 /**
@@ -84,6 +85,7 @@ export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, 
   let storeId: number | null = null;
   let courierAddress: string | null = null;
   let timeSlot: string | undefined;
+  let surcharge = 0;
   if (body.receivingMethod === 'deliverypickup') {
     storeId = body.storeId ?? basket.data.storeId;
     if (storeId === null) throw unprocessable('store_required', 'Выберите аптеку, в которой заберёте заказ.');
@@ -95,8 +97,14 @@ export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, 
     const courier = await courierChoice(db, basket.data, basket.region, body.timeSlot);
     courierAddress = courier.address;
     timeSlot = courier.timeSlot;
+    surcharge = courier.surcharge;
   }
-  const { orderId, created } = await placeOrder(db, contextOf(basket, courierAddress), { ...body, timeSlot }, storeId);
+  const { orderId, created } = await placeOrder(
+    db,
+    contextOf(basket, courierAddress, surcharge),
+    { ...body, timeSlot },
+    storeId,
+  );
   return { created, ...(await placed(deps, orderId)) };
 }
 

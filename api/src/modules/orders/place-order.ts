@@ -16,6 +16,8 @@ export interface PlacementContext {
   region: RegionRecord;
   /** courier address from the request or the session */
   courierAddress: string | null;
+  /** added to the courier cost for the chosen slot (a night window), kopecks */
+  deliverySurcharge: number;
 }
 
 const UNAVAILABLE = (name: string) =>
@@ -93,7 +95,14 @@ export async function placeOrder(
       body,
       storeId: pickup ? storeId : null,
       courierAddress: courier ? ctx.courierAddress : null,
-      totals: cart.totals,
+      totals:
+        ctx.deliverySurcharge === 0
+          ? cart.totals
+          : {
+              ...cart.totals,
+              delivery: cart.totals.delivery + ctx.deliverySurcharge,
+              total: cart.totals.total + ctx.deliverySurcharge,
+            },
       coupon: cart.coupon?.applied ? cart.coupon.code : null,
       isDarkStore,
       reserveDays: pickup ? RESERVE_DAYS : null,
