@@ -272,6 +272,16 @@ describe.each(engines)('basket API (%s)', (engine) => {
     const taken = (await friend.post(`/api/shared-cart/${id}/take`)).json<Cart>();
     expect(taken.items.map((i) => [i.productId, i.quantity])).toEqual([[a.product_id, 2]]);
     expect((await friend.get('/api/shared-cart/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // walking through ids stops after 60 reads a session in 15 minutes
+    const walker = new Visitor(app);
+    const walked = [];
+    for (let i = 0; i < 61; i++) {
+      walked.push(
+        (await walker.get(`/api/shared-cart/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)).statusCode,
+      );
+    }
+    expect([walked.filter((status) => status === 404).length, walked.at(-1)]).toEqual([60, 429]);
   });
 
   test('pharmacies for pickup are ranked by how many basket lines they hold in full', async () => {

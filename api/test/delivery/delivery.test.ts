@@ -348,6 +348,19 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     ).toBe(401);
   });
 
+  test('a shopper leaves at most 5 pharmacy reviews a day (the limit lives in the database)', async () => {
+    const visitor = await newVisitor();
+    await signIn(visitor, 779);
+    const store = (await visitor.get('/api/stores')).json<StoreSearchResult>().stores[0]!;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await visitor.post(`/api/stores/${store.id}/review`, { rating: 5, text: `Отзыв ${i}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   test('favourite addresses: list by region, add, delete', async () => {
     const visitor = await newVisitor();
     expect((await visitor.get('/api/addresses/favorites')).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
 import type { Db, Queryable } from '../../platform/database/types';
 import { notFound, unprocessable } from '../../platform/errors';
+import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-limits';
 import { addToBasket } from './baskets-repository';
 import { viewCart } from './basket-service';
 import type { SessionBasket } from './session-basket';
@@ -19,8 +20,17 @@ async function sharedLines(db: Queryable, id: string, regionId: number) {
   return lines;
 }
 
+/** Plenty for shoppers opening links they were sent; walking through ids stops here, on every instance. */
+export const SHARED_CART_READS: RateLimit = { bucket: 'shared-cart:session', limit: 60, windowSeconds: 15 * 60 };
+
 /** A shared basket with the prices of the visitor's region. */
-export async function sharedCart(db: Queryable, basket: SessionBasket, id: string) {
+export async function sharedCart(db: Db, basket: SessionBasket, id: string) {
+  await enforceLimits(
+    db,
+    [{ limit: SHARED_CART_READS, key: basket.sessionId }],
+    'too_many_requests',
+    (wait) => `Слишком много открытых ссылок на корзины. Попробуйте ${wait}.`,
+  );
   return { id, items: await sharedLines(db, id, basket.region.region.id) };
 }
 

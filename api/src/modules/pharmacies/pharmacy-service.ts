@@ -1,7 +1,8 @@
 /** One pharmacy: its page, its reviews and a shopper's favourite mark. */
 import type { Store, StoreReview } from '@apteka/contracts';
-import type { Queryable } from '../../platform/database/types';
+import type { Db, Queryable } from '../../platform/database/types';
 import { invalid, notFound } from '../../platform/errors';
+import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-limits';
 import { requireCustomer, type SessionData } from '../../platform/session';
 import { isFavoriteStore, setFavoriteStore } from '../account';
 import { addStoreReview, listStoreReviews } from './store-reviews-repository';
@@ -26,13 +27,22 @@ export async function pharmacyReviews(db: Queryable, storeId: number) {
 }
 
 /** A signed-in shopper's review of a pharmacy. */
+/** A shopper reviews the pharmacies they visit; more than this a day is a script, not a shopper. */
+export const REVIEWS_PER_DAY: RateLimit = { bucket: 'store-review:customer', limit: 5, windowSeconds: 24 * 3600 };
+
 export async function reviewPharmacy(
-  db: Queryable,
+  db: Db,
   session: SessionData,
   storeId: number,
   review: { rating: number; text: string },
 ): Promise<StoreReview> {
   const customerId = requireCustomer(session, 'оставить отзыв');
+  await enforceLimits(
+    db,
+    [{ limit: REVIEWS_PER_DAY, key: String(customerId) }],
+    'too_many_reviews',
+    (wait) => `Отзывов на сегодня достаточно, спасибо! Следующий можно оставить ${wait}.`,
+  );
   await requireStore(db, storeId);
   return addStoreReview(db, {
     storeId,
