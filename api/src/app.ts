@@ -18,7 +18,7 @@ import { catalogModule, createCatalogCaches, type CatalogCaches } from './module
 import { contentModule } from './modules/content';
 import { feedbackModule } from './modules/feedback';
 import { deliveryModule } from './modules/delivery';
-import { ordersModule } from './modules/orders';
+import { DEFAULT_UNPAID_MINUTES, ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
 import { pharmaciesModule } from './modules/pharmacies';
 import { regionsModule } from './modules/regions';
@@ -94,7 +94,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(pharmaciesModule);
   await app.register(accountModule);
   await app.register(basketModule);
-  await app.register(ordersModule, { payments: { start: (orderId) => startPayment(db, acquirer, orderId) } });
+  const unpaidMinutes = config.unpaidOrderMinutes ?? DEFAULT_UNPAID_MINUTES;
+  await app.register(ordersModule, {
+    payments: { start: (orderId) => startPayment(db, acquirer, orderId, unpaidMinutes) },
+  });
   await app.register(paymentsModule);
   await app.register(authModule);
   await app.register(contentModule);

@@ -15,6 +15,8 @@ export interface AppConfig {
   dataDir: string;
   /** the static site: shell, registry.json, remotes/<name>/<version>/ */
   deployDir: string;
+  /** minutes a card order holds its goods unpaid before it is cancelled (UNPAID_ORDER_MINUTES) */
+  unpaidOrderMinutes?: number;
   /** where the site's forms are mailed (FEEDBACK_MAILBOX) */
   feedbackMailbox?: string;
   /** the content folder imported into an empty database (CONTENT_DIR) */
@@ -87,6 +89,14 @@ export interface MessagingConfig {
 
 export const DEFAULT_SMS_URL = 'https://sms.ru';
 export const DEFAULT_MAIL_FROM = 'Интернет-аптека <no-reply@apteka.local>';
+
+function positiveMinutes(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1)
+    throw new Error(`UNPAID_ORDER_MINUTES must be a positive integer, got "${value}"`);
+  return minutes;
+}
 
 function messagingConfig(env: Env): MessagingConfig {
   const smsProvider = env.SMS_PROVIDER || 'builtin';
@@ -211,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
     contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),
     feedbackMailbox: env.FEEDBACK_MAILBOX || 'feedback@apteka.local',
+    unpaidOrderMinutes: positiveMinutes(env.UNPAID_ORDER_MINUTES, 20),
     brand,
     env: appEnv,
     sessionSecret,

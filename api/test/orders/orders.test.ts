@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Cart, FoundOrder, Order, OrderList, PlacedOrder, TimeSlotList } from '@apteka/contracts';
 import { advanceOrder, devToken } from '../../src/modules/orders/advance-order';
 import { signNotification, webhookSecret } from '../../src/modules/payments/acquirer';
+import { expireUnpaidOrders } from '../../src/modules/orders';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 import { newKey, pickupOrder, setSession, stockedProduct, stockOf } from '../support/checkout-helpers';
 import { signInBySms } from '../support/auth';
@@ -524,6 +525,50 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       const again = await visitor.post(`/api/orders/${order.id}/pay`);
       expect(again.statusCode).toBe(200);
       expect(again.json<{ paymentUrl: string }>().paymentUrl).not.toBe(paymentUrl);
+    });
+
+    test('an unpaid card order gives its goods back after 20 minutes, says why, refuses payment, and a late success is refunded', async () => {
+      const { visitor, order, paymentUrl } = await cardOrder();
+      const line = order.items[0]!;
+      const { rows } = await database.db.query<{ store_id: number }>(
+        'SELECT store_id FROM order_items WHERE order_id = $1',
+        [order.id],
+      );
+      const before = await stockOf(database.db, rows[0]!.store_id, line.productId);
+
+      expect(await expireUnpaidOrders(database.db, 20, new Date(Date.now() + 19 * 60_000))).toBe(0);
+      expect(await expireUnpaidOrders(database.db, 20, new Date(Date.now() + 21 * 60_000))).toBeGreaterThanOrEqual(1);
+      const expired = (await visitor.get(`/api/orders/${order.id}`)).json<Order>();
+      expect(expired).toMatchObject({
+        status: 'canceled',
+        cancelComment: 'Заказ не оплачен за 20 минут: резерв товаров снят. Оформите заказ ещё раз.',
+        canPay: false,
+      });
+      expect(await stockOf(database.db, rows[0]!.store_id, line.productId)).toBe(before + line.quantity);
+
+      const pay = await visitor.post(`/api/orders/${order.id}/pay`);
+      expect([pay.statusCode, pay.json<{ error: string }>().error]).toEqual([409, 'payment_expired']);
+
+      // the shopper was on the hosted page all along and paid: the money goes back, the order stays cancelled
+      const paymentId = paymentUrl!.split('/').at(-1)!;
+      const late = await notify({
+        notificationId: `late-${paymentId}`,
+        paymentId,
+        orderId: order.id,
+        status: 'succeeded',
+        amount: order.totalAmount,
+      });
+      expect(late.json()).toEqual({ status: 'refunded' });
+      const { rows: payments } = await database.db.query<{ status: string }>(
+        'SELECT status FROM payments WHERE id = $1::uuid',
+        [paymentId],
+      );
+      expect(payments[0]!.status).toBe('refunded');
+      expect((await visitor.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({
+        status: 'canceled',
+        payed: false,
+      });
+      expect(await stockOf(database.db, rows[0]!.store_id, line.productId)).toBe(before + line.quantity);
     });
 
     test('notifications: bad signature, stale timestamp and replay are refused and change nothing', async () => {

@@ -8,3 +8,4 @@ export { markOrderPaid } from './order-transitions';
 export { orderFacts } from './order-view';
 export { findOrderRow } from './orders-repository';
 export { anonymiseCustomerOrders, claimSessionOrders } from './orders-repository';
+export { DEFAULT_UNPAID_MINUTES, expireUnpaidOrders, unpaidReason } from './unpaid-orders';

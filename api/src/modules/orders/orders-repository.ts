@@ -346,3 +346,14 @@ export async function moveOrderToStore(
   ]);
   await db.query('UPDATE orders SET store_id = $2, updated_at = now() WHERE id = $1', [orderId, toStoreId]);
 }
+
+/** Card orders still waiting for their money since before `cutoff`, locked; another instance skips them. */
+export async function lockStaleUnpaidOrders(db: Queryable, cutoff: Date, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM orders
+      WHERE status = 'wait_payment' AND NOT payed AND payment_method = 'card' AND created_at < $1::timestamptz
+      ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [cutoff.toISOString(), limit],
+  );
+  return rows.map((row) => row.id);
+}

@@ -6,6 +6,8 @@ export interface Acquirer {
   readonly name: string;
   /** Registers a payment of `amount` kopecks for the order; returns where to send the whole page. */
   createPayment(input: { paymentId: string; orderId: number; amount: number }): Promise<{ redirectUrl: string }>;
+  /** Gives the money of a succeeded payment back to the card; throws when the acquirer refuses or is away. */
+  refund(input: { paymentId: string; amount: number }): Promise<void>;
 }
 
 export const SIGNATURE_HEADER = 'x-payment-signature';
@@ -48,6 +50,8 @@ export function verifyNotification(
 export const sandboxAcquirer: Acquirer = {
   name: 'sandbox',
   createPayment: ({ paymentId }) => Promise.resolve({ redirectUrl: `/api/sandbox-acquirer/pay/${paymentId}` }),
+  // The sandbox holds no money: a refund is accepted as asked.
+  refund: () => Promise.resolve(),
 };
 
 /** Chosen by configuration (PAYMENT_ACQUIRER); only the sandbox is built in. */

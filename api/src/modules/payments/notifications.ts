@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { PaymentNotificationSchema } from '@apteka/contracts/schemas';
 import type { Db } from '../../platform/database/types';
 import { conflict, invalid, unauthenticated } from '../../platform/errors';
-import { verifyNotification } from './acquirer';
+import { verifyNotification, type Acquirer } from './acquirer';
 import { applyNotification } from './payments-service';
 
 /**
@@ -11,11 +11,12 @@ import { applyNotification } from './payments-service';
  */
 export async function receiveNotification(
   db: Db,
+  acquirer: Acquirer,
   secret: string,
   raw: string,
   timestampHeader: unknown,
   signatureHeader: unknown,
-): Promise<{ status: 'ok' }> {
+): Promise<{ status: 'ok' | 'refunded' }> {
   const check = verifyNotification(raw, timestampHeader, signatureHeader, secret);
   if (check === 'bad_signature') throw unauthenticated('bad_signature', 'Подпись уведомления неверна.');
   if (check === 'expired') throw unauthenticated('expired', 'Уведомление устарело.');
@@ -26,8 +27,8 @@ export async function receiveNotification(
     throw invalid('validation', 'Некорректное уведомление.');
   }
   if (!Value.Check(PaymentNotificationSchema, parsed)) throw invalid('validation', 'Некорректное уведомление.');
-  const outcome = await applyNotification(db, parsed);
+  const outcome = await applyNotification(db, parsed, (refund) => acquirer.refund(refund));
   if (outcome === 'duplicate') throw conflict('duplicate', 'Уведомление уже обработано.');
   if (outcome === 'unknown_payment') throw invalid('unknown_payment', 'Платёж не найден или сумма не совпадает.');
-  return { status: 'ok' };
+  return { status: outcome === 'refunded' ? 'refunded' : 'ok' };
 }

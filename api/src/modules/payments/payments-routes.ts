@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API_PREFIX } from '../../platform/http/api-prefix';
 import { errorResponses } from '../../platform/http/error-responses';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSecret } from './acquirer';
+import { acquirerFor, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSecret } from './acquirer';
 import { receiveNotification } from './notifications';
 import { decideSandboxPayment, sandboxPaymentPage } from './sandbox-acquirer';
 
@@ -12,6 +12,7 @@ const SANDBOX_PATH = `${API_PREFIX}/sandbox-acquirer/pay`;
 /** The shop's webhook: the raw body is kept, because the signature covers the exact bytes sent. */
 export const paymentNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = webhookSecret(app.appConfig.sessionSecret);
+  const acquirer = acquirerFor(app.appConfig.paymentAcquirer);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
@@ -28,6 +29,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) =>
       receiveNotification(
         app.db,
+        acquirer,
         secret,
         typeof request.body === 'string' ? request.body : '',
         request.headers[TIMESTAMP_HEADER],
