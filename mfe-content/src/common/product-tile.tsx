@@ -3,6 +3,7 @@ import { bus } from '@apteka/bus';
 import { effectivePrice, productPath, type ProductCard } from '@apteka/contracts';
 import { Button, formatPrice, Link } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
+import { cardGrid } from './card-grid';
 
 /** A product an article or a promotion names: picture, name, price in the region and «В корзину». */
 export function ProductTile({ product, source }: { product: ProductCard; source: string }) {
@@ -49,16 +50,7 @@ export function ProductTile({ product, source }: { product: ProductCard; source:
 
 export function ProductTiles({ products, source }: { products: ProductCard[]; source: string }) {
   return (
-    <ul
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: 12,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-      }}
-    >
+    <ul css={cardGrid(180, 12)}>
       {products.map((product) => (
         <ProductTile key={product.id} product={product} source={source} />
       ))}

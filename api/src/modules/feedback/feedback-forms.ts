@@ -19,6 +19,15 @@ export interface FormSpec {
 const optional = (maxLength: number) => ({ required: false, maxLength });
 const required = (maxLength: number) => ({ required: true, maxLength });
 
+/** An organisation writing to the shop (partners, charity): who, how to answer, and what about. */
+const ORGANISATION_FIELDS: FormSpec['fields'] = {
+  name: required(100),
+  organisation: optional(200),
+  phone: optional(32),
+  email: optional(254),
+  text: required(3000),
+};
+
 export const FORMS: Record<FeedbackKind, FormSpec> = {
   message: {
     subject: 'Сообщение с сайта',
@@ -40,13 +49,7 @@ export const FORMS: Record<FeedbackKind, FormSpec> = {
   },
   jj: {
     subject: 'Заявка партнёра',
-    fields: {
-      name: required(100),
-      organisation: optional(200),
-      phone: optional(32),
-      email: optional(254),
-      text: required(3000),
-    },
+    fields: ORGANISATION_FIELDS,
     needsContact: true,
     attachments: true,
   },
@@ -58,13 +61,7 @@ export const FORMS: Record<FeedbackKind, FormSpec> = {
   },
   charity: {
     subject: 'Обращение по благотворительности',
-    fields: {
-      name: required(100),
-      organisation: optional(200),
-      phone: optional(32),
-      email: optional(254),
-      text: required(3000),
-    },
+    fields: ORGANISATION_FIELDS,
     needsContact: true,
     attachments: true,
   },

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ArticleCard as Card } from '@apteka/contracts';
 import { formatDate, Link } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
+import { cardGrid } from '../../common/card-grid';
 
 /** Where an article lives: /articles/{id}?name={slug}. */
 export const articlePath = (article: { id: number; slug: string }) => `/articles/${article.id}?name=${article.slug}`;
@@ -39,16 +40,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
 
 export function ArticleGrid({ articles, headingLevel }: { articles: Card[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: 16,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-      }}
-    >
+    <ul css={cardGrid(280)}>
       {articles.map((article) => (
         <ArticleCard key={article.id} article={article} headingLevel={headingLevel} />
       ))}

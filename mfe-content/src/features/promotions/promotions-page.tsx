@@ -4,6 +4,7 @@ import { focusRing, Link } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetPromotionsQuery, type PromotionScope } from '../../common/content-api';
 import { Loaded, PageFrame } from '../../common/page-frame';
+import { cardGrid } from '../../common/card-grid';
 import { PromotionCard } from './promotion-card';
 
 const SCOPES: Array<{ scope: PromotionScope; path: string; title: string }> = [
@@ -64,16 +65,7 @@ export function PromotionsPage({ scope }: { scope: PromotionScope }) {
           items.length === 0 ? (
             <p>Сейчас в вашем городе таких акций нет. Загляните в другие разделы акций.</p>
           ) : (
-            <ul
-              css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: 16,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-              }}
-            >
+            <ul css={cardGrid(280)}>
               {items.map((promotion) => (
                 <PromotionCard key={promotion.slug} promotion={promotion} />
               ))}
