@@ -367,6 +367,34 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     }
   });
 
+  test('guessing signatures stops after 10 wrong ones a session and 20 an address, on every instance; the right link still opens', async () => {
+    const { visitor, product } = await shopper(1);
+    const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();
+    const second = await buildTestApp(database.db);
+    try {
+      const forged = (i: number) => `/api/orders/${order.id}?signature=${String(i).padStart(43, 'B')}`;
+      const guesser = new Visitor(app, '10.78.0.1');
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await guesser.get(forged(i))).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(403), 429]);
+      expect((await guesser.get(forged(99))).json()).toMatchObject({
+        error: 'too_many_order_reads',
+        message: expect.stringMatching(/^Слишком много попыток открыть заказ по ссылке\. Попробуйте через/),
+      });
+      expect((await guesser.get(`/api/orders/${order.id}?signature=${order.signature}`)).statusCode).toBe(200);
+
+      const address = '10.78.0.2';
+      const fromOneAddress = [];
+      for (let i = 0; i < 21; i++) {
+        const stranger = new Visitor(i % 2 === 0 ? app : second, address);
+        fromOneAddress.push((await stranger.get(forged(i))).statusCode);
+      }
+      expect(fromOneAddress).toEqual([...Array(20).fill(403), 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
   test('an order is read by its session or with its signature; a forged signature or a stranger gets nothing', async () => {
     const { visitor, product } = await shopper(1);
     const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();

@@ -15,7 +15,7 @@ import { productExists } from '../catalog';
 import { takesOrdersIn } from '../pharmacies';
 import { changePickupPharmacy } from './change-pharmacy';
 import { courierChoice } from './courier-choice';
-import { readableOrder } from './order-access';
+import { readableOrder, type OrderRequester } from './order-access';
 import { orderSignature } from './order-signature';
 import { canCancel, canExtendReserve, FINISHED, RESERVE_EXTENSION_DAYS } from './order-status';
 import { lockOrder, transitionOrder } from './order-transitions';
@@ -135,7 +135,7 @@ export async function bookProduct(deps: OrdersDeps, access: SessionAccess, body:
   return { created, ...(await placed(deps, orderId)) };
 }
 
-export async function orderFor(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+export async function orderFor(deps: OrdersDeps, access: OrderRequester, orderId: number, signature?: string) {
   await readableOrder(deps.db, deps.secret, access, orderId, signature);
   return showOrder(deps, orderId);
 }
@@ -143,7 +143,7 @@ export async function orderFor(deps: OrdersDeps, access: SessionAccess, orderId:
 /** Cancels an order with the shopper's comment, while it may still be cancelled. */
 export async function cancelOrder(
   deps: OrdersDeps,
-  access: SessionAccess,
+  access: OrderRequester,
   orderId: number,
   signature: string | undefined,
   comment: string | undefined,
@@ -157,14 +157,14 @@ export async function cancelOrder(
   return showOrder(deps, orderId);
 }
 
-export async function payForOrder(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+export async function payForOrder(deps: OrdersDeps, access: OrderRequester, orderId: number, signature?: string) {
   await readableOrder(deps.db, deps.secret, access, orderId, signature);
   return { paymentUrl: await deps.payments.start(orderId) };
 }
 
 export async function changeOrderPharmacy(
   deps: OrdersDeps,
-  access: SessionAccess,
+  access: OrderRequester,
   orderId: number,
   signature: string | undefined,
   storeId: number,
@@ -175,7 +175,12 @@ export async function changeOrderPharmacy(
 }
 
 /** Keeps a pickup order at the pharmacy longer, once. */
-export async function extendOrderReserve(deps: OrdersDeps, access: SessionAccess, orderId: number, signature?: string) {
+export async function extendOrderReserve(
+  deps: OrdersDeps,
+  access: OrderRequester,
+  orderId: number,
+  signature?: string,
+) {
   await readableOrder(deps.db, deps.secret, access, orderId, signature);
   await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
@@ -253,7 +258,7 @@ export async function orderRestrictions(deps: OrdersDeps, phone: string) {
  */
 export async function repeatOrder(
   deps: OrdersDeps,
-  access: SessionAccess,
+  access: OrderRequester,
   orderId: number,
   signature: string | undefined,
 ) {
