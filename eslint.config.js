@@ -77,6 +77,22 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from '../support/test': journeys must fail on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     plugins: { api: apiArchitecture },
     rules: {

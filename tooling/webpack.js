@@ -74,7 +74,8 @@ function createConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: host ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Never an eval-based source map: the store's CSP has no 'unsafe-eval', in development either.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // A remote's files live under its versioned folder, wherever that is published: 'auto'

@@ -22,7 +22,8 @@ import { DEFAULT_UNPAID_MINUTES, ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
 import { pharmaciesModule } from './modules/pharmacies';
 import { regionsModule } from './modules/regions';
-import type { AppConfig } from './platform/config';
+import { DEFAULT_TILE_URL, type AppConfig } from './platform/config';
+import { VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
 import { errorHandlerPlugin } from './platform/http/error-handler';
@@ -32,8 +33,10 @@ import { inputGuard } from './platform/http/input-guard';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { securityHeadersPlugin } from './platform/plugins/security-headers';
 import { staticSitePlugin } from './platform/plugins/static-site';
+import { originsOf } from './platform/http/content-security-policy';
 import { SESSION_COOKIE, sessionPlugin } from './platform/session';
 import { clientLogRoutes } from './platform/system/client-log-routes';
+import { cspReportRoutes } from './platform/system/csp-report-routes';
 import { systemRoutes } from './platform/system/system-routes';
 
 declare module 'fastify' {
@@ -68,7 +71,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('messaging', createMessaging(db, config.messaging));
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(inputGuard);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { db, config });
@@ -81,6 +84,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     async (api) => {
       await api.register(systemRoutes);
       await api.register(clientLogRoutes);
+      await api.register(cspReportRoutes);
       await api.register(devOrdersRoutes);
       await api.register(outboxRoutes);
     },
@@ -105,7 +109,15 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(adsModule);
 
   const hasDeploy = existsSync(config.deployDir);
-  if (hasDeploy) await app.register(staticSitePlugin, { deployDir: config.deployDir });
+  if (hasDeploy) {
+    await app.register(staticSitePlugin, {
+      deployDir: config.deployDir,
+      outside: {
+        imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
+        frameOrigins: VIDEO_PLAYER_ORIGINS,
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (hasDeploy && app.sendSpaPage(request, reply)) return;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { fillBasket } from '../support/basket';
 import { freshPhone, fromOwnAddress, requestCode, signInBySms } from '../support/account';

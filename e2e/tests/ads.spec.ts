@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('advertising', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

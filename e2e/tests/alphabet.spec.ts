@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('alphabetical directories', () => {
   test('brands by letter: pick a letter, then a brand, and see its products with prices', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fillBasket, setCourierAddress } from '../support/basket';
 
 async function fillRecipient(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The header search box is the catalog's parcel (a combobox) once it has loaded. */
 async function searchFor(page: Page, query: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fillBasket } from '../support/basket';
 
 /** The number in 'N аптек' under the pharmacies heading. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openWholeCatalogue } from '../support/header';
 
 test('the browser loads exactly one copy of React across the shell and every remote', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a remote that fails to load leaves the shell working with a fallback and a retry', async ({ page }) => {
   let catalogDown = true;

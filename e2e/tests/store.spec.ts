@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { catalogMenuButton, openWholeCatalogue } from '../support/header';
 
 test.describe('the store', () => {

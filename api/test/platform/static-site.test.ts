@@ -18,8 +18,32 @@ const noDb: Db = {
   close: () => Promise.resolve(),
 };
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/main.3f9a1c2b.js"></script></body></html>';
+
+/** The page as sent: the index with this answer's nonce on its tags and in the csp-nonce meta. */
+function expectShellPage(response: { body: string; headers: Record<string, unknown> }) {
+  const policy = String(response.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeDefined();
+  expect(response.body).toBe(
+    INDEX.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
+      .replace('<style>', `<style nonce="${nonce}">`)
+      .replace('<script defer', `<script nonce="${nonce}" defer`),
+  );
+  return { policy, nonce: nonce! };
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REGISTRY = {
+  allowOverrides: false,
+  remotes: {
+    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
+    content: {
+      current: '2.0.0',
+      versions: { '2.0.0': 'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json' },
+    },
+  },
+};
 
 function writeFile(root: string, relative: string, content: string | Buffer) {
   const file = path.join(root, relative);
@@ -39,7 +63,7 @@ describe('static site from DEPLOY_DIR', () => {
     writeFile(deployDir, 'main.3f9a1c2b.js.br', brotliCompressSync('console.log("shell")'));
     writeFile(deployDir, 'main.3f9a1c2b.js.gz', gzipSync('console.log("shell")'));
     writeFile(deployDir, 'favicon.ico', 'icon');
-    writeFile(deployDir, 'registry.json', JSON.stringify({ catalog: { version: '1.0.0' } }));
+    writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
     writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
     writeFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
     app = await buildApp(testConfig({ deployDir }), noDb, { logger: false });
@@ -50,19 +74,41 @@ describe('static site from DEPLOY_DIR', () => {
     rmSync(deployDir, { recursive: true, force: true });
   });
 
-  test('index.html at / is revalidated every time', async () => {
+  test('the shell page at / is revalidated every time and never served as a plain file', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expectShellPage(response);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+  });
+
+  test("every page answer has a strict CSP with a nonce of its own, allowing the registry's CDN and reporting violations", async () => {
+    const first = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));
+    const second = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(first.policy).toContain("script-src 'self' https://cdn.apteka.example;");
+    expect(first.policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+    expect(first.policy).not.toMatch(/unsafe-eval|unsafe-inline|localhost/);
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+  });
+
+  test('a registry that allows overrides (local development) lets dev servers on this machine in', async () => {
+    writeFile(deployDir, 'registry.json', JSON.stringify({ ...REGISTRY, allowOverrides: true }));
+    try {
+      const { policy } = expectShellPage(await app.inject({ method: 'GET', url: '/', headers: html }));
+      expect(policy).toContain("script-src 'self' https://cdn.apteka.example http://localhost:* http://127.0.0.1:*;");
+    } finally {
+      writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+    }
   });
 
   test('registry.json and build-id.txt are revalidated, and build-id feeds /api/build-id', async () => {
     const registry = await app.inject({ method: 'GET', url: '/registry.json' });
     expect(registry.statusCode).toBe(200);
     expect(registry.headers['cache-control']).toBe('no-cache');
-    expect(registry.json()).toEqual({ catalog: { version: '1.0.0' } });
+    expect(registry.json()).toEqual(REGISTRY);
     expect((await app.inject({ method: 'GET', url: '/build-id.txt' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'build-2026-11-22' });
   });
@@ -95,7 +141,7 @@ describe('static site from DEPLOY_DIR', () => {
     for (const url of ['/catalog/lekarstva/vitaminy', '/basket/?isCheckout=true', '/lk/orders', '/pharmacies/101']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expectShellPage(response);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -115,8 +161,19 @@ describe('static site from DEPLOY_DIR', () => {
   test('static responses carry the security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('production tells browsers to use HTTPS only (its Secure cookies are tested with the session)', async () => {
+    const production = await buildApp(testConfig({ deployDir, env: 'production' }), noDb, { logger: false });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/', headers: html });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
   });
 
   test('without a deploy folder there is no static site and HTML routes are 404s', async () => {

@@ -1,10 +1,9 @@
 import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { splitRegionPrefix, withRegion } from '@apteka/contracts';
-import { getTheme } from '@apteka/ui';
+import { BrandStyles } from '@apteka/ui';
 import { CategoryMenu } from '../features/categories/category-menu';
 import { getPageStore } from '../store';
 import type { SearchBoxParcelProps } from './search-box';
@@ -22,11 +21,11 @@ function hrefOnThisPage(path: string) {
 function CategoryMenuParcel({ brand, apiBase, onNavigate }: CategoryMenuParcelProps) {
   const [store] = useState(() => getPageStore(apiBase));
   return (
-    <ThemeProvider theme={getTheme(brand ?? 'samson')}>
+    <BrandStyles brand={brand ?? 'samson'}>
       <Provider store={store}>
         <CategoryMenu hrefFor={hrefOnThisPage} onNavigate={onNavigate} />
       </Provider>
-    </ThemeProvider>
+    </BrandStyles>
   );
 }
 

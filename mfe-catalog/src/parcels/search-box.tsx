@@ -2,10 +2,9 @@ import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { navigateToUrl, type AppProps } from 'single-spa';
-import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { splitRegionPrefix, withRegion, type RemoteMountProps } from '@apteka/contracts';
-import { getTheme } from '@apteka/ui';
+import { BrandStyles } from '@apteka/ui';
 import { SearchBox } from '../features/search/search-box';
 import { getPageStore } from '../store';
 
@@ -21,14 +20,14 @@ function SearchBoxParcel({ brand, apiBase }: SearchBoxParcelProps) {
   const [store] = useState(() => getPageStore(apiBase));
   const initialQuery = new URLSearchParams(window.location.search).get('q') ?? '';
   return (
-    <ThemeProvider theme={getTheme(brand ?? 'samson')}>
+    <BrandStyles brand={brand ?? 'samson'}>
       <Provider store={store}>
         <SearchBox
           onNavigate={navigateInStore}
           initialQuery={window.location.pathname.endsWith('/search') ? initialQuery : ''}
         />
       </Provider>
-    </ThemeProvider>
+    </BrandStyles>
   );
 }
 

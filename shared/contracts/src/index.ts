@@ -16,3 +16,4 @@ export * from './phone';
 export * from './password';
 export * from './auth-providers';
 export * from './order-texts';
+export * from './video-embed';

@@ -1,5 +1,6 @@
 export type { BrandTheme } from './theme/brand-theme';
 export { getTheme } from './theme/themes';
+export { BrandStyles, pageNonce, pageStyleCache } from './theme/brand-styles';
 export { contrastRatio } from './theme/contrast';
 export { formatPrice } from './format/money';
 export { timeSlotLabel } from './format/time-slot';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { REMOTE_NAMES, type Brand } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
-import { getTheme } from '@apteka/ui';
+import { BrandStyles } from '@apteka/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { NotFound } from '../errors/not-found';
@@ -99,11 +98,11 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
 export function ShellApp({ store, brand, overrides, onReady }: ShellAppProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={getTheme(brand)}>
+      <BrandStyles brand={brand}>
         <ShellErrorBoundary>
           <ShellLayout overrides={overrides} onReady={onReady} />
         </ShellErrorBoundary>
-      </ThemeProvider>
+      </BrandStyles>
     </Provider>
   );
 }

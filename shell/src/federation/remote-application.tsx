@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from '@emotion/react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { RemoteMountProps, RemoteName } from '@apteka/contracts';
-import { getTheme } from '@apteka/ui';
+import { BrandStyles } from '@apteka/ui';
 import { RemoteFallback } from '../errors/remote-fallback';
 import { isLifeCycles, runLifecycle } from './lifecycles';
 import type { RemoteLoader } from './remote-loader';
@@ -48,9 +47,9 @@ export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
         await mountReal(props);
       };
       fallbackRoot.render(
-        <ThemeProvider theme={getTheme(props.brand)}>
+        <BrandStyles brand={props.brand}>
           <RemoteFallback remote={remote} onRetry={retry} />
-        </ThemeProvider>,
+        </BrandStyles>,
       );
     };
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CspSources } from '../http/content-security-policy';
+import { shellPage } from '../http/shell-page';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +34,8 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 
 interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
+  /** outside origins a page may show pictures and players from (map tiles, adverts, video) */
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>;
 }
 
 declare module 'fastify' {
@@ -45,14 +49,16 @@ declare module 'fastify' {
  * The deploy folder is our local CDN: the shell (index.html + hashed assets), registry.json and
  * remotes/<name>/<version>/. Builds ship .br and .gz beside each file; those are served when accepted.
  */
-export const staticSitePlugin = globalPlugin<StaticSiteOptions>('static-site', async (app, { deployDir }) => {
+export const staticSitePlugin = globalPlugin<StaticSiteOptions>('static-site', async (app, { deployDir, outside }) => {
   await app.register(fastifyStatic, {
     root: deployDir,
     prefix: '/',
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    index: ['index.html'],
+    // The shell's page is never sent as a file: each answer carries its own CSP nonce.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
     schemaHide: true,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(deployDir, filePath).split(path.sep).join('/');
@@ -63,11 +69,17 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>('static-site', a
   });
 
   const indexFile = path.join(deployDir, 'index.html');
+  const page = shellPage(deployDir, outside);
   app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply) => {
-    // Checked per request: a deploy may add the shell after start-up, and sendFile on a missing
-    // file would hand back to the not-found handler that called us.
+    // Checked per request: a deploy may add the shell after start-up.
     if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
-    void reply.code(200).sendFile('index.html');
+    const { html, headers } = page();
+    void reply.code(200).headers(headers).send(html);
     return true;
+  });
+
+  // The home page has no file of its own to stand for it (the static handler would answer for the folder).
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    if (!app.sendSpaPage(request, reply)) void reply.callNotFound();
   });
 });

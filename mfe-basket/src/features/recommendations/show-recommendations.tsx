@@ -1,8 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from '@emotion/react';
 import { splitRegionPrefix, withRegion, type Brand, type ProductCard } from '@apteka/contracts';
 import type { ApiClient } from '@apteka/api-client';
-import { getTheme } from '@apteka/ui';
+import { BrandStyles } from '@apteka/ui';
 import { MAX_RECOMMENDATIONS, RecommendationsPopup } from './recommendations-popup';
 
 export interface RecommendationsHost {
@@ -52,9 +51,9 @@ export function recommendationsHost(
     root = createRoot(container);
     const basketHref = withRegion('/basket/', splitRegionPrefix(window.location.pathname).region);
     root.render(
-      <ThemeProvider theme={getTheme(brand)}>
+      <BrandStyles brand={brand}>
         <RecommendationsPopup items={offered} basketHref={basketHref} onAdd={addOne} onClose={close} />
-      </ThemeProvider>,
+      </BrandStyles>,
     );
     return true;
   };

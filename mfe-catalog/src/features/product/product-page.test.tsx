@@ -1,3 +1,4 @@
+import { videoEmbedUrl } from '@apteka/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
@@ -6,7 +7,6 @@ import { mockApi } from '@apteka/api-client/testing';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { card, productDetail } from '../../testing/fixtures';
-import { embedUrl } from './product-page';
 
 const analog = card(8, 'Ибупрофен таблетки 200 мг', { slug: 'ibuprofen-200' });
 
@@ -124,7 +124,7 @@ describe('product page', () => {
       'src',
       'https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef',
     );
-    expect(embedUrl('https://example.com/v.mp4')).toBeNull();
+    expect(videoEmbedUrl('https://example.com/v.mp4')).toBeNull();
   });
 
   it('answers an unknown product honestly', async () => {

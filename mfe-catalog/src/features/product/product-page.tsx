@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { effectivePrice, productPath, type ProductDetail } from '@apteka/contracts';
+import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import { Button, ErrorNotice, focusRing, formatPrice, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
@@ -22,12 +22,6 @@ import { useLocationKey, type LocationKey } from '@apteka/bus';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 const h2 = { fontSize: 22, margin: '32px 0 12px' } as const;
-
-/** A rutube page link becomes its embeddable player; anything else is offered as a link only. */
-export function embedUrl(video: string): string | null {
-  const match = /^https:\/\/rutube\.ru\/video\/([0-9a-f]{32})\/?$/.exec(video);
-  return match ? `https://rutube.ru/play/embed/${match[1]}` : null;
-}
 
 function BuyBox({ product }: { product: ProductDetail }) {
   const { addToBasket, toggleFavorite } = useCardActions('product-page');
@@ -234,7 +228,8 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
         <section aria-label="Видео">
           <h2 css={h2}>Видео</h2>
           {product.videos.map((video) => {
-            const embed = embedUrl(video);
+            // A Rutube page link becomes its player; anything else is offered as a link only.
+            const embed = videoEmbedUrl(video);
             return embed ? (
               <iframe
                 key={video}

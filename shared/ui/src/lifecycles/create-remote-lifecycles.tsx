@@ -1,10 +1,9 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ThemeProvider } from '@emotion/react';
 import type { AppProps } from 'single-spa';
 import type { RemoteMountProps } from '@apteka/contracts';
-import { getTheme } from '../theme/themes';
+import { BrandStyles } from '../theme/brand-styles';
 import { ErrorBoundary } from '../components/error-boundary';
 
 export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
@@ -22,13 +21,13 @@ export function createRemoteLifecycles(
 ) {
   function Wrapped(props: RemoteProps) {
     return (
-      <ThemeProvider theme={getTheme(props.brand)}>
+      <BrandStyles brand={props.brand}>
         <div data-boundary={remote} data-version={version}>
           <ErrorBoundary area={remote}>
             <Root {...props} />
           </ErrorBoundary>
         </div>
-      </ThemeProvider>
+      </BrandStyles>
     );
   }
   Wrapped.displayName = `Remote(${remote})`;

@@ -1,0 +1,76 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  htmlWithNonce,
+  newNonce,
+  originsOf,
+  type CspSources,
+} from './content-security-policy';
+
+export interface ShellPageAnswer {
+  html: string;
+  headers: Record<string, string>;
+}
+
+interface RegistryFile {
+  allowOverrides?: unknown;
+  remotes?: Record<string, { versions?: Record<string, unknown> }>;
+}
+
+/** A file read again only when it changed: a deploy moves the registry while the server runs. */
+function watchedFile<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; size: number; value: T } | null = null;
+  return (): T => {
+    const { mtimeMs, size } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, value: parse(readFileSync(file, 'utf8')) };
+    }
+    return cached.value;
+  };
+}
+
+function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devServers'> {
+  try {
+    const registry = JSON.parse(text) as RegistryFile;
+    const urls = Object.values(registry.remotes ?? {}).flatMap((entry) =>
+      Object.values(entry.versions ?? {}).filter((url): url is string => typeof url === 'string'),
+    );
+    return { remoteOrigins: originsOf(urls), devServers: registry.allowOverrides === true };
+  } catch {
+    return { remoteOrigins: [], devServers: false };
+  }
+}
+
+/**
+ * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it. The remotes'
+ * origins come from the registry (a CDN URL there is allowed at once), dev servers only while it allows overrides.
+ */
+export function shellPage(
+  deployDir: string,
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>,
+): () => ShellPageAnswer {
+  const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
+  const registryFile = path.join(deployDir, 'registry.json');
+  const registry = watchedFile(registryFile, registrySources);
+  return () => {
+    const nonce = newNonce();
+    let fromRegistry: ReturnType<typeof registrySources> = { remoteOrigins: [], devServers: false };
+    try {
+      fromRegistry = registry();
+    } catch {
+      // no registry published yet: the shell shows its fallbacks, from its own origin only
+    }
+    return {
+      html: htmlWithNonce(indexHtml(), nonce),
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': contentSecurityPolicy(nonce, { ...outside, ...fromRegistry }),
+        'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+      },
+    };
+  };
+}
