@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 test('a remote that fails to load leaves the shell working with a fallback and a retry', async ({ page }) => {
   let catalogDown = true;
@@ -31,4 +32,33 @@ test('a remote whose manifest is missing (404) shows the fallback, not a broken 
   await page.goto('/lk');
   await expect(page.locator('[data-remote-fallback="account"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('brand-name')).toBeVisible();
+});
+
+test('while the API answers 503 the page is the site-unavailable page, which reports it; back again after a reload', async ({
+  page,
+}) => {
+  let apiAway = true;
+  await page.route('**/api/layout/location', (route) =>
+    apiAway
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'unavailable', message: 'Сервис временно недоступен.' }),
+        })
+      : route.continue(),
+  );
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith('/api/client-log') && request.postDataJSON()?.status === 503,
+  );
+
+  await page.goto('/catalog');
+  await expect(page.getByRole('heading', { name: 'Сайт недоступен' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /^\+7|^8/ })).toBeVisible();
+  await reported;
+  await expectNoSeriousAxeViolations(page);
+
+  apiAway = false;
+  await page.getByRole('button', { name: 'Обновить страницу' }).click();
+  await expect(page.getByTestId('region-button')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Сайт недоступен' })).toHaveCount(0);
 });

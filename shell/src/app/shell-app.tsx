@@ -7,6 +7,8 @@ import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { NotFound } from '../errors/not-found';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary';
+import { SiteUnavailable } from '../errors/site-unavailable';
+import { useApiUnavailable } from '../errors/use-api-unavailable';
 import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-store';
 import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
@@ -45,6 +47,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
     confirmRegion,
     dismissRegionConfirm,
   } = useLocationBridge();
+  const apiUnavailable = useApiUnavailable();
   const ready = useRef(false);
   const main = useRef<HTMLElement>(null);
   useShopperRequests();
@@ -59,6 +62,17 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
   }, [onReady]);
 
   const userName = customer?.isAuthenticated ? customer.customer.firstName || 'Личный кабинет' : null;
+
+  const containers = REMOTE_NAMES.map((name) => <div key={name} id={remoteContainerId(name)} data-remote={name} />);
+  if (apiUnavailable) {
+    // The remotes' containers stay (hidden), so single-spa keeps somewhere to mount them.
+    return (
+      <>
+        <SiteUnavailable status={503} error={new Error('the API is unavailable')} />
+        <main hidden>{containers}</main>
+      </>
+    );
+  }
 
   return (
     <>
@@ -85,9 +99,7 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
         css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}
       >
         {owner === null && <NotFound />}
-        {REMOTE_NAMES.map((name) => (
-          <div key={name} id={remoteContainerId(name)} data-remote={name} />
-        ))}
+        {containers}
       </main>
       <Footer />
       <Toaster />

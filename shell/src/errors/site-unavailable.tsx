@@ -9,14 +9,14 @@ const APP_STORES = [
 ];
 
 /**
- * The site-unavailable page, shown when the page crashes unhandled. It logs a
- * 500 with the current path and the error once, when it is displayed.
+ * The site-unavailable page, shown when the page crashes unhandled (500) or the API is away (503). It logs the
+ * status with the current path and the error once, when it is displayed.
  */
-export function SiteUnavailable({ error }: { error: unknown }) {
+export function SiteUnavailable({ error, status = 500 }: { error: unknown; status?: 500 | 503 }) {
   const theme = useTheme();
   useEffect(() => {
-    logClientError(500, error);
-  }, [error]);
+    logClientError(status, error);
+  }, [error, status]);
 
   return (
     <main

@@ -1,0 +1,46 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { mockApi } from '../testing/render-shell';
+import { REGIONS } from '../testing/fixtures';
+import { makeStore } from '../store/make-store';
+import { useApiUnavailable } from './use-api-unavailable';
+
+function renderWithLocationAnswer(answer: { status: number; data: unknown }) {
+  mockApi(({ url }) => (url === '/layout/location' ? answer : { status: 404, data: {} }));
+  const store = makeStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useApiUnavailable(), { wrapper });
+}
+
+const LOCATION = {
+  region: REGIONS[0]!,
+  pharmacy: null,
+  delivery: {
+    id: 'deliverypickup',
+    name: 'Самовывоз',
+    priority: 1,
+    isCourier: false,
+    isPickup: true,
+    isSelected: true,
+  },
+};
+
+test('a 503 for the location, after the retries, makes the page unavailable', async () => {
+  const { result } = renderWithLocationAnswer({
+    status: 503,
+    data: { error: 'unavailable', message: 'Сервис временно недоступен.' },
+  });
+  expect(result.current).toBe(false);
+  await waitFor(() => expect(result.current).toBe(true), { timeout: 8000 });
+}, 10_000);
+
+test('an answered location, or a refusal that is not an outage, leaves the page as it is', async () => {
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const answered = renderWithLocationAnswer({ status: 200, data: LOCATION });
+  await settle();
+  expect(answered.result.current).toBe(false);
+  const refused = renderWithLocationAnswer({ status: 400, data: { error: 'validation', message: 'Некорректно.' } });
+  await settle();
+  expect(refused.result.current).toBe(false);
+});
