@@ -106,7 +106,7 @@ describe.each(engines)('client error reports and system endpoints (%s)', (engine
     test('security headers are on every response', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     });
   });
