@@ -17,3 +17,5 @@ export * from './password';
 export * from './auth-providers';
 export * from './order-texts';
 export * from './video-embed';
+export * from './route-table';
+export * from './brand-identity';
