@@ -18,6 +18,18 @@ const swcOptions = () => ({
   },
 });
 
+/**
+ * react-router's package exports only its development build (with its warnings and checks); production builds
+ * take the production one it ships beside it.
+ */
+function productionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 function appVersion(appDir) {
   return process.env.APP_VERSION || require(path.join(appDir, 'package.json')).version;
 }
@@ -86,7 +98,7 @@ function createConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
