@@ -12,6 +12,7 @@ import { devOrdersRoutes } from './dev/dev-orders-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule } from './modules/ads';
+import { pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(contentModule);
   await app.register(feedbackModule);
   await app.register(adsModule);
+  await app.register(pagesModule);
 
   const hasDeploy = existsSync(config.deployDir);
   if (hasDeploy) {
@@ -116,12 +118,13 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
         frameOrigins: VIDEO_PLAYER_ORIGINS,
       },
+      describePage: pageHeadFor(pagesDepsOf(db, config)),
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (hasDeploy && app.sendSpaPage(request, reply)) return;
-    void reply.code(404).send({ error: 'not_found', message: 'Страница не найдена.' });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasDeploy && (await app.sendSpaPage(request, reply))) return reply;
+    return reply.code(404).send({ error: 'not_found', message: 'Страница не найдена.' });
   });
 
   return app;

@@ -44,7 +44,8 @@ async function startServices(loader: RemoteLoader) {
 }
 
 async function main() {
-  document.title = `${getTheme(brand).name} — интернет-аптека`;
+  // The server names each page in its head; a shell served as a plain file (from a CDN) names the store.
+  if (!document.querySelector('meta[name="description"]')) document.title = `${getTheme(brand).name} — интернет-аптека`;
   const registry = await fetchRegistry().catch((error: unknown) => {
     logClientError(503, error);
     return EMPTY_REGISTRY;

@@ -8,3 +8,5 @@ export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardR
 /** The search relevance set and how well search finds its products (a quality measure, not a shop feature). */
 export { evaluateRelevance, recallOf, TOP } from './search/relevance';
 export { cardsOfNamedProducts, type ProductNames } from './named-products-repository';
+/** What the server composes a catalogue page's head from. */
+export { catalogSitemap, categoryForPage, productForPage, type CategoryPageFacts } from './page-facts';

@@ -31,10 +31,9 @@ import {
   promotionForReader,
 } from './content-service';
 
-const tags = ['content'];
+import { moscowToday } from './content-dates';
 
-/** The calendar day promotions are judged by (Moscow time: the chain's working day). */
-export const moscowToday = (now = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+const tags = ['content'];
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => moscowToday();

@@ -7,5 +7,5 @@ export {
   productsInStore,
   type WantedProduct,
 } from './availability-repository';
-export { findStore, takesOrdersIn } from './stores-repository';
+export { findStore, pharmacyIds, takesOrdersIn } from './stores-repository';
 export { bestStockedStore, returnUnits, takeUnits } from './stock-repository';

@@ -110,3 +110,9 @@ export async function takesOrdersIn(db: Queryable, storeId: number, regionId: nu
   ]);
   return rows.length > 0;
 }
+
+/** Every pharmacy a shopper can open a page of (dark stores have none), for the sitemap. */
+export async function pharmacyIds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM stores WHERE NOT is_dark_store ORDER BY id');
+  return rows.map((row) => row.id);
+}

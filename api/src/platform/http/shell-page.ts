@@ -15,9 +15,19 @@ export interface ShellPageAnswer {
   headers: Record<string, string>;
 }
 
+/** The head of one page (title, meta tags, JSON-LD) for this answer's nonce; replaces the index's own title. */
+export type PageHeadHtml = (nonce: string) => string;
+
 interface RegistryFile {
   allowOverrides?: unknown;
   remotes?: Record<string, { versions?: Record<string, unknown> }>;
+}
+
+function withHead(html: string, head: string | undefined): string {
+  if (head === undefined) return html;
+  return /<title>[^<]*<\/title>/i.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/i, () => head)
+    : html.replace(/<\/head>/i, () => `${head}</head>`);
 }
 
 /** A file read again only when it changed: a deploy moves the registry while the server runs. */
@@ -51,11 +61,11 @@ function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devS
 export function shellPage(
   deployDir: string,
   outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>,
-): () => ShellPageAnswer {
+): (head?: PageHeadHtml) => ShellPageAnswer {
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');
   const registry = watchedFile(registryFile, registrySources);
-  return () => {
+  return (head) => {
     const nonce = newNonce();
     let fromRegistry: ReturnType<typeof registrySources> = { remoteOrigins: [], devServers: false };
     try {
@@ -64,7 +74,7 @@ export function shellPage(
       // no registry published yet: the shell shows its fallbacks, from its own origin only
     }
     return {
-      html: htmlWithNonce(indexHtml(), nonce),
+      html: withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CspSources } from '../http/content-security-policy';
-import { shellPage } from '../http/shell-page';
+import { shellPage, type PageHeadHtml } from '../http/shell-page';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,12 +36,16 @@ interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
   /** outside origins a page may show pictures and players from (map tiles, adverts, video) */
   outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>;
+  /** the status and head of a page address; without it every route is a 200 with the index's own head */
+  describePage?: PageDescriber;
 }
+
+export type PageDescriber = (url: string) => Promise<{ status: number; head: PageHeadHtml }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the shell's index.html for a client-side route; false when there is none to send. */
-    sendSpaPage(request: FastifyRequest, reply: FastifyReply): boolean;
+    /** Sends the shell's page for a client-side route, with its status and head; false when there is none to send. */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   }
 }
 
@@ -49,37 +53,52 @@ declare module 'fastify' {
  * The deploy folder is our local CDN: the shell (index.html + hashed assets), registry.json and
  * remotes/<name>/<version>/. Builds ship .br and .gz beside each file; those are served when accepted.
  */
-export const staticSitePlugin = globalPlugin<StaticSiteOptions>('static-site', async (app, { deployDir, outside }) => {
-  await app.register(fastifyStatic, {
-    root: deployDir,
-    prefix: '/',
-    wildcard: true,
-    preCompressed: true,
-    cacheControl: false,
-    // The shell's page is never sent as a file: each answer carries its own CSP nonce.
-    index: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
-    schemaHide: true,
-    setHeaders: (reply, filePath) => {
-      const relative = path.relative(deployDir, filePath).split(path.sep).join('/');
-      reply.header('Cache-Control', cacheControlFor(relative));
-      // Remotes may be loaded by a shell on another origin.
-      if (relative.startsWith('remotes/')) reply.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
+  'static-site',
+  async (app, { deployDir, outside, describePage }) => {
+    await app.register(fastifyStatic, {
+      root: deployDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      // The shell's page is never sent as a file: each answer carries its own CSP nonce.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      schemaHide: true,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(deployDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', cacheControlFor(relative));
+        // Remotes may be loaded by a shell on another origin.
+        if (relative.startsWith('remotes/')) reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
 
-  const indexFile = path.join(deployDir, 'index.html');
-  const page = shellPage(deployDir, outside);
-  app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply) => {
-    // Checked per request: a deploy may add the shell after start-up.
-    if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
-    const { html, headers } = page();
-    void reply.code(200).headers(headers).send(html);
-    return true;
-  });
+    const indexFile = path.join(deployDir, 'index.html');
+    const page = shellPage(deployDir, outside);
+    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Checked per request: a deploy may add the shell after start-up.
+      if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
+      let status = 200;
+      let head: PageHeadHtml | undefined;
+      if (describePage) {
+        try {
+          ({ status, head } = await describePage(request.url));
+        } catch (error) {
+          // The page cannot be described (the database is away): the shell comes up and shows the outage itself.
+          request.log.warn({ err: error }, 'page head unavailable');
+          status = 503;
+        }
+      }
+      const { html, headers } = page(head);
+      await reply.code(status).headers(headers).send(html);
+      return true;
+    });
 
-  // The home page has no file of its own to stand for it (the static handler would answer for the folder).
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
-    if (!app.sendSpaPage(request, reply)) void reply.callNotFound();
-  });
-});
+    // The home page has no file of its own to stand for it (the static handler would answer for the folder).
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      if (!(await app.sendSpaPage(request, reply))) reply.callNotFound();
+      return reply;
+    });
+  },
+);

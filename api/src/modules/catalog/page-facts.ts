@@ -1,0 +1,36 @@
+/**
+ * What the server needs to compose a catalogue page's head before any script runs: the product or category, or
+ * nothing when the address names none (then the page is a 404).
+ */
+import type { ProductDetail } from '@apteka/contracts';
+import type { Queryable } from '../../platform/database/types';
+import { findProductDetail } from './product-detail-repository';
+import { findCategoryWithTrail } from './products-repository';
+import { categoryPaths, leadingProductsOf, productCount, productSlugs } from './page-facts-repository';
+
+/** A listing's head names its first products (JSON-LD ItemList): the first page a shopper sees. */
+const LISTED_PRODUCTS = 24;
+
+export function productForPage(db: Queryable, slug: string, regionId: number): Promise<ProductDetail | null> {
+  return findProductDetail(db, slug, { regionId, mode: 'pickup' });
+}
+
+export interface CategoryPageFacts {
+  name: string;
+  path: string[];
+  breadcrumbs: Array<{ name: string; path: string[] }>;
+  products: Array<{ slug: string; name: string }>;
+}
+
+export async function categoryForPage(db: Queryable, path: string[]): Promise<CategoryPageFacts | null> {
+  const found = await findCategoryWithTrail(db, { path });
+  if (!found) return null;
+  return {
+    name: found.category.name,
+    path: found.category.path,
+    breadcrumbs: found.breadcrumbs,
+    products: await leadingProductsOf(db, found.subtreeIds, LISTED_PRODUCTS),
+  };
+}
+
+export const catalogSitemap = { productCount, productSlugs, categoryPaths };

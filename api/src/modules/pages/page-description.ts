@@ -1,0 +1,264 @@
+/**
+ * What the server answers for a page address before any script runs: its status (404 when the route, the region
+ * segment or the thing it names does not exist) and its head (title, description, one canonical address without
+ * the region segment, Open Graph, JSON-LD). The page itself is still drawn by the shell and its remotes.
+ */
+import { brandIdentity, ownerOf, productPath, splitRegionPrefix, type Brand, type Region } from '@apteka/contracts';
+import type { Queryable } from '../../platform/database/types';
+import { defaultRegionId } from '../../platform/session';
+import { categoryForPage, productForPage } from '../catalog';
+import { articleForPage, authorForPage, infoPageForPage, newsForPage, promotionForPage } from '../content';
+import { findStore } from '../pharmacies';
+import { findRegion } from '../regions';
+import { BRAND_LOGO_PATH } from './brand-logo';
+import { renderHead, snippet, type PageHead } from './page-head';
+import {
+  articleData,
+  breadcrumbData,
+  itemListData,
+  organizationData,
+  pharmacyData,
+  productData,
+} from './structured-data';
+
+export interface PagesDeps {
+  db: Queryable;
+  brand: Brand;
+  /** the store's address as shoppers reach it, without a trailing slash */
+  publicUrl: string;
+}
+
+export interface PageDescription {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** Addresses of one shopper, or of searching: never in a search engine's index. */
+const PRIVATE = [/^\/basket(\/|$)/, /^\/lk(\/|$)/, /^\/order\//, /^\/shared-cart\//, /^\/gde-moy-zakaz$/];
+const SEARCH = [/^\/search$/, /^\/catalog\/search(\/|$)/];
+
+/** Titles of pages that name nothing from the database. */
+const SECTION_TITLES: Array<[RegExp, string]> = [
+  [/^\/catalog(\/product)?$/, 'Каталог товаров'],
+  [/^\/category\/menu$/, 'Каталог товаров'],
+  [/^\/catalog\/discounts$/, 'Скидки'],
+  [/^\/catalog\/aptechka$/, 'Аптечка'],
+  [/^\/catalog\/nash-vybor$/, 'Наш выбор'],
+  [/^\/(catalog\/)?dermakosmetika$/, 'Дерматокосметика'],
+  [/^\/catalog\/isg$/, 'Товары для здоровья'],
+  [/^\/alphabet(_[a-z]+)?(\/|$)/, 'Товары, бренды и производители по алфавиту'],
+  [/^\/articles(\/|$)/, 'Статьи о здоровье'],
+  [/^\/news$/, 'Новости'],
+  [/^\/stock(\/(all-stock|special|partners|lenses))?$/, 'Акции'],
+  [/^\/sitemap$/, 'Карта сайта'],
+  [/^\/pharmacies$/, 'Аптеки на карте'],
+  [/^\/night-delivery$/, 'Ночная доставка'],
+  [/^\/samovyvoz-i-dostavka(\/|$)/, 'Самовывоз и доставка'],
+  [/^\/basket(\/|$)/, 'Корзина'],
+  [/^\/lk(\/|$)/, 'Личный кабинет'],
+  [/^\/order\//, 'Заказ'],
+  [/^\/shared-cart\//, 'Корзина, которой поделились'],
+  [/^\/gde-moy-zakaz$/, 'Где мой заказ'],
+  [/^\/(search|catalog\/search)(\/|$)/, 'Поиск по каталогу'],
+];
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+export async function describePage(deps: PagesDeps, url: string): Promise<PageDescription> {
+  const { pathname, searchParams } = new URL(url, 'http://store.invalid');
+  const { region: segment, path: rawPath } = splitRegionPrefix(pathname);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const identity = brandIdentity(deps.brand);
+  const absolute = (address: string) => `${deps.publicUrl}${address}`;
+  const base = (title: string, description: string, extra: Partial<PageHead> = {}): PageHead => ({
+    title,
+    description,
+    canonical: absolute(path),
+    noindex: PRIVATE.some((rule) => rule.test(path)) || SEARCH.some((rule) => rule.test(path)),
+    ogType: 'website',
+    image: absolute(BRAND_LOGO_PATH),
+    structuredData: [],
+    ...extra,
+  });
+  const suffix = `интернет-аптека ${identity.name}`;
+  const notFound = (): PageDescription => ({
+    status: 404,
+    head: base(`Страница не найдена — ${suffix}`, 'Такой страницы нет. Найдите нужное в каталоге или поиском.', {
+      canonical: null,
+      noindex: true,
+    }),
+  });
+
+  let region: Region | null = null;
+  if (segment) {
+    region = (await findRegion(deps.db, segment.id))?.region ?? null;
+    // '/foo-99999/…' names no region: the address is wrong, not the region to show.
+    if (!region || region.slug !== segment.slug) return notFound();
+  }
+  if (ownerOf(path) === null) return notFound();
+  const regionId = region?.id ?? defaultRegionId(deps.brand);
+
+  if (path === '/') {
+    return {
+      status: 200,
+      head: base(
+        `Интернет-аптека ${identity.name}: лекарства и товары для здоровья`,
+        `Лекарства, витамины и товары для здоровья в интернет-аптеке ${identity.name}: цены, наличие в аптеках, самовывоз и доставка. Справочная служба ${identity.phone.display}.`,
+        {
+          structuredData: [
+            organizationData(identity.name, absolute('/'), identity.phone.tel, absolute(BRAND_LOGO_PATH)),
+          ],
+        },
+      ),
+    };
+  }
+
+  const product = path.match(/^\/catalog\/product\/([^/]+)$/);
+  if (product) {
+    const slug = decode(product[1]!);
+    const found = slug ? await productForPage(deps.db, slug, regionId) : null;
+    if (!found) return notFound();
+    const url = absolute(productPath(found.slug));
+    const image = absolute(found.image);
+    const trail = found.categoriesList.map((category) => ({
+      name: category.name,
+      url: absolute(`/catalog/${category.path.join('/')}`),
+    }));
+    return {
+      status: 200,
+      head: base(
+        `${found.name} — купить в интернет-аптеке ${identity.name}`,
+        snippet(`${found.name}. ${found.description}`),
+        {
+          canonical: url,
+          ogType: 'product',
+          image,
+          structuredData: [
+            productData(found, url, image),
+            breadcrumbData([{ name: 'Каталог', url: absolute('/catalog') }, ...trail, { name: found.name, url }]),
+          ],
+        },
+      ),
+    };
+  }
+
+  const category = path.match(/^\/catalog\/(.+)$/);
+  if (category && !SECTION_TITLES.some(([rule]) => rule.test(path))) {
+    const slugs = category[1]!.split('/').map(decode);
+    const found = slugs.every((slug): slug is string => Boolean(slug))
+      ? await categoryForPage(deps.db, slugs as string[])
+      : null;
+    if (!found) return notFound();
+    const url = absolute(`/catalog/${found.path.join('/')}`);
+    return {
+      status: 200,
+      head: base(
+        `${found.name} — купить в интернет-аптеке ${identity.name}`,
+        `${found.name} в интернет-аптеке ${identity.name}: цены, наличие в аптеках, самовывоз и доставка.`,
+        {
+          canonical: url,
+          // a filtered or sorted listing is the same page as the category itself
+          noindex: [...searchParams.keys()].some((name) => !name.startsWith('utm_')),
+          structuredData: [
+            itemListData(
+              found.name,
+              found.products.map((item) => ({ name: item.name, url: absolute(productPath(item.slug)) })),
+            ),
+            breadcrumbData([
+              { name: 'Каталог', url: absolute('/catalog') },
+              ...found.breadcrumbs.map((crumb) => ({
+                name: crumb.name,
+                url: absolute(`/catalog/${crumb.path.join('/')}`),
+              })),
+            ]),
+          ],
+        },
+      ),
+    };
+  }
+
+  const article = path.match(/^\/articles\/(\d{1,9})$/);
+  if (article) {
+    const found = await articleForPage(deps.db, Number(article[1]));
+    if (!found) return notFound();
+    const url = absolute(`/articles/${found.id}?name=${encodeURIComponent(found.slug)}`);
+    const logo = absolute(BRAND_LOGO_PATH);
+    return {
+      status: 200,
+      head: base(`${found.title} — ${suffix}`, snippet(found.summary), {
+        canonical: url,
+        ogType: 'article',
+        structuredData: [articleData(found, url, logo, { name: identity.name, logo })],
+      }),
+    };
+  }
+
+  const author = path.match(/^\/authors\/(\d{1,9})$/);
+  if (author) {
+    const found = await authorForPage(deps.db, Number(author[1]));
+    if (!found) return notFound();
+    return {
+      status: 200,
+      head: base(`${found.name}: статьи автора — ${suffix}`, `Статьи автора ${found.name} о здоровье и лекарствах.`),
+    };
+  }
+
+  const newsItem = path.match(/^\/news\/([^/]+)$/);
+  if (newsItem) {
+    const slug = decode(newsItem[1]!);
+    const found = slug ? await newsForPage(deps.db, slug) : null;
+    if (!found) return notFound();
+    return { status: 200, head: base(`${found.title} — ${suffix}`, snippet(found.title), { ogType: 'article' }) };
+  }
+
+  const promotion = path.match(/^\/stock\/([^/]+)$/);
+  if (promotion && !/^\/stock\/(all-stock|special|partners|lenses)$/.test(path)) {
+    const slug = decode(promotion[1]!);
+    const found = slug ? await promotionForPage(deps.db, slug) : null;
+    if (!found) return notFound();
+    return { status: 200, head: base(`${found.title} — акция ${suffix}`, snippet(found.summary)) };
+  }
+
+  const pharmacy = path.match(/^\/pharmacies\/(\d{1,9})$/);
+  if (pharmacy) {
+    const found = await findStore(deps.db, Number(pharmacy[1]), null);
+    if (!found) return notFound();
+    const url = absolute(`/pharmacies/${found.id}`);
+    return {
+      status: 200,
+      head: base(
+        `Аптека ${identity.name}: ${found.address}`,
+        `${found.name}, ${found.address}. ${found.isAroundTheClock ? 'Круглосуточно' : 'Часы работы и телефон'}, наличие лекарств и самовывоз.`,
+        { canonical: url, structuredData: [pharmacyData(found, url, identity.name)] },
+      ),
+    };
+  }
+
+  const section = SECTION_TITLES.find(([rule]) => rule.test(path));
+  if (section) {
+    return {
+      status: 200,
+      head: base(`${section[1]} — ${suffix}`, `${section[1]} в интернет-аптеке ${identity.name}.`),
+    };
+  }
+
+  // Information pages come from the content folder: a path no page has is not found.
+  const info = await infoPageForPage(deps.db, path, deps.brand);
+  if (!info) return notFound();
+  return { status: 200, head: base(`${info.title} — ${suffix}`, snippet(info.description || info.title)) };
+}
+
+/** The shell page's answer for an address: its status, and its head rendered for the answer's nonce. */
+export function pageHeadFor(deps: PagesDeps) {
+  const siteName = brandIdentity(deps.brand).name;
+  return async (url: string) => {
+    const { status, head } = await describePage(deps, url);
+    return { status, head: (nonce: string) => renderHead(head, nonce, siteName) };
+  };
+}

@@ -1,0 +1,240 @@
+import '../support/native-modules';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { importContent } from '../../src/modules/content';
+import { REPO_ROOT } from '../../src/platform/config';
+import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
+
+const SITE = 'https://apteka.example';
+const INDEX =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><title>Интернет-аптека</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+const HTML = { accept: 'text/html' };
+
+interface Page {
+  status: number;
+  html: string;
+  title: string | undefined;
+  meta(name: string): string | undefined;
+  canonical: string | undefined;
+  data(type: string): Record<string, unknown> | undefined;
+}
+
+describe('pages as the server answers them: status, head, sitemap and robots', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let deployDir: string;
+
+  beforeAll(async () => {
+    database = await openCatalogueDatabase('pglite');
+    await importContent(database.db, path.join(REPO_ROOT, 'content'));
+    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-pages-'));
+    writeFileSync(path.join(deployDir, 'index.html'), INDEX);
+    writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ allowOverrides: false, remotes: {} }));
+    app = await buildTestApp(database.db, { deployDir, publicUrl: SITE });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  async function open(url: string): Promise<Page> {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    const html = response.body;
+    const attribute = (pattern: RegExp) =>
+      html
+        .match(pattern)?.[1]
+        ?.replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    return {
+      status: response.statusCode,
+      html,
+      title: attribute(/<title>([^<]*)<\/title>/),
+      meta: (name) => attribute(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`)),
+      canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+      data: (type) => blocks.find((block) => block['@type'] === type),
+    };
+  }
+
+  const firstRow = async <T>(sql: string, params: unknown[] = []) => (await database.db.query<T>(sql, params)).rows[0]!;
+
+  test('a product page: its title, description, one canonical without the region, and a valid JSON-LD Product', async () => {
+    const product = await firstRow<{ slug: string; name: string; base: number; special: number | null }>(
+      `SELECT p.slug, p.name, pr.base, pr.special
+         FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
+        ORDER BY p.id LIMIT 1`,
+    );
+    const page = await open(`/catalog/product/${product.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.title).toBe(`${product.name} — купить в интернет-аптеке Самсон-Фарма`);
+    expect(page.meta('description')!.startsWith(product.name)).toBe(true);
+    expect(page.meta('description')!.length).toBeLessThanOrEqual(160);
+    const url = `${SITE}/catalog/product/${product.slug}`;
+    expect(page.canonical).toBe(url);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:image')).toMatch(/^https:\/\/apteka\.example\/images\/products\/\d+\.svg$/);
+
+    const data = page.data('Product')!;
+    expect(data).toMatchObject({ '@context': 'https://schema.org', name: product.name, image: [expect.any(String)] });
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      url,
+      price: ((product.special ?? product.base) / 100).toFixed(2),
+      priceCurrency: 'RUB',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+    });
+    const crumbs = page.data('BreadcrumbList')!.itemListElement as Array<Record<string, unknown>>;
+    expect(crumbs[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Каталог', item: `${SITE}/catalog` });
+    expect(crumbs.at(-1)).toMatchObject({ name: product.name, item: url });
+
+    const region = await firstRow<{ id: number; slug: string }>('SELECT id, slug FROM regions WHERE id <> 14 LIMIT 1');
+    const regional = await open(`/${region.slug}-${region.id}/catalog/product/${product.slug}`);
+    expect(regional.status).toBe(200);
+    expect(regional.canonical).toBe(url);
+  });
+
+  test('404 with the shell for an unknown product, category, article, pharmacy, route or region segment', async () => {
+    const region = await firstRow<{ id: number; slug: string }>('SELECT id, slug FROM regions LIMIT 1');
+    for (const url of [
+      '/catalog/product/no-such-product-000',
+      '/catalog/no-such-category',
+      '/articles/999999',
+      '/pharmacies/99999999',
+      '/no-such-page-123',
+      '/foo-99999/catalog',
+      `/${region.slug}x-${region.id}/catalog`,
+      '/basic-pages/no-such-page',
+      '/stock/no-such-promotion',
+    ]) {
+      const page = await open(url);
+      expect([url, page.status]).toEqual([url, 404]);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.title).toBe('Страница не найдена — интернет-аптека Самсон-Фарма');
+      expect(page.meta('robots')).toBe('noindex, follow');
+    }
+    expect((await open(`/${region.slug}-${region.id}/catalog`)).status).toBe(200);
+  });
+
+  test('a category lists its first products (ItemList); a filtered or sorted listing stays out of the index', async () => {
+    const category = await firstRow<{ path: string[]; name: string }>(
+      `SELECT c.path, c.name FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)
+        ORDER BY c.id LIMIT 1`,
+    );
+    const address = `/catalog/${category.path.join('/')}`;
+    const page = await open(address);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${category.name} — купить в интернет-аптеке Самсон-Фарма`);
+    expect(page.canonical).toBe(`${SITE}${address}`);
+    expect(page.meta('robots')).toBeUndefined();
+    const list = page.data('ItemList')!;
+    expect((list.itemListElement as unknown[]).length).toBeGreaterThan(0);
+    expect((list.itemListElement as Array<Record<string, unknown>>)[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      url: expect.stringMatching(/^https:\/\/apteka\.example\/catalog\/product\//),
+    });
+    const sorted = await open(`${address}?sort=cheap`);
+    expect(sorted.meta('robots')).toBe('noindex, follow');
+    expect(sorted.canonical).toBe(`${SITE}${address}`);
+  });
+
+  test('an article, a pharmacy, the home page and an information page carry their own data', async () => {
+    const article = await firstRow<{ id: number; slug: string; title: string }>(
+      'SELECT id, slug, title FROM articles WHERE published ORDER BY id LIMIT 1',
+    );
+    const articlePage = await open(`/articles/${article.id}?name=${article.slug}`);
+    expect(articlePage.title).toBe(`${article.title} — интернет-аптека Самсон-Фарма`);
+    expect(articlePage.data('Article')).toMatchObject({
+      headline: article.title,
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      author: { '@type': 'Person', name: expect.any(String) },
+      publisher: { '@type': 'Organization', name: 'Самсон-Фарма' },
+    });
+
+    const store = await firstRow<{ id: number; address: string }>(
+      'SELECT id, address FROM stores WHERE NOT is_dark_store ORDER BY id LIMIT 1',
+    );
+    const pharmacy = await open(`/pharmacies/${store.id}`);
+    expect(pharmacy.title).toBe(`Аптека Самсон-Фарма: ${store.address}`);
+    const pharmacyData = pharmacy.data('Pharmacy')!;
+    expect(pharmacyData.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    expect((pharmacyData.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+
+    const home = await open('/');
+    expect(home.status).toBe(200);
+    expect(home.data('Organization')).toMatchObject({ name: 'Самсон-Фарма', url: `${SITE}/` });
+
+    const contacts = await open('/contacts');
+    expect(contacts.status).toBe(200);
+    expect(contacts.title).toMatch(/^Контакты — интернет-аптека Самсон-Фарма$/);
+  });
+
+  test("a shopper's own pages and search are served but kept out of the index", async () => {
+    for (const url of ['/basket/', '/lk', '/lk/orders', '/search?q=аспирин', '/order/5?signature=x']) {
+      const page = await open(url);
+      expect([url, page.status, page.meta('robots')]).toEqual([url, 200, 'noindex, follow']);
+    }
+  });
+
+  test('no text of the database can close the JSON-LD script', async () => {
+    const product = await firstRow<{ id: number; slug: string }>('SELECT id, slug FROM products ORDER BY id LIMIT 1');
+    await database.db.query('UPDATE products SET description = $2 WHERE id = $1', [
+      product.id,
+      'Описание </script><script>alert(1)</script>',
+    ]);
+    const page = await open(`/catalog/product/${product.slug}`);
+    expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.data('Product')!.description).toBe('Описание </script><script>alert(1)</script>');
+  });
+
+  test('sitemap.xml indexes its parts; they list a known product, categories, pharmacies and content, and no basket', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    const parts = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(parts).toEqual([
+      `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/categories.xml`,
+      `${SITE}/sitemaps/products-1.xml`,
+      `${SITE}/sitemaps/pharmacies.xml`,
+      `${SITE}/sitemaps/content.xml`,
+    ]);
+    const all = (
+      await Promise.all(parts.map((part) => app.inject({ method: 'GET', url: part.replace(SITE, '') })))
+    ).map((response) => response.body);
+    const product = await firstRow<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 1');
+    expect(all[2]).toContain(`<loc>${SITE}/catalog/product/${product.slug}</loc>`);
+    expect(all[0]).toContain(`<loc>${SITE}/contacts</loc>`);
+    expect(all[3]).toMatch(/<loc>https:\/\/apteka\.example\/pharmacies\/\d+<\/loc>/);
+    expect(all[4]).toMatch(/<loc>https:\/\/apteka\.example\/articles\/\d+\?name=/);
+    expect(all.join('\n')).not.toMatch(/\/basket|\/lk|\/order\//);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/products-9.xml' })).statusCode).toBe(404);
+  });
+
+  test('robots.txt closes baskets, the account, orders, search and filtered listings, and names the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\n');
+    for (const rule of [
+      'Disallow: /basket/',
+      'Disallow: /lk',
+      'Disallow: /order/',
+      'Disallow: /search',
+      'Disallow: /catalog/*?',
+    ]) {
+      expect(lines).toContain(rule);
+    }
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(lines).not.toContain('Disallow: /catalog/');
+  });
+});
