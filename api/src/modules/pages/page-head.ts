@@ -1,3 +1,5 @@
+import { escapeMarkup as escapeHtml } from '../../platform/text/escape-markup';
+
 /** The head a page is served with, before any script runs: what search engines and link previews read. */
 export interface PageHead {
   title: string;
@@ -12,9 +14,6 @@ export interface PageHead {
   /** schema.org objects, each sent as one JSON-LD block */
   structuredData: object[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script element: `<` escaped, so no text of a product or article can close the element. */
 const scriptJson = (value: object) =>

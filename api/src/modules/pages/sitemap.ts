@@ -2,6 +2,7 @@
  * sitemap.xml: an index of parts, each at most 50,000 addresses (the protocol's limit): information and section
  * pages, categories, products (as many parts as they need), pharmacies, articles, promotions and news.
  */
+import { escapeMarkup as escapeXml } from '../../platform/text/escape-markup';
 export const SITEMAP_LIMIT = 50_000;
 
 export interface SitemapSources {
@@ -12,9 +13,6 @@ export interface SitemapSources {
   pharmacyPaths(): Promise<string[]>;
   contentPaths(): Promise<string[]>;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function urlSet(publicUrl: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join('\n');

@@ -6,8 +6,8 @@ import { notFound } from '../../platform/errors';
 import { orderSignature } from '../orders';
 import { signNotification } from './acquirer';
 import { findPayment } from './payments-repository';
+import { escapeMarkup as escapeHtml } from '../../platform/text/escape-markup';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rubles = (kopecks: number) =>
   `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₽`;
 

@@ -11,12 +11,7 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
+export { escapeMarkup as escapeXml } from '../text/escape-markup';
 
 /** Breaks text into at most `maxLines` lines of about `width` characters. */
 export function wrap(text: string, width: number, maxLines: number): string[] {

@@ -8,10 +8,10 @@ import type { Queryable } from '../../../platform/database/types';
 import { invalid, unauthenticated } from '../../../platform/errors';
 import { SANDBOX_CLIENT_ID } from './providers';
 import { grantOfToken, redeemGrant, saveGrant } from './sandbox-grants-repository';
+import { escapeMarkup as escapeHtml } from '../../../platform/text/escape-markup';
 
 const PROVIDER_NAMES: Record<string, string> = { yandex: 'Яндекс ID', vk: 'VK ID', tinkoff: 'T-ID' };
 const CODE_TTL_MS = 5 * 60 * 1000;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface AuthorizeRequest {
   client_id: string;
