@@ -1,4 +1,5 @@
-import type { Theme } from '@emotion/react';
+import { useEffect } from 'react';
+import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
@@ -144,6 +145,11 @@ function Related({ product, locationKey }: { product: ProductDetail; locationKey
 
 function Product({ product, locationKey }: { product: ProductDetail; locationKey: LocationKey }) {
   const regionPath = useRegionPath();
+  const storeName = useTheme().name;
+  // The same title the server gives the page, kept when the shopper moves between products without a page load.
+  useEffect(() => {
+    document.title = `${product.name} — купить в интернет-аптеке ${storeName}`;
+  }, [product.name, storeName]);
   const trail = product.categoriesList[0];
   const crumbs = trail
     ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }]
