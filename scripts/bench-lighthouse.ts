@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:lighthouse [-- --runs 3]`: builds for production, starts the store on a spare port with its own
+ * deploy and data folders, and runs Lighthouse (mobile preset, simulated throttling) on Debian's Chromium `runs`
+ * times on each page of the list: home, a category listing, a product page, the basket with two products in it,
+ * the pharmacies, an article and the account's sign-in. Prints the median performance score, LCP, TBT, CLS and
+ * the JavaScript transferred per page, with the SEO and accessibility scores.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/apps';
+import { HttpShopper } from './lib/checkout-shopper';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  performance: number;
+  seo: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the store did not start at ${url}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The pages of the list, found through the API as a shopper would reach them. */
+async function pagesToMeasure() {
+  const shopper = new HttpShopper(BASE);
+  const menu = (await shopper.call('GET', '/api/category/menu')).json as Array<{
+    path: string[];
+    children: Array<{ path: string[] }>;
+  }>;
+  const category = menu[0]!.children[0] ?? menu[0]!;
+  const listing = (await shopper.call('GET', `/api/products?category=${category.path.join('/')}&inStock=true`))
+    .json as { productList: { items: Array<{ id: number; slug: string }> } };
+  const [first, second] = listing.productList.items;
+  const articles = (await shopper.call('GET', '/api/content/articles')).json as {
+    items: Array<{ id: number; slug: string }>;
+  };
+  const article = articles.items[0]!;
+  await shopper.call('POST', '/api/cart/', { productId: first!.id, quantity: 1 });
+  await shopper.call('POST', '/api/cart/', { productId: second!.id, quantity: 1 });
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category listing', path: `/catalog/${category.path.join('/')}` },
+    { name: 'product page', path: `/catalog/product/${first!.slug}` },
+    { name: 'basket (2 products)', path: '/basket/', cookie: shopper.cookieHeader() },
+    { name: 'pharmacies', path: '/pharmacies' },
+    { name: 'article', path: `/articles/${article.id}?name=${article.slug}` },
+    { name: 'account sign-in', path: '/lk' },
+  ];
+}
+
+async function measure(url: string, cookie: string | undefined): Promise<Figures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'seo', 'accessibility'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      undefined,
+    );
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (
+      lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
+    )?.items?.find((item) => item.resourceType === 'script');
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      jsBytes: scripts?.transferSize ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DEPLOY_DIR: path.join(work, 'deploy'),
+        DATA_DIR: path.join(work, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    await waitForServer(`${BASE}/api/health`, 15 * 60_000);
+    const pages = await pagesToMeasure();
+    const rows: Array<[string, Figures]> = [];
+    for (const page of pages) {
+      const measured: Figures[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await measure(`${BASE}${page.path}`, page.cookie));
+      const pick = (key: keyof Figures) => median(measured.map((figures) => figures[key]));
+      const figures: Figures = {
+        performance: pick('performance'),
+        seo: pick('seo'),
+        accessibility: pick('accessibility'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsBytes: pick('jsBytes'),
+      };
+      rows.push([`${page.name} (${page.path})`, figures]);
+      console.log(`measured ${page.name}`);
+    }
+    console.log(
+      `\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${new Date().toISOString().slice(0, 10)})\n`,
+    );
+    console.log('| page | performance | LCP | TBT | CLS | JS transferred | SEO | accessibility |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [name, f] of rows) {
+      console.log(
+        `| ${name} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ` +
+          `${(f.jsBytes / 1024).toFixed(0)} KB | ${f.seo} | ${f.accessibility} |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
