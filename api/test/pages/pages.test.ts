@@ -117,8 +117,11 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
       expect(page.html).toContain('<div id="root"></div>');
       expect(page.title).toBe('Страница не найдена — интернет-аптека Самсон-Фарма');
       expect(page.meta('robots')).toBe('noindex, follow');
+      expect(page.meta('page-status')).toBe('404');
     }
-    expect((await open(`/${region.slug}-${region.id}/catalog`)).status).toBe(200);
+    const found = await open(`/${region.slug}-${region.id}/catalog`);
+    expect(found.status).toBe(200);
+    expect(found.meta('page-status')).toBeUndefined();
   });
 
   test('a category lists its first products (ItemList); a filtered or sorted listing stays out of the index', async () => {

@@ -259,6 +259,6 @@ export function pageHeadFor(deps: PagesDeps) {
   const siteName = brandIdentity(deps.brand).name;
   return async (url: string) => {
     const { status, head } = await describePage(deps, url);
-    return { status, head: (nonce: string) => renderHead(head, nonce, siteName) };
+    return { status, head: (nonce: string) => renderHead(head, nonce, siteName, status) };
   };
 }

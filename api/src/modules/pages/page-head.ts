@@ -22,9 +22,11 @@ const scriptJson = (value: object) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderHead(head: PageHead, nonce: string, siteName: string): string {
+export function renderHead(head: PageHead, nonce: string, siteName: string, status = 200): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    // The shell reads the answer's status to show its 404 page for an address its route table would accept.
+    status === 200 ? null : `<meta name="page-status" content="${status}" />`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex, follow" />' : null,
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,

@@ -5,10 +5,12 @@ import { focusRing, plural, PLURALS } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { categoryHref } from './category-tree-utils';
 
+// A link sits beside its product count in one line of text, so colour alone must not be what sets it apart.
 const link = (theme: Theme) => ({
   color: theme.colors.primary,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:hover': { textDecorationThickness: 2 },
   ...focusRing(theme),
 });
 
