@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '@apteka/contracts';
-import { ownerOf } from '../routing/route-table';
+import { pageOwner } from '../routing/route-table';
 
 const ROUTE_EVENTS = ['popstate', 'single-spa:routing-event'];
 
@@ -11,5 +11,5 @@ function subscribe(onChange: () => void) {
 
 /** The remote that owns the current URL (null: the shell's 404), following every navigation. */
 export function useRouteOwner(): RemoteName | null {
-  return useSyncExternalStore(subscribe, () => ownerOf(window.location.pathname));
+  return useSyncExternalStore(subscribe, () => pageOwner(window.location.pathname));
 }

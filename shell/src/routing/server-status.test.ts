@@ -1,9 +1,11 @@
+import type * as RouteTable from './route-table';
+
 function loadWith(status: string | null, pathname: string) {
   document.head.innerHTML = status === null ? '' : `<meta name="page-status" content="${status}" />`;
   window.history.replaceState(null, '', pathname);
-  let routeTable: typeof import('./route-table') | undefined;
+  let routeTable: typeof RouteTable | undefined;
   jest.isolateModules(() => {
-    routeTable = jest.requireActual<typeof import('./route-table')>('./route-table');
+    routeTable = jest.requireActual<typeof RouteTable>('./route-table');
   });
   return routeTable!;
 }
