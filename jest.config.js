@@ -33,6 +33,7 @@ module.exports = {
       setupFiles: ['<rootDir>/../../jest.globals.js'],
       setupFilesAfterEnv: ['<rootDir>/../../jest.setup-web.ts'],
     })),
+    { ...common, displayName: 'scripts', rootDir: '<rootDir>/scripts', testEnvironment: 'node' },
     {
       ...common,
       displayName: 'api',

@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-dependencies');
+const { sharedDependencies, packageVersion } = require('./shared-dependencies');
 
 // JSX always compiles to the production runtime: a remote served by its dev server runs against
 // the shell's shared production React, which has no development-only JSX hooks.
@@ -34,8 +34,11 @@ function appVersion(appDir) {
   return process.env.APP_VERSION || require(path.join(appDir, 'package.json')).version;
 }
 
-/** Emits build-info.json: which app and version a dist folder holds, read by the publisher. */
-function buildInfoPlugin(name, version) {
+/**
+ * Emits build-info.json: which app and version a dist folder holds and which version of @apteka/contracts it was
+ * built against, read by the publisher (a remote is published only beside a shell of the same contracts major).
+ */
+function buildInfoPlugin(name, version, contracts) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
@@ -44,7 +47,7 @@ function buildInfoPlugin(name, version) {
           () => {
             compilation.emitAsset(
               'build-info.json',
-              new webpack.sources.RawSource(`${JSON.stringify({ name, version })}\n`),
+              new webpack.sources.RawSource(`${JSON.stringify({ name, version, contracts })}\n`),
             );
           },
         );
@@ -131,7 +134,7 @@ function createConfig(app) {
           // copy into every remoteEntry.js.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        buildInfoPlugin(app.name, version),
+        buildInfoPlugin(app.name, version, packageVersion('@apteka/contracts', app.dir)),
         ...(host
           ? [
               new HtmlWebpackPlugin({

@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { devOrdersRoutes } from './dev/dev-orders-routes';
+import { devRemoteFailuresRoutes } from './dev/dev-remote-failures-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule } from './modules/ads';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(clientLogRoutes);
       await api.register(cspReportRoutes);
       await api.register(devOrdersRoutes);
+      await api.register(devRemoteFailuresRoutes);
       await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },

@@ -11,11 +11,12 @@ import {
 import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
 import { isActive } from './routing/route-table';
-import { activeOverrides, fetchRegistry, resolveManifestUrls } from './federation/registry';
-import { RemoteLoader } from './federation/remote-loader';
+import { activeOverrides, fetchRegistry, resolveRemoteSources } from './federation/registry';
+import { watchRegistry } from './federation/registry-watch';
+import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
-import { logClientError } from './errors/client-log';
+import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme } from '@apteka/ui';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
@@ -51,8 +52,14 @@ async function main() {
     return EMPTY_REGISTRY;
   });
   const storage = safeStorage();
-  const loader = new RemoteLoader(resolveManifestUrls(registry, window.location.search, storage));
+  const loader = new RemoteLoader(
+    resolveRemoteSources(registry, window.location.search, storage),
+    DEFAULT_LOAD_OPTIONS,
+    logRemoteFailure,
+  );
   provideRemoteLoader(loader);
+  // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet.
+  watchRegistry((next) => loader.update(resolveRemoteSources(next, '', storage)));
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({

@@ -87,6 +87,16 @@ describe('static site from DEPLOY_DIR', () => {
     expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
   });
 
+  test("the registry's history (it names who deployed) and its lock are not served", async () => {
+    writeFile(deployDir, 'registry-history.jsonl', '{"by":"someone"}\n');
+    writeFile(deployDir, 'registry.lock', '');
+    for (const url of ['/registry-history.jsonl', '/registry.lock']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.body.includes('someone')]).toEqual([url, 404, false]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/registry.json' })).statusCode).toBe(200);
+  });
+
   test("every page answer has a strict CSP with a nonce of its own, allowing the registry's CDN and reporting violations", async () => {
     const first = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));
     const second = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));

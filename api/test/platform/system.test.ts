@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
+import { devToken } from '../../src/modules/orders/advance-order';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 describe.each(engines)('client error reports and system endpoints (%s)', (engine) => {
@@ -41,6 +42,36 @@ describe.each(engines)('client error reports and system endpoints (%s)', (engine
       const other = new Visitor(app);
       await other.get('/api/regions/current');
       expect((await other.post('/api/client-log', report)).statusCode).toBe(204);
+    });
+
+    test('counts remotes that failed to load per version, for the registry status of the last hour', async () => {
+      const visitor = new Visitor(app);
+      await visitor.get('/api/regions/current');
+      const failure = { status: 503, path: '/catalog', message: 'ChunkLoadError: chunk 12 failed' };
+      const canary = `9.${Date.now()}.0`;
+      for (let i = 0; i < 3; i += 1) {
+        const response = await visitor.post('/api/client-log', { ...failure, remote: 'catalog', version: canary });
+        expect(response.statusCode).toBe(204);
+      }
+      await visitor.post('/api/client-log', { ...failure, remote: 'catalog', version: '1.0.0' });
+      for (const bad of [
+        { ...failure, remote: 'evil', version: '1.0.0' },
+        { ...failure, remote: 'catalog', version: '1.0.0; DROP TABLE x' },
+        { ...failure, remote: 'catalog', version: 'x'.repeat(65) },
+      ]) {
+        expect((await visitor.post('/api/client-log', bad)).statusCode).toBe(400);
+      }
+
+      const url = '/api/dev/remote-failures?minutes=60';
+      expect((await app.inject({ method: 'GET', url, headers: { 'x-dev-token': 'guess' } })).statusCode).toBe(403);
+      const counts = await app.inject({ method: 'GET', url, headers: { 'x-dev-token': devToken('test-secret') } });
+      expect(counts.statusCode).toBe(200);
+      expect(counts.json()).toEqual(
+        expect.arrayContaining([
+          { remote: 'catalog', version: canary, failures: 3, lastMessage: failure.message },
+          { remote: 'catalog', version: '1.0.0', failures: expect.any(Number), lastMessage: failure.message },
+        ]),
+      );
     });
   });
 

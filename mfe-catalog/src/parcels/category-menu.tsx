@@ -2,16 +2,14 @@ import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
-import { splitRegionPrefix, withRegion } from '@apteka/contracts';
+import { splitRegionPrefix, withRegion, type ParcelMountProps } from '@apteka/contracts';
 import { BrandStyles } from '@apteka/ui';
 import { CategoryMenu } from '../features/categories/category-menu';
 import { getPageStore } from '../store';
 import type { SearchBoxParcelProps } from './search-box';
 
-export type CategoryMenuParcelProps = SearchBoxParcelProps & {
-  /** called when the shopper follows a link, so the shell closes its panel */
-  onNavigate?: () => void;
-};
+/** The mount props single-spa hands over, and the parcel's own props as @apteka/contracts declares them. */
+export type CategoryMenuParcelProps = SearchBoxParcelProps & Partial<ParcelMountProps<'catalog/category-menu'>>;
 
 /** Links keep the region segment of the page the menu was opened on. */
 function hrefOnThisPage(path: string) {

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createRemoteLifecycles, type RemoteProps } from '@apteka/ui';
-import type { StoreWithAvailability } from '@apteka/contracts';
+import type { PharmacySelectParcelProps } from '@apteka/contracts';
 import { PharmacySelect } from '../features/pickup/pharmacy-select';
 import { getPageStore } from '../store';
-
-/** What the basket or the shell hands the parcel when mounting it with mountRootParcel. */
-export interface PharmacySelectParcelProps {
-  regionId: number;
-  products?: { id: number; quantity: number }[];
-  onChosen?: (store: StoreWithAvailability) => void;
-}
 
 function ParcelRoot(props: RemoteProps & PharmacySelectParcelProps) {
   const [store] = useState(() => getPageStore(props.apiBase));

@@ -19,3 +19,5 @@ export * from './order-texts';
 export * from './video-embed';
 export * from './route-table';
 export * from './brand-identity';
+export * from './contracts-version';
+export * from './parcels';

@@ -1,13 +1,16 @@
 /**
- * The remote registry: the one file that moves when a remote is deployed. The shell fetches it at
- * run time (never cached) and loads each remote from the manifest URL of its current version.
- * Versions already listed are immutable: their files never change once published.
+ * The remote registry: the one file that moves when a remote is deployed, promoted or rolled back. The shell
+ * fetches it at run time (never cached) and loads each remote from the manifest URL of the version its browser is
+ * given: the current one, or the canary for the share of browsers the canary has. Versions already listed are
+ * immutable: their files never change once published.
  */
 export interface RemoteRegistryEntry {
-  /** The version the store loads now. */
+  /** The version the store loads now (for everyone outside the canary's share). */
   current: string;
-  /** version -> manifest URL (mf-manifest.json of that published build) */
+  /** version -> manifest URL (mf-manifest.json of that published build); in the order they were published */
   versions: Record<string, string>;
+  /** A newer version given to `percent` of browsers first; the rest keep `current`. */
+  canary?: { version: string; percent: number };
 }
 
 export interface RemoteRegistry {
@@ -23,8 +26,31 @@ export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
-export function currentManifestUrl(registry: RemoteRegistry, name: RemoteName): string | null {
+/**
+ * A browser's place in a remote's canary, from 0 (inclusive) to 100 (exclusive): a hash of the browser's stored
+ * cohort id and the remote's name. Fixed for a browser, so a shopper never flips between versions while a canary
+ * runs, and raising the share only adds browsers; different per remote, so the same shoppers are not the first to
+ * get every canary.
+ */
+export function canaryPosition(cohortId: string, remote: RemoteName): number {
+  // FNV-1a, 32 bits: tiny, stable across engines, and evenly spread for this use.
+  let hash = 0x811c9dc5;
+  for (const char of `${cohortId}:${remote}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % 10_000) / 100;
+}
+
+/** The version one browser loads of a remote: the canary when its position falls inside the canary's share. */
+export function versionFor(entry: RemoteRegistryEntry, position: number): string {
+  const { canary } = entry;
+  if (canary && entry.versions[canary.version] && position < canary.percent) return canary.version;
+  return entry.current;
+}
+
+export function manifestUrlFor(registry: RemoteRegistry, name: RemoteName, position: number): string | null {
   const entry = registry.remotes[name];
   if (!entry) return null;
-  return entry.versions[entry.current] ?? null;
+  return entry.versions[versionFor(entry, position)] ?? null;
 }

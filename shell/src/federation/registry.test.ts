@@ -1,5 +1,10 @@
-import type { RemoteRegistry } from '@apteka/contracts';
-import { activeOverrides, fetchRegistry, resolveManifestUrls } from './registry';
+import { REMOTE_NAMES, canaryPosition, type RemoteRegistry } from '@apteka/contracts';
+import { activeOverrides, cohortId, fetchRegistry, resolveRemoteSources } from './registry';
+
+const resolveManifestUrls = (...args: Parameters<typeof resolveRemoteSources>) => {
+  const sources = resolveRemoteSources(...args);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, sources[name]?.url ?? null]));
+};
 
 const entry = (v: string) => ({ current: v, versions: { [v]: `/remotes/x/${v}/mf-manifest.json`, '0.9.0': '/old' } });
 const registry = (allowOverrides: boolean): RemoteRegistry => ({
@@ -38,6 +43,40 @@ describe('remote registry', () => {
     expect(resolveManifestUrls(registry(false), '', localStorage).catalog).toBe('/remotes/x/1.2.0/mf-manifest.json');
     resolveManifestUrls(registry(true), '?mf-override=catalog@', localStorage);
     expect(activeOverrides(registry(true), localStorage)).toEqual([]);
+  });
+
+  it('gives a browser the canary only inside the canary share, and keeps giving it the same version', () => {
+    const position = canaryPosition(cohortId(localStorage), 'catalog');
+    const withCanary = (percent: number): RemoteRegistry => {
+      const base = registry(false);
+      base.remotes.catalog = {
+        current: '1.2.0',
+        versions: {
+          '1.2.0': '/remotes/catalog/1.2.0/mf-manifest.json',
+          '1.3.0': '/remotes/catalog/1.3.0/mf-manifest.json',
+        },
+        canary: { version: '1.3.0', percent },
+      };
+      return base;
+    };
+    expect(resolveRemoteSources(withCanary(100), '', localStorage).catalog).toEqual({
+      url: '/remotes/catalog/1.3.0/mf-manifest.json',
+      version: '1.3.0',
+    });
+    expect(resolveRemoteSources(withCanary(0), '', localStorage).catalog?.version).toBe('1.2.0');
+    const inside = Math.min(100, Math.floor(position) + 1);
+    for (let page = 0; page < 5; page += 1) {
+      expect(resolveRemoteSources(withCanary(inside), '', localStorage).catalog?.version).toBe('1.3.0');
+    }
+    expect(resolveRemoteSources(withCanary(Math.floor(position)), '', localStorage).catalog?.version).toBe('1.2.0');
+  });
+
+  it('keeps one cohort id per browser', () => {
+    const id = cohortId(localStorage);
+    expect(cohortId(localStorage)).toBe(id);
+    localStorage.clear();
+    expect(cohortId(localStorage)).not.toBe(id);
+    expect(cohortId(null)).toEqual(expect.any(String));
   });
 
   it('ignores overrides of unknown remotes', () => {

@@ -1,7 +1,37 @@
-import { REMOTE_NAMES, isRemoteName, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
+import {
+  REMOTE_NAMES,
+  canaryPosition,
+  isRemoteName,
+  versionFor,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@apteka/contracts';
 
 const OVERRIDE_PARAM = 'mf-override';
 const OVERRIDE_KEY = (name: RemoteName) => `mf-override:${name}`;
+const COHORT_KEY = 'mf-cohort';
+
+/** Where one remote loads from, and which version that is (reported with a failure to load it). */
+export interface RemoteSource {
+  url: string;
+  version: string;
+}
+
+/**
+ * This browser's cohort id, kept in local storage so its place in every canary stays the same from page to page.
+ * Without storage (some private modes) a page gets an id of its own.
+ */
+export function cohortId(storage: Storage | null): string {
+  const stored = storage?.getItem(COHORT_KEY);
+  if (stored) return stored;
+  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random()}`;
+  try {
+    storage?.setItem(COHORT_KEY, id);
+  } catch {
+    // storage full or refused: this page keeps the id it made
+  }
+  return id;
+}
 
 /**
  * Fetches the remote registry: never from cache (only the registry moves on a deploy), with a
@@ -27,16 +57,16 @@ export async function fetchRegistry(
 }
 
 /**
- * The manifest URL each remote loads from: the registry's current version, unless a developer
- * points one remote at a local dev server. Overrides come from `?mf-override=catalog@http://localhost:3101/mf-manifest.json`
+ * Where each remote loads from: the version the registry gives this browser (the canary inside its share, the
+ * current version otherwise), unless a developer points one remote at a local dev server. Overrides come from `?mf-override=catalog@http://localhost:3101/mf-manifest.json`
  * (remembered in localStorage; `?mf-override=catalog@` forgets it) and are honoured only when the
  * registry allows them, which a production registry never does.
  */
-export function resolveManifestUrls(
+export function resolveRemoteSources(
   registry: RemoteRegistry,
   search: string,
   storage: Storage | null,
-): Record<RemoteName, string | null> {
+): Record<RemoteName, RemoteSource | null> {
   if (registry.allowOverrides && storage) {
     for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
       const at = value.indexOf('@');
@@ -47,13 +77,18 @@ export function resolveManifestUrls(
       else storage.removeItem(OVERRIDE_KEY(name));
     }
   }
+  const cohort = cohortId(storage);
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
+    REMOTE_NAMES.map((name): [RemoteName, RemoteSource | null] => {
       const override = registry.allowOverrides ? storage?.getItem(OVERRIDE_KEY(name)) : null;
+      if (override) return [name, { url: override, version: 'override' }];
       const entry = registry.remotes[name];
-      return [name, override || (entry ? (entry.versions[entry.current] ?? null) : null)];
+      if (!entry) return [name, null];
+      const version = versionFor(entry, canaryPosition(cohort, name));
+      const url = entry.versions[version];
+      return [name, url ? { url, version } : null];
     }),
-  ) as Record<RemoteName, string | null>;
+  ) as Record<RemoteName, RemoteSource | null>;
 }
 
 /** The remotes currently overridden, to show a banner so nobody forgets one. */

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@apteka/contracts';
 import { isRemoteLoadFailure } from './fallback-plugin';
+import type { RemoteSource } from './registry';
 
 export interface LoadOptions {
   attempts: number;
@@ -42,21 +43,49 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  */
 export class RemoteLoader {
   private attemptCounter = 0;
+  private readonly sources: Record<RemoteName, RemoteSource | null>;
+  /** remotes this page has started to load: they keep their version until the next full page load */
+  private readonly pinned = new Set<RemoteName>();
 
   constructor(
-    private readonly manifests: Record<RemoteName, string | null>,
+    sources: Record<RemoteName, RemoteSource | null>,
     private readonly options: LoadOptions = DEFAULT_LOAD_OPTIONS,
+    /** told when a remote could not be loaded after every attempt, with the version this page was given */
+    private readonly onFailure: (remote: RemoteName, version: string, reason: string) => void = () => undefined,
   ) {
+    this.sources = { ...sources };
     registerRemotes(
-      Object.entries(manifests)
-        .filter((entry): entry is [RemoteName, string] => Boolean(entry[1]))
-        .map(([name, entry]) => ({ name, entry })),
+      Object.entries(sources)
+        .filter((entry): entry is [RemoteName, RemoteSource] => Boolean(entry[1]))
+        .map(([name, source]) => ({ name, entry: source.url })),
     );
   }
 
+  /**
+   * Takes a newer registry's sources for the remotes this page has not loaded yet; a remote already loaded keeps
+   * its version (its modules are in memory and on screen) until the next full page load.
+   */
+  update(sources: Record<RemoteName, RemoteSource | null>): RemoteName[] {
+    const moved: RemoteName[] = [];
+    for (const [name, source] of Object.entries(sources) as Array<[RemoteName, RemoteSource | null]>) {
+      if (this.pinned.has(name) || source === null || source.url === this.sources[name]?.url) continue;
+      this.sources[name] = source;
+      registerRemotes([{ name, entry: source.url }], { force: true });
+      moved.push(name);
+    }
+    return moved;
+  }
+
+  /** The version this page loads of a remote (null when the registry has none). */
+  versionOf(remote: RemoteName): string | null {
+    return this.sources[remote]?.version ?? null;
+  }
+
   async load<T>(remote: RemoteName, expose: string): Promise<T> {
-    const manifest = this.manifests[remote];
-    if (!manifest) throw new RemoteUnavailableError(remote, 'not in the registry');
+    const source = this.sources[remote];
+    if (!source) throw new RemoteUnavailableError(remote, 'not in the registry');
+    this.pinned.add(remote);
+    const manifest = source.url;
     let reason = 'unknown';
     for (let attempt = 0; attempt < this.options.attempts; attempt += 1) {
       if (attempt > 0 || this.attemptCounter > 0) {
@@ -81,6 +110,7 @@ export class RemoteLoader {
       }
       this.attemptCounter = Math.max(this.attemptCounter, 1);
     }
+    this.onFailure(remote, source.version, reason);
     throw new RemoteUnavailableError(remote, reason);
   }
 }

@@ -33,7 +33,7 @@ export function CatalogMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const parcel = useRemoteParcel('catalog', 'category-menu', { active: open, props: { onNavigate: close } });
+  const parcel = useRemoteParcel('catalog/category-menu', { active: open, props: { onNavigate: close } });
 
   useEffect(() => {
     if (!open) return undefined;

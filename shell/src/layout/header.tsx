@@ -64,7 +64,7 @@ function Badge({ value }: { value: number }) {
 /** The catalog's search box parcel (a combobox with suggestions); the plain form until it is mounted or when it cannot load. */
 function SearchSlot() {
   const [q, setQ] = useState('');
-  const parcel = useRemoteParcel('catalog', 'search-box');
+  const parcel = useRemoteParcel('catalog/search-box');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = q.trim();

@@ -1,26 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
-import type { RemoteName } from '@apteka/contracts';
+import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
 
-export interface RemoteParcelOptions {
+export interface RemoteParcelOptions<Name extends ParcelName> {
   /** mount only while true (a panel that is open); the module still loads ahead, at idle time */
   active?: boolean;
-  /** extra mount props, read when the parcel mounts (callbacks such as onNavigate) */
-  props?: Record<string, unknown>;
+  /** the parcel's own props (its contract in @apteka/contracts), read when it mounts */
+  props?: RemoteParcels[Name];
 }
 
 /**
- * Mounts a remote's parcel into the returned element's ref. `available` turns true once the remote's module
+ * Mounts a remote's parcel, named as @apteka/contracts declares it ('<remote>/<exposed module>'), into the returned
+ * element's ref. `available` turns true once the remote's module
  * has loaded, `mounted` once the parcel is in the page, so the caller can keep its own fallback until then
  * (and for good when the parcel cannot load).
  */
-export function useRemoteParcel(
-  remote: RemoteName,
-  expose: string,
-  { active = true, props }: RemoteParcelOptions = {},
+export function useRemoteParcel<Name extends ParcelName>(
+  parcel: Name,
+  { active = true, props }: RemoteParcelOptions<Name> = {},
 ) {
+  const [remote, expose] = parcel.split('/') as [RemoteName, string];
   const ref = useRef<HTMLDivElement>(null);
   const [config, setConfig] = useState<ParcelConfig | null>(null);
   const [mounted, setMounted] = useState(false);

@@ -9,6 +9,7 @@ import { globalPlugin } from './global-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Files that name the current release: always revalidated, or a deploy would not be seen. */
+const NOT_SERVED = new Set(['/index.html', '/registry-history.jsonl', '/registry.lock']);
 const RELEASE_POINTERS = new Set(['index.html', 'registry.json', 'build-id.txt']);
 /** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css */
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -62,9 +63,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      // The shell's page is never sent as a file: each answer carries its own CSP nonce.
+      // The shell's page is never sent as a file: each answer carries its own CSP nonce. The registry's history
+      // names the people who deploy, and its lock is a deploy's own business: neither is public.
       index: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      allowedPath: (pathname) => !NOT_SERVED.has(pathname),
       schemaHide: true,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(deployDir, filePath).split(path.sep).join('/');

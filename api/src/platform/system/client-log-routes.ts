@@ -4,6 +4,7 @@ import { ClientLogBodySchema } from '@apteka/contracts/schemas';
 import { enforceLimits, type RateLimit } from '../rate-limit/rate-limits';
 import { SESSION_COOKIE } from '../session/session-plugin';
 import { errorResponses } from '../http/error-responses';
+import { recordRemoteFailure } from './remote-failures';
 
 const PER_SESSION: RateLimit = { bucket: 'client-log:session', limit: 20, windowSeconds: 60 };
 /** Sessions are cheap to mint, so one address also gets a (roomier, shared-NAT friendly) budget. */
@@ -15,7 +16,7 @@ export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Error reports of the front end (the site-unavailable page)',
+        summary: 'Error reports of the front end: pages that could not be shown, remotes that could not load',
         security: [{ xsrf: [] }],
         body: ClientLogBodySchema,
         response: { 204: Type.Null(), ...errorResponses(400, 403, 429) },
@@ -33,11 +34,12 @@ export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'rate_limited',
         (wait) => `Слишком много сообщений об ошибках. Попробуйте ${wait}.`,
       );
-      const { status, path, message } = request.body;
+      const { status, path, message, remote, version } = request.body;
       request.log.warn(
-        { clientLog: { status, path, message, userAgent: request.headers['user-agent'] } },
-        'client error report',
+        { clientLog: { status, path, message, remote, version, userAgent: request.headers['user-agent'] } },
+        remote ? 'remote load failure' : 'client error report',
       );
+      if (remote && version) await recordRemoteFailure(app.db, { remote, version, message });
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,40 @@
+import type { RemoteMountProps } from './bus-events';
+import type { StoreWithAvailability } from './entities';
+
+/** The header's search field (catalog): it needs nothing beyond the mount props. */
+export type SearchBoxParcelProps = Record<never, never>;
+
+/** The header's catalogue menu (catalog), mounted while the shell's 'Каталог' panel is open. */
+export interface CategoryMenuParcelProps {
+  /** called when the shopper follows a link, so the shell closes its panel */
+  onNavigate?: () => void;
+}
+
+/** The pickup pharmacy choice (pharmacies). */
+export interface PharmacySelectParcelProps {
+  regionId: number;
+  products?: { id: number; quantity: number }[];
+  onChosen?: (store: StoreWithAvailability) => void;
+}
+
+/**
+ * The parcels remotes expose to the shell and to each other, by '<remote>/<exposed module>', with the props each
+ * takes on top of the mount props. A remote's build must expose every parcel named here for it; the deploy checks.
+ */
+export interface RemoteParcels {
+  'catalog/search-box': SearchBoxParcelProps;
+  'catalog/category-menu': CategoryMenuParcelProps;
+  'pharmacies/pharmacy-select': PharmacySelectParcelProps;
+}
+
+export type ParcelName = keyof RemoteParcels;
+
+export const PARCEL_NAMES = [
+  'catalog/search-box',
+  'catalog/category-menu',
+  'pharmacies/pharmacy-select',
+] as const satisfies readonly ParcelName[];
+
+/** What a parcel receives when mounted: the mount props, its own props and the element it renders into. */
+export type ParcelMountProps<Name extends ParcelName> = RemoteMountProps &
+  RemoteParcels[Name] & { domElement: HTMLElement };
