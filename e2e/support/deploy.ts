@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,4 +31,35 @@ export function runTeamScript(script: string, args: string[], env: Record<string
     env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY_DIR },
     stdio: 'inherit',
   });
+}
+
+/** Like runTeamScript, for a run expected to be refused: its exit code and what it printed. */
+export function runRefusedTeamScript(script: string, args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync('npm', ['run', script, '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY_DIR },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const CONTRACTS_PACKAGE = path.join(ROOT, 'shared', 'contracts', 'package.json');
+
+export function contractsVersion(): string {
+  return (JSON.parse(fs.readFileSync(CONTRACTS_PACKAGE, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Runs `build` with @apteka/contracts declaring another version, as a remote team's checkout of an earlier or later
+ * contracts release would: the build records it and offers it to the federation's version negotiation. The
+ * package file is put back afterwards whatever happens.
+ */
+export function withContractsVersion<T>(version: string, build: () => T): T {
+  const original = fs.readFileSync(CONTRACTS_PACKAGE, 'utf8');
+  fs.writeFileSync(CONTRACTS_PACKAGE, original.replace(/"version": "[^"]+"/, `"version": "${version}"`));
+  try {
+    return build();
+  } finally {
+    fs.writeFileSync(CONTRACTS_PACKAGE, original);
+  }
 }
