@@ -19,6 +19,7 @@ import { basketModule } from './modules/basket';
 import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { feedbackModule } from './modules/feedback';
+import { metricsModule } from './modules/metrics';
 import { deliveryModule } from './modules/delivery';
 import { DEFAULT_UNPAID_MINUTES, ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
@@ -40,6 +41,7 @@ import { SESSION_COOKIE, sessionPlugin } from './platform/session';
 import { clientLogRoutes } from './platform/system/client-log-routes';
 import { cspReportRoutes } from './platform/system/csp-report-routes';
 import { systemRoutes } from './platform/system/system-routes';
+import { currentBuildId } from './platform/system/build-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(authModule);
   await app.register(contentModule);
   await app.register(feedbackModule);
+  await app.register(metricsModule);
   await app.register(adsModule);
   await app.register(pagesModule);
 
@@ -121,6 +124,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         frameOrigins: VIDEO_PLAYER_ORIGINS,
       },
       describePage: pageHeadFor(pagesDepsOf(db, config)),
+      buildId: () => currentBuildId(config),
     });
   }
 

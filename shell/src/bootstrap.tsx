@@ -12,12 +12,16 @@ import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
 import { isActive } from './routing/route-table';
 import { activeOverrides, fetchRegistry, resolveRemoteSources } from './federation/registry';
-import { watchRegistry } from './federation/registry-watch';
+import { watchReleases } from './behaviours/release-watch';
+import { announceNewRelease, pageBuildId } from './behaviours/new-release';
+import { watchUnsavedInput } from './behaviours/unsaved-input';
+import { watchLostUser } from './behaviours/lost-user';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme } from '@apteka/ui';
+import { api } from '@apteka/api-client';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -58,8 +62,20 @@ async function main() {
     logRemoteFailure,
   );
   provideRemoteLoader(loader);
-  // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet.
-  watchRegistry((next) => loader.update(resolveRemoteSources(next, '', storage)));
+  // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet, and offers
+  // a reload when the shell or a remote it shows has moved on.
+  const servedBuild = pageBuildId();
+  watchReleases(async () => {
+    const [next, deployed] = await Promise.all([
+      fetchRegistry('/registry.json', 1),
+      api.get<{ buildId: string }>('/build-id'),
+    ]);
+    const sources = resolveRemoteSources(next, '', storage);
+    loader.update(sources);
+    const shellMoved = servedBuild !== null && deployed.buildId !== servedBuild;
+    if (shellMoved || loader.outdated(sources).length > 0) announceNewRelease();
+  });
+  const unsavedInput = watchUnsavedInput();
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({
@@ -83,6 +99,7 @@ async function main() {
       store={makeStore()}
       brand={brand}
       overrides={activeOverrides(registry, storage)}
+      hasUnsavedInput={unsavedInput.hasUnsavedInput}
       onReady={() => {
         // Background services wait until the page's own remote has painted: they are not part of the first render.
         let started = false;
@@ -93,6 +110,14 @@ async function main() {
           idle(() => void startServices(loader), { timeout: 3000 });
         };
         window.addEventListener('single-spa:first-mount', startOnce, { once: true });
+        if (storage) {
+          watchLostUser({
+            storage,
+            session: window.sessionStorage,
+            send: (body) => api.post('/metric/lost-user', body),
+            width: () => window.innerWidth,
+          });
+        }
         // A page no remote owns (404) mounts nothing; the counter still has to come up.
         setTimeout(startOnce, 5000);
         start({ urlRerouteOnly: true });

@@ -127,6 +127,20 @@ describe('static site from DEPLOY_DIR', () => {
     expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'build-2026-11-22' });
   });
 
+  test('every page names the release it belongs to, and a new deploy of the shell changes it at once', async () => {
+    const page = async () => (await app.inject({ method: 'GET', url: '/catalog', headers: html })).body;
+    expect(await page()).toContain('<meta name="build-id" content="build-2026-11-22" /></head>');
+    writeFile(deployDir, 'build-id.txt', 'build-2026-11-25\n');
+    try {
+      expect(await page()).toContain('<meta name="build-id" content="build-2026-11-25" />');
+      expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({
+        buildId: 'build-2026-11-25',
+      });
+    } finally {
+      writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
+    }
+  });
+
   test('content-hashed shell assets are immutable and served pre-compressed when accepted', async () => {
     const plain = await app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
     expect(plain.statusCode).toBe(200);

@@ -18,11 +18,16 @@ import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
 import { useExternalSignIn } from './use-external-sign-in';
+import { BottomNotices } from '../behaviours/bottom-notice';
+import { NewReleaseNotice } from '../behaviours/new-release-notice';
+import { CookieNotice } from '../behaviours/cookie-notice';
 
 export interface ShellAppProps {
   store: AppStore;
   brand: Brand;
   overrides: string[];
+  /** whether a reload now would lose what the shopper typed into a form */
+  hasUnsavedInput: () => boolean;
   /** Called once the remote containers are in the document. */
   onReady: () => void;
 }
@@ -30,7 +35,7 @@ export interface ShellAppProps {
 /** The DOM element single-spa mounts a remote into. */
 export const remoteContainerId = (name: string) => `remote-${name}`;
 
-function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
+function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
   const owner = useRouteOwner();
   const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
@@ -103,16 +108,20 @@ function ShellLayout({ overrides, onReady }: Omit<ShellAppProps, 'store' | 'bran
       </main>
       <Footer />
       <Toaster />
+      <BottomNotices>
+        <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+        <CookieNotice />
+      </BottomNotices>
     </>
   );
 }
 
-export function ShellApp({ store, brand, overrides, onReady }: ShellAppProps) {
+export function ShellApp({ store, brand, overrides, hasUnsavedInput, onReady }: ShellAppProps) {
   return (
     <Provider store={store}>
       <BrandStyles brand={brand}>
         <ShellErrorBoundary>
-          <ShellLayout overrides={overrides} onReady={onReady} />
+          <ShellLayout overrides={overrides} hasUnsavedInput={hasUnsavedInput} onReady={onReady} />
         </ShellErrorBoundary>
       </BrandStyles>
     </Provider>

@@ -76,9 +76,12 @@ export class RemoteLoader {
     return moved;
   }
 
-  /** The version this page loads of a remote (null when the registry has none). */
-  versionOf(remote: RemoteName): string | null {
-    return this.sources[remote]?.version ?? null;
+  /** The remotes this page has loaded whose version a newer registry no longer gives this browser. */
+  outdated(sources: Record<RemoteName, RemoteSource | null>): RemoteName[] {
+    return [...this.pinned].filter((name) => {
+      const next = sources[name];
+      return next !== null && next.version !== this.sources[name]?.version;
+    });
   }
 
   async load<T>(remote: RemoteName, expose: string): Promise<T> {

@@ -9,6 +9,7 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
+import { escapeMarkup } from '../text/escape-markup';
 
 export interface ShellPageAnswer {
   html: string;
@@ -29,6 +30,10 @@ function withHead(html: string, head: string | undefined): string {
     ? html.replace(/<title>[^<]*<\/title>/i, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
 }
+
+/** The release the page belongs to: the shell compares it with /api/build-id to tell a newer release. */
+const withBuildId = (html: string, id: string) =>
+  html.replace(/<\/head>/i, () => `<meta name="build-id" content="${escapeMarkup(id)}" /></head>`);
 
 /** A file read again only when it changed: a deploy moves the registry while the server runs. */
 function watchedFile<T>(file: string, parse: (text: string) => T) {
@@ -61,6 +66,7 @@ function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devS
 export function shellPage(
   deployDir: string,
   outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>,
+  buildId: () => string = () => 'dev',
 ): (head?: PageHeadHtml) => ShellPageAnswer {
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');
@@ -74,7 +80,7 @@ export function shellPage(
       // no registry published yet: the shell shows its fallbacks, from its own origin only
     }
     return {
-      html: withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)),
+      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId()),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',

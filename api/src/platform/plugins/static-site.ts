@@ -39,6 +39,8 @@ interface StaticSiteOptions extends Record<string, unknown> {
   outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>;
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
   describePage?: PageDescriber;
+  /** the release being served, named in every page */
+  buildId?: () => string;
 }
 
 export type PageDescriber = (url: string) => Promise<{ status: number; head: PageHeadHtml }>;
@@ -56,7 +58,7 @@ declare module 'fastify' {
  */
 export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
   'static-site',
-  async (app, { deployDir, outside, describePage }) => {
+  async (app, { deployDir, outside, describePage, buildId }) => {
     await app.register(fastifyStatic, {
       root: deployDir,
       prefix: '/',
@@ -77,7 +79,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     });
 
     const indexFile = path.join(deployDir, 'index.html');
-    const page = shellPage(deployDir, outside);
+    const page = shellPage(deployDir, outside, buildId);
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       // Checked per request: a deploy may add the shell after start-up.
       if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;

@@ -1,17 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BuildInfoSchema, HealthSchema } from '@apteka/contracts/schemas';
 import { errorResponses } from '../http/error-responses';
-
-async function deployedBuildId(deployDir: string): Promise<string | null> {
-  try {
-    const id = (await readFile(path.join(deployDir, 'build-id.txt'), 'utf8')).trim();
-    return id || null;
-  } catch {
-    return null;
-  }
-}
+import { currentBuildId } from './build-id';
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -44,10 +34,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      // Read on every call: a new deploy replaces the file without restarting the API.
-      const buildId = app.appConfig.buildId ?? (await deployedBuildId(app.appConfig.deployDir)) ?? 'dev';
       void reply.header('Cache-Control', 'no-store');
-      return { buildId };
+      return { buildId: currentBuildId(app.appConfig) };
     },
   );
 };

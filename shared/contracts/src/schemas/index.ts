@@ -17,3 +17,4 @@ export * from './ads';
 export * from './auth';
 export * from './account';
 export * from './content';
+export * from './metrics';

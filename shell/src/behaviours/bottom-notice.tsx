@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { Theme } from '@emotion/react';
+
+/**
+ * The frame of a notice at the bottom of the window (cookies, a new release): it floats over the page, so showing
+ * or closing it never moves the content, and it leaves the page usable around it.
+ */
+export function BottomNotice({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      css={(theme: Theme) => ({
+        background: theme.colors.background,
+        color: theme.colors.text,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        boxShadow: '0 4px 24px rgba(0, 0, 0, 0.18)',
+        padding: '16px',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        pointerEvents: 'auto',
+        '& p': { margin: 0, flex: '1 1 280px' },
+      })}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Where bottom notices stack, above the safe area of phones with a home indicator. */
+export function BottomNotices({ children }: { children: ReactNode }) {
+  return (
+    <div
+      css={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 40,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        maxWidth: 720,
+        margin: '0 auto',
+        padding: '0 12px calc(12px + env(safe-area-inset-bottom))',
+        pointerEvents: 'none',
+      }}
+    >
+      {children}
+    </div>
+  );
+}

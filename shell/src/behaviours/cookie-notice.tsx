@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Button, Link } from '@apteka/ui';
+import { dismissFlag, setAppFlags } from '../store/app-slice';
+import { useAppDispatch, useAppSelector } from '../store/make-store';
+import { BottomNotice } from './bottom-notice';
+import { analyticsConsent, saveAnalyticsConsent, type AnalyticsConsent } from './analytics-consent';
+
+export const COOKIE_PAGE = '/basic-pages/cookies';
+
+/**
+ * The cookie notice of a first visit: shown until the shopper answers, once per browser. Cookies the store needs
+ * to work (region, basket, sign-in) are always used; analytics only after «Принять все».
+ */
+export function CookieNotice() {
+  const dispatch = useAppDispatch();
+  const shown = useAppSelector((state) => state.app.showCookieModal);
+  useEffect(() => {
+    if (analyticsConsent() === null) dispatch(setAppFlags({ showCookieModal: true }));
+  }, [dispatch]);
+  if (!shown) return null;
+
+  const answer = (consent: AnalyticsConsent) => {
+    saveAnalyticsConsent(consent);
+    dispatch(dismissFlag('showCookieModal'));
+  };
+  return (
+    <BottomNotice labelledBy="cookie-notice-text">
+      <p id="cookie-notice-text">
+        Мы используем файлы cookie: они нужны, чтобы сайт помнил ваш город, корзину и вход в личный кабинет. С вашего
+        согласия — ещё и для аналитики, чтобы делать сайт удобнее.{' '}
+        <Link href={COOKIE_PAGE} css={{ textDecoration: 'underline' }}>
+          Подробнее о cookie
+        </Link>
+      </p>
+      <Button onClick={() => answer('granted')}>Принять все</Button>
+      <Button variant="secondary" onClick={() => answer('denied')}>
+        Только необходимые
+      </Button>
+    </BottomNotice>
+  );
+}
