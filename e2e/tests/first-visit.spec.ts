@@ -11,6 +11,8 @@ test('the cookie notice of a first visit shows once, links to the cookie page an
     'href',
     '/basic-pages/cookies',
   );
+  await expect(page.locator('[data-boundary="content"] h1')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await notice.getByRole('button', { name: 'Только необходимые' }).click();
   await expect(notice).toHaveCount(0);
   await page.reload();
