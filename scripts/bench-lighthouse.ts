@@ -3,7 +3,8 @@
  * deploy and data folders, and runs Lighthouse (mobile preset, simulated throttling) on Debian's Chromium `runs`
  * times on each page of the list: home, a category listing, a product page, the basket with two products in it,
  * the pharmacies, an article and the account's sign-in. Prints the median performance score, LCP, TBT, CLS and
- * the JavaScript transferred per page, with the SEO and accessibility scores.
+ * the JavaScript transferred per page, with the SEO and accessibility scores. `--why` also prints, per page and run,
+ * the elements that shifted (with Lighthouse's causes) and the element of the largest contentful paint.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,8 @@ const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
+  /** what moved and what painted last, for --why */
+  why: string[];
   performance: number;
   seo: number;
   accessibility: number;
@@ -91,10 +94,27 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
     );
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    type NodeItem = {
+      node?: { selector?: string; snippet?: string };
+      score?: number;
+      subItems?: { items: Array<{ cause?: string }> };
+    };
+    const itemsOf = (id: string) => (lhr.audits[id]?.details as { items?: NodeItem[] } | undefined)?.items ?? [];
+    const describe = (item: NodeItem) => `${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 100) ?? ''}`;
+    const why = [
+      ...itemsOf('layout-shifts').map(
+        (item) =>
+          `shift ${item.score?.toFixed(3)}: ${describe(item)}${(item.subItems?.items ?? []).map((sub) => ` (${sub.cause ?? ''})`).join('')}`,
+      ),
+      ...itemsOf('largest-contentful-paint-element')
+        .slice(0, 1)
+        .map((item) => `LCP: ${describe(item)}`),
+    ];
     const scripts = (
       lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
     )?.items?.find((item) => item.resourceType === 'script');
     return {
+      why,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -109,7 +129,9 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, why: { type: 'boolean', default: false } },
+  });
   const runs = Number(values.runs);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const server = spawn(
@@ -134,8 +156,9 @@ async function main() {
     for (const page of pages) {
       const measured: Figures[] = [];
       for (let run = 0; run < runs; run++) measured.push(await measure(`${BASE}${page.path}`, page.cookie));
-      const pick = (key: keyof Figures) => median(measured.map((figures) => figures[key]));
+      const pick = (key: Exclude<keyof Figures, 'why'>) => median(measured.map((figures) => figures[key]));
       const figures: Figures = {
+        why: measured.flatMap((run) => run.why),
         performance: pick('performance'),
         seo: pick('seo'),
         accessibility: pick('accessibility'),
@@ -146,6 +169,7 @@ async function main() {
       };
       rows.push([`${page.name} (${page.path})`, figures]);
       console.log(`measured ${page.name}`);
+      if (values.why) for (const line of figures.why) console.log(`  ${line}`);
     }
     console.log(
       `\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${new Date().toISOString().slice(0, 10)})\n`,

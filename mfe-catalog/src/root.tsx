@@ -1,25 +1,41 @@
 import { useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteMountProps } from '@apteka/contracts';
+import { BREAKPOINTS, type RemoteMountProps } from '@apteka/contracts';
 import { CatalogueBanner } from './features/ads/top-banner';
 import { AlphabetPage } from './features/alphabet/alphabet-page';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
 import { CatalogPage } from './features/categories/catalog-page';
 import { CategoryPage } from './features/categories/category-page';
-import { NotFoundPage } from '@apteka/ui';
+import { NotFoundPage, useMediaQuery } from '@apteka/ui';
 import { SelectionPage } from './features/listing/selection-page';
 import { ProductPage } from './features/product/product-page';
 import { SearchPage } from './features/search/search-page';
 import { RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
-/** Catalogue-type pages carry the top advertising banner. */
-const withBanner = (page: ReactNode, target?: 'category' | 'product') => (
-  <>
-    <CatalogueBanner target={target} />
-    {page}
-  </>
-);
+const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.desktop}px)`;
+
+/**
+ * Catalogue-type pages carry the advertising banner: above the page on wide screens; on phones and tablets after
+ * it, so the products or the price come first and a banner that arrives late moves nothing the shopper sees.
+ */
+function WithBanner({ page, target }: { page: ReactNode; target?: 'category' | 'product' }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const banner = <CatalogueBanner target={target} />;
+  return wide ? (
+    <>
+      {banner}
+      {page}
+    </>
+  ) : (
+    <>
+      {page}
+      {banner}
+    </>
+  );
+}
+
+const withBanner = (page: ReactNode, target?: 'category' | 'product') => <WithBanner page={page} target={target} />;
 
 /** The catalog's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [

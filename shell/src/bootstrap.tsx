@@ -10,6 +10,8 @@ import {
 } from '@apteka/contracts';
 import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
+import { setAppFlags } from './store/app-slice';
+import { firstVisitFlags } from './region/first-visit';
 import { isActive } from './routing/route-table';
 import { activeOverrides, fetchRegistry, resolveRemoteSources } from './federation/registry';
 import { watchReleases } from './behaviours/release-watch';
@@ -94,9 +96,11 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const store = makeStore();
+  store.dispatch(setAppFlags(firstVisitFlags()));
   createRoot(container).render(
     <ShellApp
-      store={makeStore()}
+      store={store}
       brand={brand}
       overrides={activeOverrides(registry, storage)}
       hasUnsavedInput={unsavedInput.hasUnsavedInput}

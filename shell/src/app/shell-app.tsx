@@ -101,7 +101,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         ref={main}
         id="main-content"
         tabIndex={-1}
-        css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '50vh', outline: 'none' }}
+        css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', minHeight: '100vh', outline: 'none' }}
       >
         {owner === null && <NotFound />}
         {containers}

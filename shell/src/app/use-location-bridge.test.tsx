@@ -6,6 +6,8 @@ import type { Delivery, Location } from '@apteka/contracts';
 import { mockApi } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
 import { makeStore } from '../store/make-store';
+import { setAppFlags } from '../store/app-slice';
+import { firstVisitFlags } from '../region/first-visit';
 import { useLocationBridge } from './use-location-bridge';
 
 const delivery = (courier: boolean): Delivery => ({
@@ -26,7 +28,9 @@ function renderBridge(courierAnswer: { status: number; data: unknown }) {
     if (url === '/delivery/set-courier') return courierAnswer;
     return { status: 404, data: {} };
   });
+  // as the page starts: the first-visit flags are known before the first render
   const store = makeStore();
+  store.dispatch(setAppFlags(firstVisitFlags()));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { calls, store, ...renderHook(() => useLocationBridge(), { wrapper }) };
 }

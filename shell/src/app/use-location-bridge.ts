@@ -13,7 +13,7 @@ import { hydrateUser } from '../store/user-slice';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
 import { toRegionSummary } from '../region/region-summary';
-import { rememberDismissed, wasDismissed } from '../region/first-visit';
+import { rememberDismissed } from '../region/first-visit';
 
 const errorMessage = (error: unknown, fallback: string) => (error as { message?: string }).message || fallback;
 
@@ -32,11 +32,6 @@ export function useLocationBridge() {
   const [setDeliveryMode] = useSetDeliveryModeMutation();
   const [regionError, setRegionError] = useState<string | null>(null);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!wasDismissed('showConfirmCorrectRegion'))
-      dispatch(setAppFlags({ isFirstVisit: true, showConfirmCorrectRegion: true }));
-  }, [dispatch]);
 
   useEffect(() => {
     if (location) dispatch(setAppFlags({ storeIsInitialized: true }));

@@ -197,6 +197,9 @@ export function Header(props: HeaderProps) {
             minHeight: 40,
             padding: '4px 8px',
             textDecoration: 'underline dotted',
+            // room for most city names, so the row does not move when 'Выберите город' becomes the city
+            minWidth: '10.5em',
+            textAlign: 'left',
             ...focusRing(theme),
           })}
         >
@@ -218,7 +221,7 @@ export function Header(props: HeaderProps) {
           </span>
           {region?.name ?? 'Выберите город'}
         </button>
-        {showRegionConfirm && region && (
+        {showRegionConfirm && (
           <RegionConfirm
             currentRegion={region}
             onConfirm={(confirmed) => onRegionConfirm?.(confirmed)}

@@ -1,3 +1,4 @@
+import type { AppFlags } from '@apteka/contracts';
 import type { FirstVisitFlag } from '../store/app-slice';
 
 const key = (flag: FirstVisitFlag) => `apteka:dismissed:${flag}`;
@@ -18,4 +19,14 @@ export function rememberDismissed(flag: FirstVisitFlag, storage: Storage | undef
   } catch {
     /* storage blocked: the flag is still dismissed for this page */
   }
+}
+
+/**
+ * The flags a page starts with in this browser: the region question of a first visit is known before the first
+ * paint, so it takes its place in the header from the start instead of pushing the page down a moment later.
+ */
+export function firstVisitFlags(storage: Storage | undefined = globalThis.localStorage): Partial<AppFlags> {
+  return wasDismissed('showConfirmCorrectRegion', storage)
+    ? {}
+    : { isFirstVisit: true, showConfirmCorrectRegion: true };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@apteka/bus';
 import { act } from 'react';
 import { RegionConfirm } from './region-confirm';
-import { rememberDismissed, wasDismissed } from './first-visit';
+import { firstVisitFlags, rememberDismissed, wasDismissed } from './first-visit';
 import { Header, type HeaderProps } from '../layout/header';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
@@ -87,5 +87,14 @@ describe('first-visit region confirmation', () => {
     rememberDismissed('showConfirmCorrectRegion');
     expect(wasDismissed('showConfirmCorrectRegion')).toBe(true);
     expect(wasDismissed('showCookieModal')).toBe(false);
+  });
+});
+
+describe('the region question of a first visit', () => {
+  it('is known before the first paint, and not asked again once answered', () => {
+    localStorage.clear();
+    expect(firstVisitFlags()).toEqual({ isFirstVisit: true, showConfirmCorrectRegion: true });
+    rememberDismissed('showConfirmCorrectRegion');
+    expect(firstVisitFlags()).toEqual({});
   });
 });

@@ -4,8 +4,8 @@ import { Button, focusRing } from '@apteka/ui';
 import { useDetectRegionQuery } from '../store/shell-api';
 
 export interface RegionConfirmProps {
-  /** the session's region, shown when detection has not answered (or failed) */
-  currentRegion: Region;
+  /** the session's region, shown when detection has not answered (or failed); null while it loads */
+  currentRegion: Region | null;
   onConfirm: (region: Region) => void;
   onChooseAnother: () => void;
 }
@@ -14,29 +14,51 @@ export interface RegionConfirmProps {
  * The first-visit question under the region button: 'Ваш город — Москва?'. The city comes from the client's IP
  * (the API's small range table; unknown addresses give Moscow).
  */
+const boxCss = (theme: Theme) => ({
+  order: -1,
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  gap: '8px 16px',
+  padding: '8px 12px',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+});
+const titleCss = { margin: 0, fontSize: 18, fontWeight: 600 };
+
 export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: RegionConfirmProps) {
   const { data, isFetching } = useDetectRegionQuery();
   const region = data?.region ?? currentRegion;
-  if (isFetching) return null;
+  // In the page flow, not an overlay: it never covers what the shopper came for, and takes no focus on load. Its
+  // place is held from the first paint by the same box, unseen, so the page does not jump once the city is known.
+  if (isFetching || !region) {
+    return (
+      <section aria-hidden="true" data-testid="region-confirm-placeholder" css={[boxCss, { visibility: 'hidden' }]}>
+        <p css={titleCss}>Ваш город — Москва?</p>
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <span
+            css={{
+              display: 'inline-block',
+              minHeight: 44,
+              padding: '10px 20px',
+              fontSize: 16,
+              boxSizing: 'border-box',
+            }}
+          >
+            Да, верно
+          </span>
+          <span css={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontSize: 16 }}>
+            Выбрать другой
+          </span>
+        </div>
+      </section>
+    );
+  }
   return (
-    // In the page flow, not an overlay: it never covers what the shopper came for, and takes no focus on load.
-    <section
-      aria-labelledby="region-confirm-title"
-      data-testid="region-confirm"
-      css={(theme: Theme) => ({
-        order: -1,
-        flexBasis: '100%',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '8px 16px',
-        padding: '8px 12px',
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius,
-      })}
-    >
-      <p id="region-confirm-title" css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
+    <section aria-labelledby="region-confirm-title" data-testid="region-confirm" css={boxCss}>
+      <p id="region-confirm-title" css={titleCss}>
         Ваш город — {region.name}?
       </p>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

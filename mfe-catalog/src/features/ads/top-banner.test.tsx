@@ -79,6 +79,32 @@ describe('the top advertising banner', () => {
     expect(api.calls.filter((call) => call === `GET /products/${detail.slug}`)).toHaveLength(1);
   });
 
+  it('comes after the product on a phone, where nothing it brings late moves the page', async () => {
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    renderAt(`/catalog/product/${detail.slug}`, rotating);
+    const onPhone = await screen.findByRole('complementary', { name: 'Реклама' });
+    expect(follows(await screen.findByRole('heading', { level: 1, name: detail.name }), onPhone)).toBe(true);
+  });
+
+  it('stands above the page on a wide screen', async () => {
+    Object.assign(window, {
+      matchMedia: (query: string) => ({
+        matches: query.includes('min-width'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    try {
+      renderAt(`/catalog/product/${detail.slug}`, rotating);
+      const wide = await screen.findByRole('complementary', { name: 'Реклама' });
+      const heading = await screen.findByRole('heading', { level: 1, name: detail.name });
+      expect(wide.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('after 25 s with the window focused and the banner seen, shows the next banner', async () => {
     const api = renderAt('/catalog/discounts', rotating);
     await screen.findByRole('link', { name: 'Баннер 1' });

@@ -33,7 +33,19 @@ export function HomePage() {
         }}
       >
         {top.isLoading ? (
-          <Spinner label="Загружаем акции…" />
+          // The slider's own proportions (its picture and the row of controls under it), so nothing below moves
+          // when the slides arrive.
+          <div
+            css={{
+              aspectRatio: '1023 / 421',
+              marginBottom: 52,
+              display: 'grid',
+              placeItems: 'center',
+              '@media (min-width: 1024px)': { aspectRatio: '670 / 316' },
+            }}
+          >
+            <Spinner label="Загружаем акции…" />
+          </div>
         ) : top.error ? (
           <ErrorNotice message={errorText(top.error)} onRetry={() => void top.refetch()} />
         ) : top.data && top.data.length > 0 ? (
