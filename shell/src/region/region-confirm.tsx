@@ -10,10 +10,6 @@ export interface RegionConfirmProps {
   onChooseAnother: () => void;
 }
 
-/**
- * The first-visit question under the region button: 'Ваш город — Москва?'. The city comes from the client's IP
- * (the API's small range table; unknown addresses give Moscow).
- */
 const boxCss = (theme: Theme) => ({
   order: -1,
   flexBasis: '100%',
@@ -28,6 +24,10 @@ const boxCss = (theme: Theme) => ({
 });
 const titleCss = { margin: 0, fontSize: 18, fontWeight: 600 };
 
+/**
+ * The first-visit question under the region button: 'Ваш город — Москва?'. The city comes from the client's IP
+ * (the API's small range table; unknown addresses give Moscow).
+ */
 export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: RegionConfirmProps) {
   const { data, isFetching } = useDetectRegionQuery();
   const region = data?.region ?? currentRegion;
