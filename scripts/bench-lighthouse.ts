@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps';
 import { HttpShopper } from './lib/checkout-shopper';
+import { waitForServer } from './lib/wait-for-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
@@ -28,19 +29,6 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsBytes: number;
-}
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the store did not start at ${url}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

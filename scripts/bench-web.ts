@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROOT } from './lib/apps';
+import { waitForServer } from './lib/wait-for-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROUTES = [
@@ -20,19 +21,6 @@ const ROUTES = [
   { path: '/pharmacies', boundary: 'pharmacies' },
 ];
 const HOME_BUDGET = 200 * 1024;
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the store did not start at ${url}`);
-}
 
 function gzipSize(deployDir: string, urlPath: string): number {
   const file = path.join(deployDir, decodeURIComponent(urlPath));
