@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/render-shell';
 import { CookieNotice, COOKIE_PAGE } from './cookie-notice';
 import { NewReleaseNotice } from './new-release-notice';
-import { announceNewRelease } from './new-release';
+import { announceNewRelease, pageBuildId } from './new-release';
 import { analyticsConsent } from './analytics-consent';
 import { watchUnsavedInput } from './unsaved-input';
 
@@ -54,6 +54,15 @@ describe('the new release notice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Позже' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's release", () => {
+  it('is the build id the server named in the page; a development build or a plain file names none', () => {
+    const page = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head></html>`, 'text/html');
+    expect(pageBuildId(page('<meta name="build-id" content="a1b2c3d4e5f60718" />'))).toBe('a1b2c3d4e5f60718');
+    expect(pageBuildId(page('<meta name="build-id" content="dev" />'))).toBeNull();
+    expect(pageBuildId(page(''))).toBeNull();
   });
 });
 
