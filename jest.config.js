@@ -28,7 +28,7 @@ const web = (dir) => ({
 module.exports = {
   projects: [
     ...['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'].map(web),
-    ...['contracts', 'bus', 'api-client', 'ui'].map((p) => ({
+    ...['contracts', 'bus', 'api-client', 'ui', 'analytics'].map((p) => ({
       ...web(`shared/${p}`),
       setupFiles: ['<rootDir>/../../jest.globals.js'],
       setupFilesAfterEnv: ['<rootDir>/../../jest.setup-web.ts'],

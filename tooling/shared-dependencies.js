@@ -20,6 +20,7 @@ const SINGLETONS = [
   'axios',
   '@apteka/contracts',
   '@apteka/bus',
+  '@apteka/analytics',
   '@apteka/api-client',
   '@apteka/ui',
 ];

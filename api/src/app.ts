@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       outside: {
         imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
         frameOrigins: VIDEO_PLAYER_ORIGINS,
+        tagContainers: config.tagContainers ?? {},
       },
       describePage: pageHeadFor(pagesDepsOf(db, config)),
       buildId: () => currentBuildId(config),

@@ -6,6 +6,7 @@ import { normalizeCart } from './api';
 import { publishBasketCount } from './features/cart/basket-count';
 import { cartAffectingChanges } from './features/cart/bus-changes';
 import { recommendationsHost } from './features/recommendations/show-recommendations';
+import { trackAdded } from './features/analytics/basket-analytics';
 
 export interface BasketServiceOptions {
   client?: ApiClient;
@@ -44,11 +45,12 @@ export function start({
   };
 
   /** Adds on the server (which decides caps and unknown products) and shows its count; false when refused. */
-  const addToCart = async (productId: number, quantity: number): Promise<boolean> => {
+  const addToCart = async (productId: number, quantity: number, source: string): Promise<boolean> => {
     const ticket = ++latest;
     try {
       const cart = normalizeCart(await client.post<unknown>('/cart/', { productId, quantity }));
       if (!stopped && ticket === latest) publishBasketCount(bus, cart.count);
+      trackAdded(cart, productId, quantity, source);
       return true;
     } catch (error) {
       if (!stopped) {
@@ -62,10 +64,10 @@ export function start({
     }
   };
 
-  const popup = recommendationsHost(client, brand, (productId) => addToCart(productId, 1));
+  const popup = recommendationsHost(client, brand, (productId) => addToCart(productId, 1, 'basket-recommendations'));
 
-  const add = async ({ productId, quantity }: { productId: number; quantity: number }) => {
-    if (!(await addToCart(productId, quantity)) || stopped) return;
+  const add = async ({ productId, quantity, source }: { productId: number; quantity: number; source: string }) => {
+    if (!(await addToCart(productId, quantity, source)) || stopped) return;
     // The popup's own title says the product was added; the notice is for when there is nothing to suggest.
     const shown = await popup.show(productId);
     if (stopped) popup.close();

@@ -1,3 +1,4 @@
+import { tagContainersConfig, type TagContainers } from './http/tag-containers';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,8 @@ export interface AppConfig {
   catalogCacheSeconds?: number;
   /** advertising: the built-in provider or an outside ad server */
   ads?: AdsConfig;
+  /** the marketing team's tag containers (GTM_ID, YANDEX_METRICA_ID), loaded in the browser after consent */
+  tagContainers?: TagContainers;
   /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
   paymentAcquirer?: PaymentAcquirerName;
   /** SMS and mail providers: built-in (an outbox in the database) or real ones */
@@ -231,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     addressSuggest: addressSuggestConfig(env),
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
     ads: adsConfig(env),
+    tagContainers: tagContainersConfig(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
     messaging: messagingConfig(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),

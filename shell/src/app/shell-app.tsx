@@ -12,6 +12,7 @@ import { useApiUnavailable } from '../errors/use-api-unavailable';
 import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-store';
 import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
+import { useShellAnalytics } from './use-shell-analytics';
 import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
@@ -57,6 +58,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
   const main = useRef<HTMLElement>(null);
   useShopperRequests();
   useExternalSignIn();
+  useShellAnalytics(location, customer);
   usePageFocus(main);
 
   useEffect(() => watchDevice(dispatch), [dispatch]);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { bus as pageBus, type EventBus } from '@apteka/bus';
+import { track } from '@apteka/analytics';
 import { AUTH_PROVIDER_NAMES, AUTH_PROVIDERS, type AuthProvider } from '@apteka/contracts';
 
 const isProvider = (value: string | null): value is AuthProvider =>
@@ -19,5 +20,6 @@ export function useExternalSignIn(bus: EventBus = pageBus) {
     if (url.searchParams.get('state') === 'yandexWidget') url.searchParams.delete('state');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     bus.emit('notify', { kind: 'MESSAGE', message: `Вы вошли через ${AUTH_PROVIDER_NAMES[provider]}.` });
+    track('login', { method: provider });
   }, [bus]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryMode, Region } from '@apteka/contracts';
 import { bus } from '@apteka/bus';
+import { track, trackError } from '@apteka/analytics';
 import {
   shellApi,
   useCustomerQuery,
@@ -79,9 +80,12 @@ export function useLocationBridge() {
     setRegionError(null);
     try {
       await updateRegion({ regionId: region.id }).unwrap();
+      track('city_select', { city: region.name, region_id: region.id });
       return true;
     } catch (error) {
-      setRegionError(errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.'));
+      const message = errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.');
+      setRegionError(message);
+      trackError(message, 'region');
       return false;
     }
   };
@@ -105,8 +109,11 @@ export function useLocationBridge() {
       const state = await setDeliveryMode(mode).unwrap();
       const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
       bus.emit('delivery/changed', { mode, store });
+      track('delivery_type_select', { delivery_type: mode === 'courier' ? 'Доставка' : 'В аптеке' });
     } catch (error) {
-      setDeliveryError(errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.'));
+      const message = errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.');
+      setDeliveryError(message);
+      trackError(message, 'delivery');
     }
   };
 

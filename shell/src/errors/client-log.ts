@@ -21,10 +21,3 @@ export function logRemoteFailure(remote: RemoteName, version: string, reason: st
   };
   api.post('/client-log', body).catch(() => undefined);
 }
-
-/** Pushes an analytics event to the data layer (analytics goes through the page's data layer, not HTTP). */
-export function trackEvent(event: string, params: Record<string, unknown> = {}): void {
-  const page = window as unknown as { dataLayer?: unknown[] };
-  page.dataLayer = page.dataLayer ?? [];
-  page.dataLayer.push({ event, ...params });
-}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTheme } from '@emotion/react';
-import { logClientError, trackEvent } from './client-log';
+import { track } from '@apteka/analytics';
+import { logClientError } from './client-log';
 
 const APP_STORES = [
   { href: 'https://apps.apple.com/', label: 'App Store' },
@@ -62,7 +63,7 @@ export function SiteUnavailable({ error, status = 500 }: { error: unknown; statu
           Позвоните в справочную службу:{' '}
           <a
             href={`tel:${theme.phone.tel}`}
-            onClick={() => trackEvent('phone_click', { page: 'site_unavailable' })}
+            onClick={() => track('phone_click', { page: 'site_unavailable', phone: theme.phone.display })}
             css={{ color: theme.colors.text, fontWeight: 700 }}
           >
             {theme.phone.display}

@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link } from '@apteka/ui';
 
@@ -37,7 +38,11 @@ export function Footer() {
             Справочная служба
           </h2>
           <p css={{ margin: '0 0 8px' }}>
-            <a href={`tel:${theme.phone.tel}`} css={{ fontSize: 20, fontWeight: 700, color: theme.colors.text }}>
+            <a
+              href={`tel:${theme.phone.tel}`}
+              onClick={() => track('phone_click', { page: window.location.pathname, phone: theme.phone.display })}
+              css={{ fontSize: 20, fontWeight: 700, color: theme.colors.text }}
+            >
               {theme.phone.display}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TagOrigins } from './tag-containers';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API group the policy names in `report-to`; `Reporting-Endpoints` maps it to CSP_REPORT_PATH. */
@@ -13,6 +14,8 @@ export interface CspSources {
   frameOrigins: string[];
   /** local development: a remote may come from its dev server on this machine, hot reload included */
   devServers: boolean;
+  /** the configured tag containers' own origins (loaded only after consent, but allowed by the policy) */
+  tags?: TagOrigins;
 }
 
 const DEV_SERVERS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -49,14 +52,17 @@ export function originsOf(urls: Iterable<string | undefined>): string[] {
  */
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
   const own = ["'self'", ...sources.remoteOrigins, ...(sources.devServers ? DEV_SERVERS : [])];
+  const tags = sources.tags ?? { script: [], connect: [], image: [], frame: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': own,
+    'script-src': [...own, ...tags.script],
     'style-src': [...own, `'nonce-${nonce}'`],
-    'img-src': [...own, 'data:', 'blob:', ...sources.imageOrigins],
+    'img-src': [...own, 'data:', 'blob:', ...sources.imageOrigins, ...tags.image],
     'font-src': [...own, 'data:'],
-    'connect-src': [...own, ...(sources.devServers ? DEV_SOCKETS : [])],
-    'frame-src': sources.frameOrigins.length ? sources.frameOrigins : ["'none'"],
+    'connect-src': [...own, ...(sources.devServers ? DEV_SOCKETS : []), ...tags.connect],
+    'frame-src': [...sources.frameOrigins, ...tags.frame].length
+      ? [...sources.frameOrigins, ...tags.frame]
+      : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

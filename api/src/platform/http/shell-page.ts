@@ -10,6 +10,7 @@ import {
   type CspSources,
 } from './content-security-policy';
 import { escapeMarkup } from '../text/escape-markup';
+import { tagContainerOrigins, tagContainersMeta, type TagContainers } from './tag-containers';
 
 export interface ShellPageAnswer {
   html: string;
@@ -32,8 +33,8 @@ function withHead(html: string, head: string | undefined): string {
 }
 
 /** The release the page belongs to: the shell compares it with /api/build-id to tell a newer release. */
-const withBuildId = (html: string, id: string) =>
-  html.replace(/<\/head>/i, () => `<meta name="build-id" content="${escapeMarkup(id)}" /></head>`);
+const withBuildId = (html: string, id: string, extra: string) =>
+  html.replace(/<\/head>/i, () => `<meta name="build-id" content="${escapeMarkup(id)}" />${extra}</head>`);
 
 /** A file read again only when it changed: a deploy moves the registry while the server runs. */
 function watchedFile<T>(file: string, parse: (text: string) => T) {
@@ -65,9 +66,12 @@ function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devS
  */
 export function shellPage(
   deployDir: string,
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>,
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers },
   buildId: () => string = () => 'dev',
 ): (head?: PageHeadHtml) => ShellPageAnswer {
+  const tags = outside.tagContainers ?? {};
+  const tagsMeta = tagContainersMeta(tags);
+  const tagOrigins = tagContainerOrigins(tags);
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');
   const registry = watchedFile(registryFile, registrySources);
@@ -80,11 +84,16 @@ export function shellPage(
       // no registry published yet: the shell shows its fallbacks, from its own origin only
     }
     return {
-      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId()),
+      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId(), tagsMeta),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'Content-Security-Policy': contentSecurityPolicy(nonce, { ...outside, ...fromRegistry }),
+        'Content-Security-Policy': contentSecurityPolicy(nonce, {
+          imageOrigins: outside.imageOrigins,
+          frameOrigins: outside.frameOrigins,
+          ...fromRegistry,
+          tags: tagOrigins,
+        }),
         'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
       },
     };

@@ -1,3 +1,4 @@
+import type { TagContainers } from '../http/tag-containers';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,8 +36,8 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 
 interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
-  /** outside origins a page may show pictures and players from (map tiles, adverts, video) */
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'>;
+  /** outside origins a page may show pictures and players from (map tiles, adverts, video), and the tag containers */
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers };
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
   describePage?: PageDescriber;
   /** the release being served, named in every page */

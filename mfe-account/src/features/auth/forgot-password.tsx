@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
@@ -21,6 +22,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const checkCode = async (phone: string, code: string) => {
     try {
       setResetToken((await checkResetCode({ phone, code }).unwrap()).resetToken);
+      track('password_recovery', { step: 'code_confirmed' });
       return null;
     } catch (error) {
       return errorText(error);
@@ -34,6 +36,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     if (found.password || found.repeat || !resetToken) return;
     try {
       finish(await updatePassword({ resetToken, password: password.password }).unwrap());
+      track('password_recovery', { step: 'password_changed' });
     } catch (error) {
       setProblems({ password: messageFor(error, 'password') });
     }

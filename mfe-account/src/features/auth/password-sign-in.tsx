@@ -1,3 +1,4 @@
+import { track, trackError } from '@apteka/analytics';
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { Button, Link, TextField } from '@apteka/ui';
@@ -29,8 +30,10 @@ export function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
     if (next.login || next.password) return;
     try {
       finish(await signIn({ login: login.trim(), password }).unwrap());
+      track('login', { method: 'password' });
     } catch (error) {
       setFailure(errorText(error));
+      trackError(errorText(error), 'password');
     }
   };
 

@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { Button, CheckboxField, Link, TextField } from '@apteka/ui';
@@ -56,6 +57,8 @@ export function RegisterPage() {
         personalDataConsent: true,
       }).unwrap();
       finish(user);
+      track('sms_confirm', { purpose: 'registration' });
+      track('sign_up', { method: 'phone' });
     } catch (error) {
       const named = (['code', 'firstName', 'email', 'password'] as const).filter((field) => fieldError(error, field));
       if (named.length === 0) setFailure(errorText(error));

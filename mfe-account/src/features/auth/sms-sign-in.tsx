@@ -1,3 +1,4 @@
+import { track, trackError } from '@apteka/analytics';
 import { Button } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useSendLoginCodeMutation, useSignInWithCodeMutation } from './auth-api';
@@ -14,8 +15,11 @@ export function SmsSignIn() {
   const signInWith = async (phone: string, code: string) => {
     try {
       finish(await signIn({ phone, code }).unwrap());
+      track('sms_confirm', { purpose: 'login' });
+      track('login', { method: 'sms' });
       return null;
     } catch (error) {
+      trackError(errorText(error), 'code');
       return errorText(error);
     }
   };

@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { useLocationKey } from '@apteka/bus';
@@ -48,6 +49,8 @@ export function FavoritePharmacies() {
     setFailure(null);
     try {
       await remove(id).unwrap();
+      const store = query.data?.stores.find((candidate) => candidate.id === id);
+      track('favorite_pharmacy', { action: 'remove', store_id: id, store_name: store?.name ?? '' });
     } catch (error) {
       setFailure(errorText(error));
     }

@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useCallback, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
@@ -25,6 +26,7 @@ export function DeleteAccount() {
   const confirm = async (_phone: string, code: string) => {
     try {
       await deleteAccount({ code }).unwrap();
+      track('account_delete', {});
       changed(null);
       bus.emit('notify', { kind: 'MESSAGE', message: 'Личный кабинет удалён.' });
       navigateToUrl('/');

@@ -1,3 +1,4 @@
+import { track } from '@apteka/analytics';
 import { useState } from 'react';
 import { errorText } from '@apteka/api-client';
 import { Button } from '@apteka/ui';
@@ -17,6 +18,7 @@ export function PhoneChange({ current }: { current: string | null }) {
   const confirm = async (phone: string, code: string) => {
     try {
       changed(await setPhone({ phone, code }).unwrap());
+      track('sms_confirm', { purpose: 'phone_change' });
       setDone(`Номер изменён на ${phone}.`);
       setOpen(false);
       codeRequest.reset();

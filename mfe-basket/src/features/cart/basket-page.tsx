@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
-import type { Cart } from '@apteka/contracts';
+import type { Cart, CartItem } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
@@ -15,6 +15,8 @@ import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
 import { useBasketCountSync } from './use-basket-count-sync';
+import { trackQuantityChange } from '../analytics/basket-analytics';
+import { useCheckoutStep, useUnavailableLines } from '../analytics/use-checkout-analytics';
 
 export const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -49,6 +51,18 @@ function BasketStep() {
   const [setQuantity, quantityState] = useSetQuantityMutation();
   const [removeLine, removeState] = useRemoveLineMutation();
   const busy = quantityState.isLoading || removeState.isLoading;
+  useCheckoutStep(1, cart);
+  useUnavailableLines(cart);
+
+  const changeQuantity = async (item: CartItem, quantity: number) => {
+    const result = await setQuantity({ productId: item.productId, quantity });
+    const after = 'error' in result ? null : result.data.items.find((line) => line.productId === item.productId);
+    if (after) trackQuantityChange(item, item.quantity, after.quantity);
+  };
+  const remove = async (item: CartItem) => {
+    const result = await removeLine(item.productId);
+    if (!('error' in result)) trackQuantityChange(item, item.quantity, 0);
+  };
   const writeError = quantityState.error ?? removeState.error;
 
   // The page has the freshest cart: keep the header counter in step with it.
@@ -93,15 +107,15 @@ function BasketStep() {
                   key={item.productId}
                   item={item}
                   busy={busy}
-                  onQuantity={(quantity) => void setQuantity({ productId: item.productId, quantity })}
-                  onRemove={() => void removeLine(item.productId)}
+                  onQuantity={(quantity) => void changeQuantity(item, quantity)}
+                  onRemove={() => void remove(item)}
                 />
               ))}
             </ul>
             {cart.prepaymentRequired && (
               <p>Предоплата: в корзине есть товары со склада, заказ нужно оплатить картой онлайн.</p>
             )}
-            <ShareCart />
+            <ShareCart count={cart.count} />
           </section>
           <CartTotals totals={cart.totals}>
             <CouponForm coupon={cart.coupon} />

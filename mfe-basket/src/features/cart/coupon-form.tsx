@@ -3,6 +3,7 @@ import type { Theme } from '@emotion/react';
 import type { Cart } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
+import { track } from '@apteka/analytics';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../../api';
 
 export const COUPON_REJECTED = 'Некорректный купон';
@@ -20,6 +21,8 @@ export function CouponForm({ coupon }: { coupon: Cart['coupon'] }) {
     event.preventDefault();
     if (!code.trim()) return setRejected(COUPON_REJECTED);
     const result = await apply(code.trim());
+    const applied = !('error' in result) && result.data.coupon?.applied === true;
+    track('promo_code', { coupon: code.trim(), result: applied ? 'Условия применения соблюдены' : COUPON_REJECTED });
     if ('error' in result) setRejected(errorText(result.error));
     else {
       setRejected(null);

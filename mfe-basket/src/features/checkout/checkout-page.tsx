@@ -6,11 +6,13 @@ import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { errorText } from '@apteka/api-client';
+import { trackError } from '@apteka/analytics';
 import { useGetCartQuery, useGetPaySystemsQuery, useGetCartStoresQuery, usePlaceOrderMutation } from '../../api';
 import { publishBasketCount } from '../cart/basket-count';
 import { CartTotals } from '../cart/cart-totals';
 import { CheckoutForm } from './checkout-form';
 import { newIdempotencyKey } from './checkout-validation';
+import { useCheckoutStep } from '../analytics/use-checkout-analytics';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -26,6 +28,7 @@ export function CheckoutPage() {
   const stores = useGetCartStoresQuery(locationKey, { refetchOnMountOrArgChange: true });
   const paySystems = useGetPaySystemsQuery(locationKey, { refetchOnMountOrArgChange: true });
   const [placeOrder, placing] = usePlaceOrderMutation();
+  useCheckoutStep(2, cart.data);
   // One key per checkout attempt: a double click or a retry after a lost answer sends the same key.
   const attemptKey = useRef(newIdempotencyKey());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,6 +37,7 @@ export function CheckoutPage() {
   const submit = async (body: Omit<PlaceOrderBody, 'idempotencyKey'>) => {
     const result = await placeOrder({ ...body, idempotencyKey: attemptKey.current });
     if ('error' in result) {
+      trackError(errorText(result.error), 'checkout');
       const status = (result.error as { status?: number }).status ?? 0;
       // A refused attempt wrote nothing: the next one is a new attempt. A lost answer keeps the key.
       if (status >= 400 && status < 500) attemptKey.current = newIdempotencyKey();

@@ -10,6 +10,7 @@ import { GoodsSummary } from '../common/goods-summary';
 import { paymentRedirect } from '../checkout/checkout-page';
 import { nextPollDelay } from './order-polling';
 import { OrderQr } from './order-qr';
+import { trackOrderSeen, trackRefund } from '../analytics/basket-analytics';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 /** After cancelling, wait 1 s, then refresh the order. */
@@ -45,6 +46,10 @@ export function OrderPage() {
     }, delay);
     return () => clearTimeout(timer);
   }, [order, fulfilledTimeStamp, payedFlag, refetch]);
+
+  useEffect(() => {
+    if (order) trackOrderSeen(order);
+  }, [order]);
 
   if (!valid)
     return (
@@ -227,6 +232,7 @@ function CancelDialog({
           event.preventDefault();
           const result = await cancel({ id: order.id, signature, comment: comment.trim() });
           if ('error' in result) return;
+          trackRefund(order);
           onClose();
           setTimeout(onCancelled, CANCEL_RELOAD_MS);
         }}

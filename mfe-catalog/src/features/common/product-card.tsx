@@ -5,6 +5,7 @@ import { Button, focusRing } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { Price } from './price';
 import { useCardActions, useFavoriteIds } from './card-actions';
+import { useCardAnalytics } from './card-analytics';
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
   status === 'not_available'
@@ -19,16 +20,20 @@ export interface ProductCardProps {
   source: string;
   /** whether the signed-in shopper keeps it as a favorite (the list checks all its cards at once) */
   isFavorite?: boolean;
+  /** its place in the list, from 0, for analytics */
+  position?: number;
 }
 
 /** One product in a listing or a carousel: image, name, price, availability, basket and favorite buttons. */
-export function ProductCard({ product, view = 'tile', source, isFavorite = false }: ProductCardProps) {
+export function ProductCard({ product, view = 'tile', source, isFavorite = false, position }: ProductCardProps) {
+  const analytics = useCardAnalytics(product, source, position);
   const regionPath = useRegionPath();
   const { addToBasket, toggleFavorite } = useCardActions(source);
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';
   return (
     <article
+      ref={analytics.ref}
       aria-label={product.name}
       data-testid="product-card"
       css={(theme: Theme) => ({
@@ -56,6 +61,7 @@ export function ProductCard({ product, view = 'tile', source, isFavorite = false
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
             to={regionPath(productPath(product.slug))}
+            onClick={analytics.onClick}
             css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
           >
             {product.name}
@@ -118,9 +124,9 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
           gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
         }}
       >
-        {items.map((item) => (
+        {items.map((item, position) => (
           <li key={item.id}>
-            <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} />
+            <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} position={position} />
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { useListingAds } from '../ads/use-listing-ads';
 import { ProductCard } from '../common/product-card';
 import { useFavoriteIds } from '../common/card-actions';
 import { Filters } from './filters';
+import { reportListingChange, useListingAnalytics } from './listing-analytics';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
 /** What a listing ranges over; it wins over the URL's filters (a brand's page never widens to other brands). */
@@ -60,14 +61,20 @@ function ItemsOf({
   const { current, pageSize } = data.productList.pagination;
   return (
     <>
-      {interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry) =>
+      {interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry, index) =>
         entry.kind === 'ad' ? (
           <li key={`ad-${entry.slot}`}>
             <AdTile tile={entry.item} view={view} source={source} />
           </li>
         ) : (
           <li key={entry.item.id}>
-            <ProductCard product={entry.item} view={view} source={source} isFavorite={favorites.has(entry.item.id)} />
+            <ProductCard
+              product={entry.item}
+              view={view}
+              source={source}
+              isFavorite={favorites.has(entry.item.id)}
+              position={(current - 1) * pageSize + index}
+            />
           </li>
         ),
       )}
@@ -200,11 +207,16 @@ export interface ProductListingProps {
  * view and "Показать ещё" paging; all of it in the URL, so a link reproduces the listing.
  */
 export function ProductListing({ scope, header, empty, notFound, source }: ProductListingProps) {
-  const [state, setState] = useListingState();
+  const [state, setListingState] = useListingState();
+  const setState = (next: ListingState) => {
+    reportListingChange(state, next);
+    setListingState(next);
+  };
   const key = useLocationKey();
   const queryOf = (page: number) => ({ ...key, ...apiQuery(state, page), ...scope });
   const first = useGetProductsQuery(queryOf(1));
   const ads = useListingAds(key, scope.category, first.data, state.page);
+  useListingAnalytics(state, first.data?.productList.pagination.total);
   const sorts: ProductSort[] = state.q
     ? ['relevance', 'popular', 'cheap', 'expensive']
     : ['popular', 'cheap', 'expensive'];

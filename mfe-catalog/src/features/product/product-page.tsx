@@ -15,6 +15,7 @@ import {
 } from '../../api';
 import { pageCss } from '../categories/catalog-page';
 import { categoryHref } from '../categories/category-tree-utils';
+import { analyticsItem, trackItems } from '@apteka/analytics';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
@@ -151,6 +152,18 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
     document.title = `${product.name} — купить в интернет-аптеке ${storeName}`;
   }, [product.name, storeName]);
   const trail = product.categoriesList[0];
+  useEffect(() => {
+    const item = analyticsItem({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      brand: product.brand.name,
+      categories: trail?.path ?? [],
+    });
+    trackItems('view_item', [item]);
+    // one detail per product shown, not per price refresh
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
   const crumbs = trail
     ? [{ name: trail.name, href: categoryHref({ path: trail.path, slug: trail.path[trail.path.length - 1] ?? '' }) }]
     : [];

@@ -4,6 +4,7 @@ import type { Slide } from '@apteka/contracts';
 import { AdLabel, Button, focusRing, Link } from '@apteka/ui';
 import { parseAdMarking } from './ad-marking';
 import { slideHref, slideTarget } from './slide-href';
+import { useOwnAdvert } from './own-advert-analytics';
 
 // A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
 const navButton = (theme: Theme) => ({
@@ -20,6 +21,63 @@ const navButton = (theme: Theme) => ({
   '&:hover': { color: theme.colors.primary, borderColor: theme.colors.primary },
   ...focusRing(theme),
 });
+
+/** One slide: its picture linking to the promotion, the advertising label when it is marked. */
+function SlideView({
+  slide,
+  position,
+  count,
+  hidden,
+}: {
+  slide: Slide;
+  position: number;
+  count: number;
+  hidden: boolean;
+}) {
+  const marking = parseAdMarking(slide.ord);
+  const advert = useOwnAdvert(slide, position, 'slider');
+  return (
+    <div
+      ref={advert.ref}
+      role="group"
+      aria-roledescription="слайд"
+      aria-label={`${position + 1} из ${count}`}
+      hidden={hidden}
+      css={{ position: 'relative' }}
+    >
+      <Link
+        href={slideHref(slide)}
+        {...slideTarget(slide)}
+        onClick={advert.onClick}
+        css={(theme: Theme) => ({
+          display: 'block',
+          borderRadius: theme.radius,
+          overflow: 'hidden',
+          ...focusRing(theme),
+        })}
+      >
+        <picture>
+          {slide.images.base && (
+            <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />
+          )}
+          <img
+            src={slide.images.small || slide.images.base}
+            alt={slide.name}
+            width={1023}
+            height={421}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            css={{ display: 'block', width: '100%', height: 'auto' }}
+          />
+        </picture>
+      </Link>
+      {marking && (
+        <div css={{ position: 'absolute', top: 8, right: 8 }}>
+          <AdLabel client={marking.client} token={marking.token} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * The home page's main slider (WAI-ARIA carousel pattern): previous/next buttons and a button per slide,
@@ -47,49 +105,9 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
   return (
     <section aria-roledescription="карусель" aria-label="Акции" onKeyDown={onKeyDown} css={{ minWidth: 0 }}>
       <div id={slidesId} aria-live="polite">
-        {slides.map((slide, i) => {
-          const marking = parseAdMarking(slide.ord);
-          return (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="слайд"
-              aria-label={`${i + 1} из ${count}`}
-              hidden={i !== current}
-              css={{ position: 'relative' }}
-            >
-              <Link
-                href={slideHref(slide)}
-                {...slideTarget(slide)}
-                css={(theme: Theme) => ({
-                  display: 'block',
-                  borderRadius: theme.radius,
-                  overflow: 'hidden',
-                  ...focusRing(theme),
-                })}
-              >
-                <picture>
-                  {slide.images.base && (
-                    <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />
-                  )}
-                  <img
-                    src={slide.images.small || slide.images.base}
-                    alt={slide.name}
-                    width={1023}
-                    height={421}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    css={{ display: 'block', width: '100%', height: 'auto' }}
-                  />
-                </picture>
-              </Link>
-              {marking && (
-                <div css={{ position: 'absolute', top: 8, right: 8 }}>
-                  <AdLabel client={marking.client} token={marking.token} />
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <SlideView key={slide.id} slide={slide} position={i} count={count} hidden={i !== current} />
+        ))}
       </div>
       {count > 1 && (
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, marginTop: 8 }}>

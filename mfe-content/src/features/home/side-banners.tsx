@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
 import { focusRing, Link } from '@apteka/ui';
 import { slideHref, slideTarget } from './slide-href';
+import { useOwnAdvert } from './own-advert-analytics';
 
 /** The two side banners beside the main slider: desktop only: hidden below 1024 px. */
 export function SideBanners({ slides }: { slides: Slide[] }) {
@@ -23,27 +24,37 @@ export function SideBanners({ slides }: { slides: Slide[] }) {
         },
       }}
     >
-      {banners.map((slide) => (
-        <li key={slide.id}>
-          <Link
-            href={slideHref(slide)}
-            {...slideTarget(slide)}
-            css={(theme: Theme) => ({
-              display: 'block',
-              borderRadius: theme.radius,
-              overflow: 'hidden',
-              ...focusRing(theme),
-            })}
-          >
-            <img
-              src={slide.images.base || slide.images.small}
-              alt={slide.name}
-              loading="lazy"
-              css={{ display: 'block', width: '100%', height: 'auto' }}
-            />
-          </Link>
-        </li>
+      {banners.map((slide, position) => (
+        <SideBanner key={slide.id} slide={slide} position={position} />
       ))}
     </ul>
+  );
+}
+
+function SideBanner({ slide, position }: { slide: Slide; position: number }) {
+  const advert = useOwnAdvert(slide, position, 'side');
+  return (
+    <li>
+      <div ref={advert.ref}>
+        <Link
+          href={slideHref(slide)}
+          {...slideTarget(slide)}
+          onClick={advert.onClick}
+          css={(theme: Theme) => ({
+            display: 'block',
+            borderRadius: theme.radius,
+            overflow: 'hidden',
+            ...focusRing(theme),
+          })}
+        >
+          <img
+            src={slide.images.base || slide.images.small}
+            alt={slide.name}
+            loading="lazy"
+            css={{ display: 'block', width: '100%', height: 'auto' }}
+          />
+        </Link>
+      </div>
+    </li>
   );
 }

@@ -3,6 +3,7 @@ import { bus, useBusState } from '@apteka/bus';
 import type { Store } from '@apteka/contracts';
 import { Button, plural, PLURALS } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
+import { track } from '@apteka/analytics';
 import { useToggleFavoriteStoreMutation } from '../../api';
 
 /** 'В избранное' for a signed-in shopper, with how many pharmacies they keep; anonymous shoppers are asked to log in. */
@@ -29,6 +30,11 @@ export function FavoriteToggle({ store }: { store: Store }) {
     try {
       const result = await toggle({ id: store.id, isFavorite: !store.isFavorite }).unwrap();
       setCount(result.favoritesCount);
+      track('favorite_pharmacy', {
+        action: store.isFavorite ? 'remove' : 'add',
+        store_id: store.id,
+        store_name: store.name,
+      });
     } catch (failure) {
       setError(errorText(failure));
     }

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { beginPageView, track } from '@apteka/analytics';
+import type { Location, UserState } from '@apteka/contracts';
+
+/**
+ * What the shell tells analytics: a page view on every change of path, the signed-in customer's id (null after
+ * signing out) and the shopper's city, each when it changes.
+ */
+export function useShellAnalytics(location: Location | null, customer: UserState | undefined): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    beginPageView(pathname, document.title);
+  }, [pathname]);
+
+  const userId = customer ? (customer.isAuthenticated ? String(customer.customer.id ?? '') || null : null) : undefined;
+  const lastUser = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined || userId === lastUser.current) return;
+    lastUser.current = userId;
+    track('user_id', { user_id: userId });
+  }, [userId]);
+
+  const city = location?.region.name;
+  const lastCity = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!city || city === lastCity.current) return;
+    lastCity.current = city;
+    track('user_city', { user_city: city });
+  }, [city]);
+}
