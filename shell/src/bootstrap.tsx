@@ -24,6 +24,7 @@ import { remoteApplication, type MountProps } from './federation/remote-applicat
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme } from '@apteka/ui';
 import { api } from '@apteka/api-client';
+import { loadTagContainers } from './behaviours/tag-containers';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -111,7 +112,14 @@ async function main() {
           if (started) return;
           started = true;
           const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-          idle(() => void startServices(loader), { timeout: 3000 });
+          idle(
+            () => {
+              void startServices(loader);
+              // the containers are not part of the first view either; without consent this loads nothing
+              loadTagContainers();
+            },
+            { timeout: 3000 },
+          );
         };
         window.addEventListener('single-spa:first-mount', startOnce, { once: true });
         if (storage) {

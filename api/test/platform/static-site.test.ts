@@ -210,6 +210,26 @@ describe('static site from DEPLOY_DIR', () => {
     }
   });
 
+  test('tag containers: none configured names none and allows none; configured ones are named and allowed', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(plain.body).not.toContain('tag-containers');
+    expect(plain.headers['content-security-policy']).not.toContain('googletagmanager');
+    const tagged = await buildApp(
+      testConfig({ deployDir, tagContainers: { gtmId: 'GTM-AB12CD', metricaId: '98765432' } }),
+      noDb,
+      { logger: false },
+    );
+    try {
+      const response = await tagged.inject({ method: 'GET', url: '/', headers: html });
+      expect(response.body).toContain('<meta name="tag-containers" content="gtm=GTM-AB12CD;ym=98765432" />');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/mc\.yandex\.ru/);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
+    } finally {
+      await tagged.close();
+    }
+  });
+
   test('without a deploy folder there is no static site and HTML routes are 404s', async () => {
     const bare = await buildApp(testConfig({ deployDir: path.join(deployDir, 'missing') }), noDb, { logger: false });
     try {

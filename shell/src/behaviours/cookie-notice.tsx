@@ -4,6 +4,7 @@ import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
 import { BottomNotice } from './bottom-notice';
 import { analyticsConsent, saveAnalyticsConsent, type AnalyticsConsent } from './analytics-consent';
+import { loadTagContainers } from './tag-containers';
 
 export const COOKIE_PAGE = '/basic-pages/cookies';
 
@@ -22,6 +23,7 @@ export function CookieNotice() {
   const answer = (consent: AnalyticsConsent) => {
     saveAnalyticsConsent(consent);
     dispatch(dismissFlag('showCookieModal'));
+    if (consent === 'granted') loadTagContainers();
   };
   return (
     <BottomNotice labelledBy="cookie-notice-text">
