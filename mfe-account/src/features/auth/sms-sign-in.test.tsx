@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@apteka/bus';
+import { fakeDataLayer } from '@apteka/analytics/testing';
 import { ANONYMOUS, codeSent, SIGNED_IN } from '../../testing/fixtures';
 import { busEvents, renderAccount, stopListening } from '../../testing/render-account';
 
@@ -26,6 +27,7 @@ describe('sign-in by SMS code', () => {
   it('sends the code, counts down to «Отправить код повторно», and signs in with the code', async () => {
     const user = userEvent.setup();
     const sessions = busEvents('auth/session-changed');
+    const layer = fakeDataLayer();
     const api = renderAccount(
       '/lk?returnTo=%2Fbasket%2F',
       {
@@ -58,6 +60,12 @@ describe('sign-in by SMS code', () => {
     await user.clear(code);
     await user.type(code, '123456{Enter}');
     await waitFor(() => expect(sessions).toEqual([{ signedIn: true }]));
+    // analytics: the wrong code as an error, then the confirmed SMS and the sign-in
+    expect(layer.entries()).toEqual([
+      { event: 'error', error_text: 'Неверный код. Осталось попыток: 4.', error_field: 'code', page_path: '/lk' },
+      { event: 'sms_confirm', purpose: 'login' },
+      { event: 'login', method: 'sms' },
+    ]);
     expect(api.calls.filter((call) => call === 'POST /customer/auth-sms/check')).toHaveLength(2);
     expect(window.location.pathname).toBe('/basket/');
   });

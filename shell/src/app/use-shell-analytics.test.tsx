@@ -1,0 +1,66 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { fakeDataLayer } from '@apteka/analytics/testing';
+import { ANONYMOUS_USER, type Location, type UserState } from '@apteka/contracts';
+import { REGIONS } from '../testing/fixtures';
+import { useShellAnalytics } from './use-shell-analytics';
+
+const at = (region: (typeof REGIONS)[number]): Location => ({
+  region,
+  pharmacy: null,
+  delivery: {
+    id: 'deliverypickup',
+    name: 'Самовывоз',
+    priority: 1,
+    isCourier: false,
+    isPickup: true,
+    isSelected: true,
+    address: null,
+  },
+});
+const SIGNED_IN: UserState = {
+  ...ANONYMOUS_USER,
+  isAuthenticated: true,
+  customer: { ...ANONYMOUS_USER.customer, id: 77 },
+};
+
+function renderAnalytics(initial: { location: Location | null; customer: UserState | undefined }) {
+  let navigate: ReturnType<typeof useNavigate> = () => undefined;
+  const hook = renderHook(
+    (props: { location: Location | null; customer: UserState | undefined }) => {
+      navigate = useNavigate();
+      useShellAnalytics(props.location, props.customer);
+    },
+    {
+      initialProps: initial,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+      ),
+    },
+  );
+  return { ...hook, navigate: (to: string) => act(() => void navigate(to)) };
+}
+
+describe('the shell’s analytics', () => {
+  it('reports a page view per path, and the customer id and city each time they change', () => {
+    const layer = fakeDataLayer();
+    const view = renderAnalytics({ location: null, customer: undefined });
+    view.rerender({ location: at(REGIONS[0]!), customer: ANONYMOUS_USER });
+    view.navigate('/catalog?sort=cheap');
+    view.navigate('/catalog?sort=expensive');
+    view.rerender({ location: at(REGIONS[0]!), customer: SIGNED_IN });
+    view.rerender({ location: at(REGIONS[1]!), customer: SIGNED_IN });
+    view.rerender({ location: at(REGIONS[1]!), customer: ANONYMOUS_USER });
+
+    expect(layer.entries()).toEqual([
+      expect.objectContaining({ event: 'page_view', page_path: '/' }),
+      { event: 'user_id', user_id: null },
+      { event: 'user_city', user_city: REGIONS[0]!.name },
+      expect.objectContaining({ event: 'page_view', page_path: '/catalog' }),
+      { event: 'user_id', user_id: '77' },
+      { event: 'user_city', user_city: REGIONS[1]!.name },
+      { event: 'user_id', user_id: null },
+    ]);
+  });
+});
