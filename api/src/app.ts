@@ -20,6 +20,7 @@ import { catalogModule, createCatalogCaches, type CatalogCaches } from './module
 import { contentModule } from './modules/content';
 import { feedbackModule } from './modules/feedback';
 import { metricsModule } from './modules/metrics';
+import { analyticsModule } from './modules/analytics';
 import { deliveryModule } from './modules/delivery';
 import { DEFAULT_UNPAID_MINUTES, ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(contentModule);
   await app.register(feedbackModule);
   await app.register(metricsModule);
+  await app.register(analyticsModule);
   await app.register(adsModule);
   await app.register(pagesModule);
 

@@ -74,4 +74,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
     expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
   });
+
+  test('server analytics: kept in the database unless GA4 is chosen with its id and secret', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).serverAnalytics).toEqual({ provider: 'builtin' });
+    expect(
+      loadConfig({
+        SESSION_SECRET: 'x',
+        ANALYTICS_PROVIDER: 'ga4',
+        GA4_MEASUREMENT_ID: 'G-AB12CD34',
+        GA4_API_SECRET: 'k',
+      }).serverAnalytics,
+    ).toEqual({
+      provider: 'ga4',
+      measurementId: 'G-AB12CD34',
+      apiSecret: 'k',
+      url: 'https://www.google-analytics.com',
+    });
+    expect(() => loadConfig({ SESSION_SECRET: 'x', ANALYTICS_PROVIDER: 'ga4' })).toThrow(/GA4_MEASUREMENT_ID/);
+    expect(() =>
+      loadConfig({ SESSION_SECRET: 'x', ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'G-AB12CD34' }),
+    ).toThrow(/GA4_API_SECRET/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', ANALYTICS_PROVIDER: 'mixpanel' })).toThrow(/ANALYTICS_PROVIDER/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', GTM_ID: 'UA-1' })).toThrow(/GTM_ID/);
+  });
 });

@@ -39,6 +39,8 @@ export interface AppConfig {
   ads?: AdsConfig;
   /** the marketing team's tag containers (GTM_ID, YANDEX_METRICA_ID), loaded in the browser after consent */
   tagContainers?: TagContainers;
+  /** where the purchases the server records go: kept in the database only, or GA4's Measurement Protocol */
+  serverAnalytics?: ServerAnalyticsConfig;
   /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
   paymentAcquirer?: PaymentAcquirerName;
   /** SMS and mail providers: built-in (an outbox in the database) or real ones */
@@ -168,6 +170,22 @@ function adsConfig(env: Env): AdsConfig {
 
 type Env = Record<string, string | undefined>;
 
+export type ServerAnalyticsConfig =
+  { provider: 'builtin' } | { provider: 'ga4'; measurementId: string; apiSecret: string; url: string };
+
+function serverAnalyticsConfig(env: Env): ServerAnalyticsConfig {
+  const provider = env.ANALYTICS_PROVIDER || 'builtin';
+  if (provider === 'builtin') return { provider };
+  if (provider !== 'ga4') throw new Error(`ANALYTICS_PROVIDER must be builtin or ga4, got "${provider}"`);
+  const measurementId = env.GA4_MEASUREMENT_ID || '';
+  const apiSecret = env.GA4_API_SECRET || '';
+  if (!/^G-[A-Z0-9]{4,16}$/.test(measurementId))
+    throw new Error('GA4_MEASUREMENT_ID (G-XXXXXXX) is required with ANALYTICS_PROVIDER=ga4');
+  if (!apiSecret) throw new Error('GA4_API_SECRET is required with ANALYTICS_PROVIDER=ga4');
+  const url = (env.GA4_URL || 'https://www.google-analytics.com').replace(/\/+$/, '');
+  return { provider, measurementId, apiSecret, url };
+}
+
 function parsePaymentAcquirer(value: string | undefined): PaymentAcquirerName {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   throw new Error(`PAYMENT_ACQUIRER must be sandbox, got "${value}"`);
@@ -235,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
     ads: adsConfig(env),
     tagContainers: tagContainersConfig(env),
+    serverAnalytics: serverAnalyticsConfig(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
     messaging: messagingConfig(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),

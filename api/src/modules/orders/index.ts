@@ -6,6 +6,6 @@ export { orderSignature } from './order-signature';
 export { canPay } from './order-status';
 export { markOrderPaid } from './order-transitions';
 export { orderFacts } from './order-view';
-export { findOrderRow } from './orders-repository';
+export { findOrderRow, orderItems } from './orders-repository';
 export { anonymiseCustomerOrders, claimSessionOrders } from './orders-repository';
 export { DEFAULT_UNPAID_MINUTES, expireUnpaidOrders, unpaidReason } from './unpaid-orders';

@@ -5,6 +5,8 @@ import type { Queryable } from '../../platform/database/types';
 
 export interface OrderRow {
   id: number;
+  /** the browser's analytics client id at placement, for the purchase the server reports */
+  analytics_client_id: string | null;
   session_id: string;
   customer_id: number | null;
   region_id: number;
@@ -170,7 +172,7 @@ export async function goodsBoughtBy(
 /** Takes personal data off a deleted customer's orders; the orders themselves stay for accounting. */
 export async function anonymiseCustomerOrders(db: Queryable, customerId: number): Promise<void> {
   await db.query(
-    `UPDATE orders SET recipient_name = '', phone = '', email = NULL, comment = NULL,
+    `UPDATE orders SET recipient_name = '', phone = '', email = NULL, comment = NULL, analytics_client_id = NULL,
             courier_address = CASE WHEN courier_address IS NULL THEN NULL ELSE '{"address": null}'::jsonb END
       WHERE customer_id = $1`,
     [customerId],
@@ -202,6 +204,7 @@ export interface NewOrder {
   isDarkStore: boolean;
   /** days a pickup order is kept at the pharmacy; null for courier orders */
   reserveDays: number | null;
+  analyticsClientId: string | null;
 }
 
 /** Writes an order in status 'created'; its id. */
@@ -210,9 +213,10 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO orders (session_id, customer_id, idempotency_key, region_id, status, receiving_method, store_id, courier_address,
                          time_slot, recipient_name, phone, email, comment, payment_method, goods_amount, discount_amount, coupon,
-                         coupon_amount, bonus_amount, delivery_amount, total_amount, is_dark_store, reserve_until)
+                         coupon_amount, bonus_amount, delivery_amount, total_amount, is_dark_store, reserve_until,
+                         analytics_client_id)
      VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-             CASE WHEN $22::integer IS NOT NULL THEN now() + make_interval(days => $22::integer) END)
+             CASE WHEN $22::integer IS NOT NULL THEN now() + make_interval(days => $22::integer) END, $23)
      RETURNING id`,
     [
       order.sessionId,
@@ -237,6 +241,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
       totals.total,
       order.isDarkStore,
       order.reserveDays,
+      order.analyticsClientId,
     ],
   );
   return rows[0]!.id;

@@ -20,6 +20,7 @@ import {
   RestrictionsSchema,
 } from '@apteka/contracts/schemas';
 import { errorResponses } from '../../platform/http/error-responses';
+import { analyticsClientId } from '../../platform/http/analytics-client-id';
 import {
   bookProduct,
   cancelOrder,
@@ -53,7 +54,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ deps: OrdersDeps }> = asy
       },
     },
     async (request, reply) => {
-      const { created, ...answer } = await placeBasketOrder(deps, request, request.body);
+      const { created, ...answer } = await placeBasketOrder(
+        deps,
+        request,
+        request.body,
+        analyticsClientId(request.cookies),
+      );
       return reply.code(created ? 201 : 200).send(answer);
     },
   );
@@ -72,7 +78,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ deps: OrdersDeps }> = asy
         },
       },
       async (request, reply) => {
-        const { created, ...answer } = await bookProduct(deps, request, request.body);
+        const { created, ...answer } = await bookProduct(
+          deps,
+          request,
+          request.body,
+          analyticsClientId(request.cookies),
+        );
         return reply.code(created ? 201 : 200).send(answer);
       },
     );

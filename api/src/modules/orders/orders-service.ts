@@ -66,20 +66,31 @@ async function placed(deps: OrdersDeps, orderId: number) {
   return { order, paymentUrl };
 }
 
-const contextOf = (basket: SessionBasket, courierAddress: string | null, deliverySurcharge = 0): PlacementContext => ({
+const contextOf = (
+  basket: SessionBasket,
+  analyticsClientId: string | null,
+  courierAddress: string | null,
+  deliverySurcharge = 0,
+): PlacementContext => ({
   sessionId: basket.sessionId,
   customerId: basket.data.customerId,
   basketId: basket.basketId,
   region: basket.region,
   courierAddress,
   deliverySurcharge,
+  analyticsClientId,
 });
 
 /**
  * Places the session's basket: for pickup at the named (or chosen) pharmacy of the city, for a courier at the
  * session's address in an offered slot. Repeating the idempotency key answers the same order.
  */
-export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, body: PlaceOrderBody) {
+export async function placeBasketOrder(
+  deps: OrdersDeps,
+  access: SessionAccess,
+  body: PlaceOrderBody,
+  analyticsClientId: string | null,
+) {
   const { db } = deps;
   const basket = await currentBasket(db, deps.brand, access);
   let storeId: number | null = null;
@@ -101,7 +112,7 @@ export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, 
   }
   const { orderId, created } = await placeOrder(
     db,
-    contextOf(basket, courierAddress, surcharge),
+    contextOf(basket, analyticsClientId, courierAddress, surcharge),
     { ...body, timeSlot },
     storeId,
   );
@@ -109,7 +120,12 @@ export async function placeBasketOrder(deps: OrdersDeps, access: SessionAccess, 
 }
 
 /** One-click reservation of one product for pickup; the basket is left alone. */
-export async function bookProduct(deps: OrdersDeps, access: SessionAccess, body: Static<typeof BookingBodySchema>) {
+export async function bookProduct(
+  deps: OrdersDeps,
+  access: SessionAccess,
+  body: Static<typeof BookingBodySchema>,
+  analyticsClientId: string | null,
+) {
   const { db } = deps;
   const basket = await currentBasket(db, deps.brand, access);
   const existing = await findOrderByKey(db, basket.sessionId, body.idempotencyKey);
@@ -121,7 +137,7 @@ export async function bookProduct(deps: OrdersDeps, access: SessionAccess, body:
   await addToBasket(db, bookingBasketId, body.productId, body.quantity, body.quantity);
   const { orderId, created } = await placeOrder(
     db,
-    contextOf({ ...basket, basketId: bookingBasketId }, null),
+    contextOf({ ...basket, basketId: bookingBasketId }, analyticsClientId, null),
     {
       idempotencyKey: body.idempotencyKey,
       receivingMethod: 'deliverypickup',

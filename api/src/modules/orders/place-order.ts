@@ -18,6 +18,8 @@ export interface PlacementContext {
   courierAddress: string | null;
   /** added to the courier cost for the chosen slot (a night window), kopecks */
   deliverySurcharge: number;
+  /** the browser's analytics client id, kept with the order for the purchase the server reports */
+  analyticsClientId: string | null;
 }
 
 const UNAVAILABLE = (name: string) =>
@@ -106,6 +108,7 @@ export async function placeOrder(
       coupon: cart.coupon?.applied ? cart.coupon.code : null,
       isDarkStore,
       reserveDays: pickup ? RESERVE_DAYS : null,
+      analyticsClientId: ctx.analyticsClientId,
     });
     if (
       ctx.customerId !== null &&

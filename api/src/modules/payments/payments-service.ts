@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../platform/database/types';
 import { conflict, notFound } from '../../platform/errors';
 import { canPay, findOrderRow, markOrderPaid, orderFacts, unpaidReason } from '../orders';
+import { recordPaidPurchase } from '../analytics';
 import { saveCard } from './saved-cards-repository';
 import type { Acquirer } from './acquirer';
 import { findPayment, pendingPaymentId, recordNotification, setPaymentStatus } from './payments-repository';
@@ -63,6 +64,8 @@ export async function applyNotification(
     await setPaymentStatus(tx, n.paymentId, n.status);
     if (n.status === 'succeeded') {
       await markOrderPaid(tx, n.orderId);
+      // counted even when the shopper never comes back from the acquirer's page
+      await recordPaidPurchase(tx, n.orderId);
       // A card the shopper asked to remember is kept for the order's customer; an anonymous order keeps none.
       const order = n.card ? await findOrderRow(tx, n.orderId) : null;
       if (n.card && order?.customer_id != null) await saveCard(tx, order.customer_id, n.card);
