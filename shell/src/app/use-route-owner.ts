@@ -13,3 +13,8 @@ function subscribe(onChange: () => void) {
 export function useRouteOwner(): RemoteName | null {
   return useSyncExternalStore(subscribe, () => pageOwner(window.location.pathname));
 }
+
+/** The current path, following every navigation (the shell has no router of its own: single-spa routes). */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}

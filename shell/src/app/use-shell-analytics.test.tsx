@@ -1,6 +1,4 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { ANONYMOUS_USER, type Location, type UserState } from '@apteka/contracts';
 import { REGIONS } from '../testing/fixtures';
@@ -26,20 +24,18 @@ const SIGNED_IN: UserState = {
 };
 
 function renderAnalytics(initial: { location: Location | null; customer: UserState | undefined }) {
-  let navigate: ReturnType<typeof useNavigate> = () => undefined;
+  window.history.replaceState(null, '', '/');
   const hook = renderHook(
-    (props: { location: Location | null; customer: UserState | undefined }) => {
-      navigate = useNavigate();
-      useShellAnalytics(props.location, props.customer);
-    },
-    {
-      initialProps: initial,
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
-      ),
-    },
+    (props: { location: Location | null; customer: UserState | undefined }) =>
+      useShellAnalytics(props.location, props.customer),
+    { initialProps: initial },
   );
-  return { ...hook, navigate: (to: string) => act(() => void navigate(to)) };
+  const navigate = (to: string) =>
+    act(() => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+  return { ...hook, navigate };
 }
 
 describe('the shell’s analytics', () => {

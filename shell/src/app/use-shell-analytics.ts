@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { beginPageView, track } from '@apteka/analytics';
 import type { Location, UserState } from '@apteka/contracts';
+import { usePathname } from './use-route-owner';
 
 /**
  * What the shell tells analytics: a page view on every change of path, the signed-in customer's id (null after
  * signing out) and the shopper's city, each when it changes.
  */
 export function useShellAnalytics(location: Location | null, customer: UserState | undefined): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     beginPageView(pathname, document.title);
   }, [pathname]);
