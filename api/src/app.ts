@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { devOrdersRoutes } from './dev/dev-orders-routes';
 import { devRemoteFailuresRoutes } from './dev/dev-remote-failures-routes';
+import { devChatRoutes } from './dev/dev-chat-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule } from './modules/ads';
@@ -21,6 +22,7 @@ import { contentModule } from './modules/content';
 import { feedbackModule } from './modules/feedback';
 import { metricsModule } from './modules/metrics';
 import { analyticsModule } from './modules/analytics';
+import { chatModule } from './modules/chat';
 import { deliveryModule } from './modules/delivery';
 import { DEFAULT_UNPAID_MINUTES, ordersModule } from './modules/orders';
 import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(devOrdersRoutes);
       await api.register(devRemoteFailuresRoutes);
       await api.register(outboxRoutes);
+      await api.register(devChatRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(feedbackModule);
   await app.register(metricsModule);
   await app.register(analyticsModule);
+  await app.register(chatModule);
   await app.register(adsModule);
   await app.register(pagesModule);
 
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
         frameOrigins: VIDEO_PLAYER_ORIGINS,
         tagContainers: config.tagContainers ?? {},
+        ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
       },
       describePage: pageHeadFor(pagesDepsOf(db, config)),
       buildId: () => currentBuildId(config),

@@ -41,6 +41,8 @@ export interface AppConfig {
   tagContainers?: TagContainers;
   /** where the purchases the server records go: kept in the database only, or GA4's Measurement Protocol */
   serverAnalytics?: ServerAnalyticsConfig;
+  /** the consultant chat: the built-in one, or a hosted service's widget */
+  chat?: ChatSettings;
   /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
   paymentAcquirer?: PaymentAcquirerName;
   /** SMS and mail providers: built-in (an outbox in the database) or real ones */
@@ -170,6 +172,21 @@ function adsConfig(env: Env): AdsConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** `secret` signs the customer's hash for the chat service; the built-in chat derives one when none is set. */
+export type ChatSettings =
+  { provider: 'builtin'; secret?: string } | { provider: 'jivo'; widgetId: string; secret: string };
+
+function chatSettings(env: Env): ChatSettings {
+  const provider = env.CHAT_PROVIDER || 'builtin';
+  const secret = env.CHAT_SECRET || undefined;
+  if (provider === 'builtin') return secret ? { provider, secret } : { provider };
+  if (provider !== 'jivo') throw new Error(`CHAT_PROVIDER must be builtin or jivo, got "${provider}"`);
+  const widgetId = env.CHAT_WIDGET_ID || '';
+  if (!/^[A-Za-z0-9]{4,32}$/.test(widgetId)) throw new Error('CHAT_WIDGET_ID is required with CHAT_PROVIDER=jivo');
+  if (!secret) throw new Error('CHAT_SECRET is required with CHAT_PROVIDER=jivo');
+  return { provider, widgetId, secret };
+}
+
 export type ServerAnalyticsConfig =
   { provider: 'builtin' } | { provider: 'ga4'; measurementId: string; apiSecret: string; url: string };
 
@@ -254,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ads: adsConfig(env),
     tagContainers: tagContainersConfig(env),
     serverAnalytics: serverAnalyticsConfig(env),
+    chat: chatSettings(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
     messaging: messagingConfig(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),

@@ -10,7 +10,13 @@ import {
   type CspSources,
 } from './content-security-policy';
 import { escapeMarkup } from '../text/escape-markup';
-import { tagContainerOrigins, tagContainersMeta, type TagContainers } from './tag-containers';
+import {
+  hostedChatOrigins,
+  mergeOrigins,
+  tagContainerOrigins,
+  tagContainersMeta,
+  type TagContainers,
+} from './tag-containers';
 
 export interface ShellPageAnswer {
   html: string;
@@ -66,12 +72,12 @@ function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devS
  */
 export function shellPage(
   deployDir: string,
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers },
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers; hostedChat?: 'jivo' },
   buildId: () => string = () => 'dev',
 ): (head?: PageHeadHtml) => ShellPageAnswer {
   const tags = outside.tagContainers ?? {};
   const tagsMeta = tagContainersMeta(tags);
-  const tagOrigins = tagContainerOrigins(tags);
+  const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');
   const registry = watchedFile(registryFile, registrySources);

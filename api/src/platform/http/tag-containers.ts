@@ -48,6 +48,25 @@ export function tagContainerOrigins(tags: TagContainers): TagOrigins {
   return origins;
 }
 
+/** What a hosted consultant chat (JivoSite) loads and talks to. */
+export function hostedChatOrigins(provider: 'builtin' | 'jivo'): TagOrigins {
+  if (provider !== 'jivo') return { script: [], connect: [], image: [], frame: [] };
+  return {
+    script: ['https://code.jivosite.com'],
+    connect: ['https://*.jivosite.com', 'wss://*.jivosite.com'],
+    image: ['https://*.jivosite.com'],
+    frame: ['https://*.jivosite.com'],
+  };
+}
+
+/** Two sets of outside origins as one. */
+export const mergeOrigins = (a: TagOrigins, b: TagOrigins): TagOrigins => ({
+  script: [...a.script, ...b.script],
+  connect: [...a.connect, ...b.connect],
+  image: [...a.image, ...b.image],
+  frame: [...a.frame, ...b.frame],
+});
+
 /**
  * The ids for the shell, which loads the containers only after the shopper's consent; no tag at all when none is
  * configured. The ids are public by nature (every site that uses them shows them).

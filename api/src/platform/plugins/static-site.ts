@@ -37,7 +37,7 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
   /** outside origins a page may show pictures and players from (map tiles, adverts, video), and the tag containers */
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers };
+  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers; hostedChat?: 'jivo' };
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
   describePage?: PageDescriber;
   /** the release being served, named in every page */

@@ -18,3 +18,4 @@ export * from './auth';
 export * from './account';
 export * from './content';
 export * from './metrics';
+export * from './chat';
