@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
         frameOrigins: VIDEO_PLAYER_ORIGINS,
         tagContainers: config.tagContainers ?? {},
+        mobileApps: config.mobileApps ?? {},
         ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
       },
       describePage: pageHeadFor(pagesDepsOf(db, config)),

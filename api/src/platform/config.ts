@@ -1,4 +1,5 @@
 import { tagContainersConfig, type TagContainers } from './http/tag-containers';
+import { mobileAppsConfig, type MobileApps } from './http/mobile-apps';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,8 @@ export interface AppConfig {
   serverAnalytics?: ServerAnalyticsConfig;
   /** the consultant chat: the built-in one, or a hosted service's widget */
   chat?: ChatSettings;
+  /** the chain's apps in App Store, Google Play and RuStore, for the app banner */
+  mobileApps?: MobileApps;
   /** the card acquirer (PAYMENT_ACQUIRER); only the built-in sandbox exists so far */
   paymentAcquirer?: PaymentAcquirerName;
   /** SMS and mail providers: built-in (an outbox in the database) or real ones */
@@ -272,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tagContainers: tagContainersConfig(env),
     serverAnalytics: serverAnalyticsConfig(env),
     chat: chatSettings(env),
+    mobileApps: mobileAppsConfig(env),
     paymentAcquirer: parsePaymentAcquirer(env.PAYMENT_ACQUIRER),
     messaging: messagingConfig(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`).replace(/\/+$/, ''),

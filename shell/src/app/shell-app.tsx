@@ -13,6 +13,8 @@ import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-sto
 import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
 import { useShellAnalytics } from './use-shell-analytics';
+import { ConsultantChat } from '../chat/consultant-chat';
+import { AppBanner } from '../behaviours/app-banner';
 import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
@@ -109,10 +111,12 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         {containers}
       </main>
       <Footer />
+      <ConsultantChat status={owner === null ? 404 : 200} />
       <Toaster />
       <BottomNotices>
         <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
         <CookieNotice />
+        <AppBanner />
       </BottomNotices>
     </>
   );

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { track } from '@apteka/analytics';
 import { logClientError } from './client-log';
-
-const APP_STORES = [
-  { href: 'https://apps.apple.com/', label: 'App Store' },
-  { href: 'https://play.google.com/', label: 'Google Play' },
-  { href: 'https://appgallery.huawei.com/', label: 'AppGallery' },
-];
+import { mobileAppLinks } from '../behaviours/mobile-apps';
+import { AppQr } from './app-qr';
 
 /**
  * The site-unavailable page, shown when the page crashes unhandled (500) or the API is away (503). It logs the
@@ -15,6 +11,7 @@ const APP_STORES = [
  */
 export function SiteUnavailable({ error, status = 500 }: { error: unknown; status?: 500 | 503 }) {
   const theme = useTheme();
+  const [apps] = useState(() => mobileAppLinks());
   useEffect(() => {
     logClientError(status, error);
   }, [error, status]);
@@ -70,45 +67,32 @@ export function SiteUnavailable({ error, status = 500 }: { error: unknown; statu
           </a>
         </p>
       </section>
-      <section
-        aria-labelledby="unavailable-app"
-        css={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <div css={{ flex: '1 1 280px' }}>
-          <h2 id="unavailable-app" css={{ fontSize: 20 }}>
-            Закажите в мобильном приложении
-          </h2>
-          <ul css={{ listStyle: 'none', padding: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-            {APP_STORES.map((store) => (
-              <li key={store.label}>
-                <a href={store.href} rel="noopener noreferrer" target="_blank" css={{ color: theme.colors.primary }}>
-                  {store.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <svg width="120" height="200" viewBox="0 0 120 200" role="img" aria-label="Телефон с приложением">
-          <rect x="4" y="4" width="112" height="192" rx="16" fill="none" stroke={theme.colors.text} strokeWidth="4" />
-          <rect x="16" y="24" width="88" height="150" rx="4" fill={theme.colors.primary} />
-        </svg>
-        <svg
-          width="120"
-          height="120"
-          viewBox="0 0 21 21"
-          role="img"
-          aria-label="QR-код для скачивания приложения"
-          css={{ '@media (max-width: 575px)': { display: 'none' } }}
+      {apps.length > 0 && (
+        <section
+          aria-labelledby="unavailable-app"
+          css={{ display: 'flex', gap: 24, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <rect width="21" height="21" fill="#fff" />
-          <path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0z" fill="#000" />
-          <path d="M2 2h3v3H2zM16 2h3v3h-3zM2 16h3v3H2z" fill="#fff" />
-          <path
-            d="M9 1h2v2H9zM9 5h3v2H9zM8 9h5v2H8zM14 9h2v3h-2zM9 13h2v4H9zM13 14h3v2h-3zM17 13h3v2h-3zM12 18h6v2h-6z"
-            fill="#000"
-          />
-        </svg>
-      </section>
+          <div css={{ flex: '1 1 280px' }}>
+            <h2 id="unavailable-app" css={{ fontSize: 20 }}>
+              Закажите в мобильном приложении
+            </h2>
+            <ul css={{ listStyle: 'none', padding: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              {apps.map((app) => (
+                <li key={app.store}>
+                  <a href={app.href} rel="noopener noreferrer" target="_blank" css={{ color: theme.colors.primary }}>
+                    {app.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <svg width="120" height="200" viewBox="0 0 120 200" role="img" aria-label="Телефон с приложением">
+            <rect x="4" y="4" width="112" height="192" rx="16" fill="none" stroke={theme.colors.text} strokeWidth="4" />
+            <rect x="16" y="24" width="88" height="150" rx="4" fill={theme.colors.primary} />
+          </svg>
+          <AppQr href={apps[0]!.href} />
+        </section>
+      )}
     </main>
   );
 }

@@ -10,6 +10,7 @@ import {
   type CspSources,
 } from './content-security-policy';
 import { escapeMarkup } from '../text/escape-markup';
+import { mobileAppsMeta, type MobileApps } from './mobile-apps';
 import {
   hostedChatOrigins,
   mergeOrigins,
@@ -66,17 +67,24 @@ function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devS
   }
 }
 
+/** What a page may load from outside the store, and the outside services it names to the shell. */
+export type PageOutside = Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & {
+  tagContainers?: TagContainers;
+  hostedChat?: 'jivo';
+  mobileApps?: MobileApps;
+};
+
 /**
  * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it. The remotes'
  * origins come from the registry (a CDN URL there is allowed at once), dev servers only while it allows overrides.
  */
 export function shellPage(
   deployDir: string,
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers; hostedChat?: 'jivo' },
+  outside: PageOutside,
   buildId: () => string = () => 'dev',
 ): (head?: PageHeadHtml) => ShellPageAnswer {
   const tags = outside.tagContainers ?? {};
-  const tagsMeta = tagContainersMeta(tags);
+  const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');

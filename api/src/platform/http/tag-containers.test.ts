@@ -1,4 +1,5 @@
 import { tagContainerOrigins, tagContainersConfig, tagContainersMeta } from './tag-containers';
+import { mobileAppsConfig, mobileAppsMeta } from './mobile-apps';
 
 describe('tag containers configuration', () => {
   test('none by default: no tag and no origin', () => {
@@ -20,5 +21,22 @@ describe('tag containers configuration', () => {
     const gtm = tagContainerOrigins(tagContainersConfig({ GTM_ID: 'GTM-AB12CD' }));
     expect(gtm.script).toEqual(['https://www.googletagmanager.com']);
     expect(tagContainersMeta({ gtmId: 'GTM-AB12CD' })).toBe('<meta name="tag-containers" content="gtm=GTM-AB12CD" />');
+  });
+});
+
+describe('mobile app links', () => {
+  test('only each store’s own app pages are taken, and the page names only those configured', () => {
+    const apps = mobileAppsConfig({
+      MOBILE_APP_APPSTORE_URL: 'https://apps.apple.com/ru/app/id1234567890',
+      MOBILE_APP_RUSTORE_URL: 'https://www.rustore.ru/catalog/app/ru.apteka.app',
+    });
+    expect(mobileAppsMeta(apps)).toBe(
+      '<meta name="mobile-apps" content="appStore=https://apps.apple.com/ru/app/id1234567890 ruStore=https://www.rustore.ru/catalog/app/ru.apteka.app" />',
+    );
+    expect(mobileAppsMeta(mobileAppsConfig({}))).toBe('');
+    expect(() => mobileAppsConfig({ MOBILE_APP_GOOGLEPLAY_URL: 'https://evil.example/app' })).toThrow(
+      /MOBILE_APP_GOOGLEPLAY_URL/,
+    );
+    expect(() => mobileAppsConfig({ MOBILE_APP_APPSTORE_URL: 'https://apps.apple.com/"><script>' })).toThrow();
   });
 });

@@ -1,10 +1,8 @@
-import type { TagContainers } from '../http/tag-containers';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CspSources } from '../http/content-security-policy';
-import { shellPage, type PageHeadHtml } from '../http/shell-page';
+import { shellPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +35,7 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
   /** outside origins a page may show pictures and players from (map tiles, adverts, video), and the tag containers */
-  outside: Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & { tagContainers?: TagContainers; hostedChat?: 'jivo' };
+  outside: PageOutside;
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
   describePage?: PageDescriber;
   /** the release being served, named in every page */

@@ -42,4 +42,14 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('gives the focus to the element marked data-autofocus', () => {
+    render(
+      <Dialog title="Чат" onClose={() => undefined}>
+        <button>Правила</button>
+        <textarea aria-label="Сообщение" data-autofocus />
+      </Dialog>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus();
+  });
 });

@@ -15,7 +15,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, focus moves in on open, stays inside while open
+ * A modal dialog: labelled by its title, focus moves in on open (to the element marked `data-autofocus`, else the
+ * first focusable one), stays inside while open
  * (Tab wraps), Escape or the close button closes it, focus returns to where it was.
  */
 export function Dialog({ title, onClose, children, variant = 'popup' }: DialogProps) {
@@ -26,7 +27,10 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
