@@ -73,14 +73,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Чат с консультантом" onClose={onClose}>
       <p css={{ margin: '0 0 8px' }}>Фармацевты ответят на вопросы о лекарствах, наличии и заказах.</p>
-      <ol
-        ref={log}
+      <div
         role="log"
         aria-label="Сообщения"
         aria-live="polite"
         css={(theme: Theme) => ({
-          listStyle: 'none',
-          margin: 0,
           padding: 8,
           maxHeight: '40vh',
           minHeight: 120,
@@ -89,23 +86,25 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           borderRadius: theme.radius,
         })}
       >
-        {loaded && messages.length === 0 && <li>Напишите нам — обычно отвечаем за несколько минут.</li>}
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            css={(theme: Theme) => ({
-              margin: '6px 0',
-              padding: '6px 10px',
-              borderRadius: theme.radius,
-              background: message.author === 'operator' ? theme.colors.surface : 'transparent',
-            })}
-          >
-            <strong>{message.author === 'operator' ? 'Консультант' : 'Вы'}</strong>{' '}
-            <span css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{time(message.at)}</span>
-            <div css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</div>
-          </li>
-        ))}
-      </ol>
+        <ol ref={log} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {loaded && messages.length === 0 && <li>Напишите нам — обычно отвечаем за несколько минут.</li>}
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              css={(theme: Theme) => ({
+                margin: '6px 0',
+                padding: '6px 10px',
+                borderRadius: theme.radius,
+                background: message.author === 'operator' ? theme.colors.surface : 'transparent',
+              })}
+            >
+              <strong>{message.author === 'operator' ? 'Консультант' : 'Вы'}</strong>{' '}
+              <span css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{time(message.at)}</span>
+              <div css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</div>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form onSubmit={(event) => void send(event)} noValidate css={{ marginTop: 12 }}>
         <label htmlFor={fieldId} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
           Ваше сообщение
