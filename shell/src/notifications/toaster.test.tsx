@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
+import { fakeDataLayer } from '@apteka/analytics/testing';
 import { Toaster, durationOf } from './toaster';
 
 describe('Toaster', () => {
@@ -32,5 +33,23 @@ describe('Toaster', () => {
     expect(durationOf({ kind: 'BASKET', message: '' })).toBe(2000);
     expect(durationOf({ kind: 'WARNING', message: '' })).toBe(5000);
     expect(durationOf({ kind: 'MESSAGE', message: '', durationMs: 800 })).toBe(800);
+  });
+
+  it('reports each error shown to analytics, and says nothing about badge counters', () => {
+    const layer = fakeDataLayer();
+    const bus = createBus();
+    renderWithTheme(<Toaster bus={bus} />);
+    act(() => bus.emit('notify', { kind: 'ERROR', message: 'Request to /api/badges failed' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => bus.emit('notify', { kind: 'ERROR', message: '' }));
+    act(() => bus.emit('notify', { kind: 'MESSAGE', message: 'Вы вошли через Яндекс ID.' }));
+    expect(layer.entries()).toEqual([
+      {
+        event: 'error',
+        error_text: 'текст ошибки недоступен',
+        error_field: 'не выбран',
+        page_path: window.location.pathname,
+      },
+    ]);
   });
 });

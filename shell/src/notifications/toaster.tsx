@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { BusEventMap, NotificationKind } from '@apteka/contracts';
 import { bus as pageBus, type EventBus } from '@apteka/bus';
+import { trackError } from '@apteka/analytics';
 
 interface Toast {
   id: number;
@@ -16,6 +17,9 @@ export function durationOf({ kind, durationMs }: BusEventMap['notify']): number 
 }
 
 const MAX_VISIBLE = 3;
+
+/** Failures of the badge counters are background noise: the shopper is not told about them. */
+export const isSilenced = (message: string): boolean => message.includes('api/badges');
 
 const tone = (kind: NotificationKind, theme: Theme) =>
   kind === 'ERROR'
@@ -37,6 +41,9 @@ export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = bus.on('notify').subscribe((event) => {
+      if (isSilenced(event.message)) return;
+      // every error a shopper is shown is also an analytics error event
+      if (event.kind === 'ERROR') trackError(event.message);
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind: event.kind, message: event.message }].slice(-MAX_VISIBLE));
       const timer = setTimeout(() => {
