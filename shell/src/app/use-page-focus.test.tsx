@@ -15,8 +15,15 @@ function Page() {
   );
 }
 
+/** A link followed: single-spa fires popstate for the pushState, marked as such. */
 function go(url: string) {
   window.history.pushState(null, '', url);
+  window.dispatchEvent(Object.assign(new PopStateEvent('popstate'), { singleSpaTrigger: 'pushState' }));
+}
+
+/** Back or Forward: the browser's own popstate. */
+function back(url: string) {
+  window.history.replaceState(null, '', url);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
@@ -40,5 +47,18 @@ describe('usePageFocus', () => {
     expect(button).toHaveFocus();
     go('/sankt-peterburg-27/alphabet');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('starts a page opened by a link at its top, and leaves Back to the browser', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<Page />);
+    go('/catalog/vitaminy?sort=cheap');
+    expect(scrollTo).not.toHaveBeenCalled();
+    go('/catalog/product/vitamin-d-12');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    back('/catalog/vitaminy');
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 });
