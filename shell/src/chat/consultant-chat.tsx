@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
 import { focusRing } from '@apteka/ui';
@@ -17,12 +17,14 @@ export function ConsultantChat({ status }: { status: number }) {
   const pathname = usePathname();
   const device = useAppSelector((state) => state.device);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [opening, setOpening] = useState(false);
+  // a second tap while the configuration loads does nothing; the button stays focusable, so focus can return to it
+  const opening = useRef(false);
   const placement = chatPlacement(pathname, status, device);
   if (!placement.shown) return null;
 
   const open = async () => {
-    setOpening(true);
+    if (opening.current) return;
+    opening.current = true;
     try {
       const config = await chatApi.config();
       if (config.provider === 'jivo') await openHostedChat(config.widgetId, config.user);
@@ -30,7 +32,7 @@ export function ConsultantChat({ status }: { status: number }) {
     } catch {
       bus.emit('notify', { kind: 'ERROR', message: 'Чат сейчас недоступен. Позвоните нам или попробуйте позже.' });
     } finally {
-      setOpening(false);
+      opening.current = false;
     }
   };
 
@@ -39,7 +41,6 @@ export function ConsultantChat({ status }: { status: number }) {
       <button
         type="button"
         onClick={() => void open()}
-        disabled={opening}
         aria-haspopup="dialog"
         data-testid="chat-button"
         css={(theme: Theme) => ({
