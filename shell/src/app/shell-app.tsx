@@ -15,6 +15,7 @@ import { useLocationBridge } from './use-location-bridge';
 import { useShellAnalytics } from './use-shell-analytics';
 import { ConsultantChat } from '../chat/consultant-chat';
 import { AppBanner } from '../behaviours/app-banner';
+import { BottomNav, BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
 import { useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
@@ -111,6 +112,12 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         {containers}
       </main>
       <Footer />
+      {/* room under the footer for the bottom navigation of phones and tablets */}
+      <div
+        aria-hidden="true"
+        css={{ display: 'none', [belowDesktop]: { display: 'block', height: BOTTOM_NAV_HEIGHT } }}
+      />
+      <BottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
       <ConsultantChat status={owner === null ? 404 : 200} />
       <Toaster />
       <BottomNotices>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
+import { BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
 
 /**
  * The frame of a notice at the bottom of the window (cookies, a new release): it floats over the page, so showing
@@ -44,6 +45,8 @@ export function BottomNotices({ children }: { children: ReactNode }) {
         maxWidth: 720,
         margin: '0 auto',
         padding: '0 12px calc(12px + env(safe-area-inset-bottom))',
+        // above the bottom navigation of phones and tablets
+        [belowDesktop]: { bottom: BOTTOM_NAV_HEIGHT },
         pointerEvents: 'none',
       }}
     >

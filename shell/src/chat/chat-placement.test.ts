@@ -13,12 +13,12 @@ describe('where the chat button goes', () => {
     expect(chatPlacement('/catalog', 200, PHONE)).toEqual({ shown: false });
   });
 
-  it('rises above the buy controls on product pages of tablets, not on desktops', () => {
+  it('stands on the bottom navigation of tablets and rises above the buy controls on their product pages', () => {
     expect(chatPlacement('/catalog/product/nurofen-12', 200, TABLET)).toEqual({
       shown: true,
-      bottom: 16 + PRODUCT_PAGE_LIFT,
+      bottom: 16 + 60 + PRODUCT_PAGE_LIFT,
     });
     expect(chatPlacement('/catalog/product/nurofen-12', 200, DESKTOP)).toEqual({ shown: true, bottom: 16 });
-    expect(chatPlacement('/catalog/lekarstva', 200, TABLET)).toEqual({ shown: true, bottom: 16 });
+    expect(chatPlacement('/catalog/lekarstva', 200, TABLET)).toEqual({ shown: true, bottom: 16 + 60 });
   });
 });

@@ -1,8 +1,10 @@
 import type { DeviceFlags } from '@apteka/contracts';
+import { BOTTOM_NAV_HEIGHT } from '../layout/bottom-nav';
 
 export type ChatPlacement = { shown: false } | { shown: true; bottom: number };
 
 const BASE_BOTTOM = 16;
+
 /** On product pages of phones and tablets the sticky buy controls sit at the bottom: the button rises above them. */
 export const PRODUCT_PAGE_LIFT = 130;
 
@@ -16,6 +18,8 @@ export function chatPlacement(
   device: Pick<DeviceFlags, 'isSmallMobile' | 'isDesktop'>,
 ): ChatPlacement {
   if (pathname.includes('/basket') || status > 401 || device.isSmallMobile) return { shown: false };
-  const lifted = !device.isDesktop && pathname.includes('catalog/product');
-  return { shown: true, bottom: BASE_BOTTOM + (lifted ? PRODUCT_PAGE_LIFT : 0) };
+  if (device.isDesktop) return { shown: true, bottom: BASE_BOTTOM };
+  // below desktop width the bottom navigation takes the window's foot: the button stands on it
+  const lifted = pathname.includes('catalog/product');
+  return { shown: true, bottom: BASE_BOTTOM + BOTTOM_NAV_HEIGHT + (lifted ? PRODUCT_PAGE_LIFT : 0) };
 }

@@ -5,6 +5,8 @@ export interface DeliverySwitchProps {
   mode: DeliveryMode;
   courierAvailable: boolean;
   onChange: (mode: DeliveryMode) => void;
+  /** the radio group's name: the wide header and the phone's sheet each have their own group */
+  name?: string;
 }
 
 const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
@@ -13,7 +15,7 @@ const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
 ];
 
 /** Pickup or courier, as a radio group: courier is not offered where the region has none. */
-export function DeliverySwitch({ mode, courierAvailable, onChange }: DeliverySwitchProps) {
+export function DeliverySwitch({ mode, courierAvailable, onChange, name = 'delivery-mode' }: DeliverySwitchProps) {
   return (
     <fieldset css={{ border: 'none', margin: 0, padding: 0, display: 'inline-flex', gap: 0 }}>
       <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -42,7 +44,7 @@ export function DeliverySwitch({ mode, courierAvailable, onChange }: DeliverySwi
           >
             <input
               type="radio"
-              name="delivery-mode"
+              name={name}
               value={option.mode}
               checked={checked}
               disabled={disabled}

@@ -10,6 +10,7 @@ import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
 import { useRemoteParcel } from './use-remote-parcel';
 import { CatalogMenu } from './catalog-menu';
+import { LocationLine, onPhone } from './location-line';
 
 export interface HeaderProps {
   region: Region | null;
@@ -124,6 +125,90 @@ function SearchSlot() {
   );
 }
 
+interface LocationControlsProps {
+  region: Region | null;
+  deliveryMode: DeliveryMode;
+  onDeliveryChange: (mode: DeliveryMode) => void;
+  deliveryError: string | null;
+  onOpenPicker: () => void;
+  radioName: string;
+}
+
+/** The city, the way of receiving and the pharmacies link: the wide header's first row, the phone's sheet. */
+function LocationControls({
+  region,
+  deliveryMode,
+  onDeliveryChange,
+  deliveryError,
+  onOpenPicker,
+  radioName,
+}: LocationControlsProps) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onOpenPicker}
+        aria-haspopup="dialog"
+        data-testid="region-button"
+        css={(theme: Theme) => ({
+          background: 'none',
+          border: 'none',
+          font: 'inherit',
+          color: theme.colors.text,
+          cursor: 'pointer',
+          minHeight: 40,
+          padding: '4px 8px',
+          textDecoration: 'underline dotted',
+          // room for most city names, so the row does not move when 'Выберите город' becomes the city
+          minWidth: '10.5em',
+          textAlign: 'left',
+          ...focusRing(theme),
+        })}
+      >
+        <svg
+          width="14"
+          height="18"
+          viewBox="0 0 14 18"
+          aria-hidden="true"
+          focusable="false"
+          css={{ marginRight: 6, verticalAlign: '-3px' }}
+        >
+          <path
+            d="M7 0a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 7 4.5a2.5 2.5 0 0 1 0 5z"
+            fill="currentColor"
+          />
+        </svg>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          Ваш город:{' '}
+        </span>
+        {region?.name ?? 'Выберите город'}
+      </button>
+      <DeliverySwitch
+        mode={deliveryMode}
+        courierAvailable={region?.hasCourierDelivery ?? true}
+        onChange={onDeliveryChange}
+        name={radioName}
+      />
+      {region && (
+        <span data-testid="delivery-caption" css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
+          {deliveryMode === 'courier' ? deliveryAcross(region.skloneniya) : 'Самовывоз из аптеки'}
+        </span>
+      )}
+      {deliveryError && (
+        <p
+          role="alert"
+          css={(theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: 14, flexBasis: '100%' })}
+        >
+          {deliveryError}
+        </p>
+      )}
+      <Link href="/pharmacies" css={counterLink}>
+        {region ? pharmaciesIn(region.skloneniya) : 'Аптеки'}
+      </Link>
+    </>
+  );
+}
+
 export function Header(props: HeaderProps) {
   const {
     region,
@@ -144,6 +229,14 @@ export function Header(props: HeaderProps) {
     const subscription = bus.on('shell/open-region-picker').subscribe(() => setPickerOpen(true));
     return () => subscription.unsubscribe();
   }, []);
+
+  const locationProps = {
+    region,
+    deliveryMode,
+    onDeliveryChange,
+    deliveryError,
+    onOpenPicker: () => setPickerOpen(true),
+  };
 
   const select = async (next: Region) => {
     if (next.disabled) return;
@@ -171,6 +264,18 @@ export function Header(props: HeaderProps) {
       >
         Перейти к основному содержанию
       </a>
+      {showRegionConfirm && (
+        <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px 0', [onPhone]: { padding: 0 } }}>
+          <RegionConfirm
+            currentRegion={region}
+            onConfirm={(confirmed) => onRegionConfirm?.(confirmed)}
+            onChooseAnother={() => {
+              onRegionConfirmDismiss?.();
+              setPickerOpen(true);
+            }}
+          />
+        </div>
+      )}
       <div
         css={{
           maxWidth: 1280,
@@ -181,81 +286,14 @@ export function Header(props: HeaderProps) {
           alignItems: 'center',
           gap: 12,
           fontSize: 15,
+          [onPhone]: { display: 'none' },
         }}
       >
-        <button
-          type="button"
-          onClick={() => setPickerOpen(true)}
-          aria-haspopup="dialog"
-          data-testid="region-button"
-          css={(theme: Theme) => ({
-            background: 'none',
-            border: 'none',
-            font: 'inherit',
-            color: theme.colors.text,
-            cursor: 'pointer',
-            minHeight: 40,
-            padding: '4px 8px',
-            textDecoration: 'underline dotted',
-            // room for most city names, so the row does not move when 'Выберите город' becomes the city
-            minWidth: '10.5em',
-            textAlign: 'left',
-            ...focusRing(theme),
-          })}
-        >
-          <svg
-            width="14"
-            height="18"
-            viewBox="0 0 14 18"
-            aria-hidden="true"
-            focusable="false"
-            css={{ marginRight: 6, verticalAlign: '-3px' }}
-          >
-            <path
-              d="M7 0a7 7 0 0 0-7 7c0 5 7 11 7 11s7-6 7-11a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 7 4.5a2.5 2.5 0 0 1 0 5z"
-              fill="currentColor"
-            />
-          </svg>
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            Ваш город:{' '}
-          </span>
-          {region?.name ?? 'Выберите город'}
-        </button>
-        {showRegionConfirm && (
-          <RegionConfirm
-            currentRegion={region}
-            onConfirm={(confirmed) => onRegionConfirm?.(confirmed)}
-            onChooseAnother={() => {
-              onRegionConfirmDismiss?.();
-              setPickerOpen(true);
-            }}
-          />
-        )}
-        <DeliverySwitch
-          mode={deliveryMode}
-          courierAvailable={region?.hasCourierDelivery ?? true}
-          onChange={onDeliveryChange}
-        />
-        {region && (
-          <span
-            data-testid="delivery-caption"
-            css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}
-          >
-            {deliveryMode === 'courier' ? deliveryAcross(region.skloneniya) : 'Самовывоз из аптеки'}
-          </span>
-        )}
-        {deliveryError && (
-          <p
-            role="alert"
-            css={(theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: 14, flexBasis: '100%' })}
-          >
-            {deliveryError}
-          </p>
-        )}
-        <Link href="/pharmacies" css={counterLink}>
-          {region ? pharmaciesIn(region.skloneniya) : 'Аптеки'}
-        </Link>
+        <LocationControls {...locationProps} radioName="delivery-mode" />
       </div>
+      <LocationLine region={region} deliveryMode={deliveryMode}>
+        <LocationControls {...locationProps} radioName="delivery-mode-sheet" />
+      </LocationLine>
       <div
         css={{
           position: 'relative',
@@ -266,17 +304,21 @@ export function Header(props: HeaderProps) {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 12,
+          [onPhone]: { flexWrap: 'nowrap', gap: 8, padding: '2px 12px 6px' },
         }}
       >
         <Logo />
-        <CatalogMenu />
+        <div css={{ [onPhone]: { display: 'none' } }}>
+          <CatalogMenu />
+        </div>
         <SearchSlot />
         <nav aria-label="Личное" css={{ display: 'flex', gap: 4 }}>
-          <Link href="/lk" css={counterLink}>
+          {/* on phones the bottom navigation carries the account and favourites */}
+          <Link href="/lk" css={[counterLink, { [onPhone]: { display: 'none' } }]}>
             {userName ?? 'Войти'}
           </Link>
           {/* the names are the visible words and numbers ("Корзина 3 товара"): a name must contain its label */}
-          <Link href="/lk/favorites" css={counterLink}>
+          <Link href="/lk/favorites" css={[counterLink, { [onPhone]: { display: 'none' } }]}>
             Избранное
             {favoritesCount !== null && favoritesCount > 0 && (
               <>

@@ -21,7 +21,10 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill={theme.colors.primary} />
         <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill={theme.colors.onPrimary} />
       </svg>
-      <span data-testid="brand-name">{theme.name}</span>
+      {/* a phone's header row is for the search: the mark alone names the store there */}
+      <span data-testid="brand-name" css={{ '@media (max-width: 575px)': { display: 'none' } }}>
+        {theme.name}
+      </span>
     </Link>
   );
 }

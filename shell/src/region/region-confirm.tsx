@@ -2,6 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { Region } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
 import { useDetectRegionQuery } from '../store/shell-api';
+import { onPhone } from '../layout/location-line';
+import { BOTTOM_NAV_HEIGHT } from '../layout/bottom-nav';
 
 export interface RegionConfirmProps {
   /** the session's region, shown when detection has not answered (or failed); null while it loads */
@@ -21,6 +23,15 @@ const boxCss = (theme: Theme) => ({
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
+  // on a phone a small sheet above the bottom navigation: it never pushes the page down
+  [onPhone]: {
+    position: 'fixed' as const,
+    insetInline: 8,
+    bottom: `calc(${BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom, 0px))`,
+    zIndex: 35,
+    background: theme.colors.background,
+    boxShadow: '0 4px 24px rgba(0, 0, 0, 0.2)',
+  },
 });
 const titleCss = { margin: 0, fontSize: 18, fontWeight: 600 };
 

@@ -14,6 +14,7 @@ import { CartTotals } from './cart-totals';
 import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
+import { PHONE_CHECKOUT_BAR_ROOM, PhoneCheckoutBar } from './phone-checkout-bar';
 import { useBasketCountSync } from './use-basket-count-sync';
 import { trackQuantityChange } from '../analytics/basket-analytics';
 import { useCheckoutStep, useUnavailableLines } from '../analytics/use-checkout-analytics';
@@ -72,7 +73,10 @@ function BasketStep() {
 
   const blocker = cart ? checkoutBlocker(cart) : null;
   return (
-    <section css={page} aria-busy={isFetching}>
+    <section
+      css={[page, { '@media (max-width: 1023px)': { paddingBottom: PHONE_CHECKOUT_BAR_ROOM } }]}
+      aria-busy={isFetching}
+    >
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Корзина</h1>
       {isLoading ? (
         <Spinner label="Загружаем корзину…" />
@@ -145,6 +149,7 @@ function BasketStep() {
               </Link>
             )}
           </CartTotals>
+          {!blocker && <PhoneCheckoutBar total={cart.totals.total} href={path('/basket/?isCheckout=true')} />}
         </div>
       )}
     </section>

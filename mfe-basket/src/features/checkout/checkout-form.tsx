@@ -179,6 +179,7 @@ export function CheckoutForm({
           data-field="phone"
           css={inputCss}
           type="tel"
+          inputMode="tel"
           autoComplete="tel"
           placeholder="+7 900 000-00-00"
           value={values.phone}

@@ -10,6 +10,30 @@ import { pageCss } from './catalog-page';
 import { CategoryList } from './category-list';
 import { categoryHref, findTrail } from './category-tree-utils';
 
+/**
+ * On phones and tablets the subcategories are one row of chips that scrolls sideways, so the goods come into the
+ * first screen; a wide screen lists them with their product counts.
+ */
+const chipsBelowDesktop = (theme: Theme) => ({
+  '@media (max-width: 1023px)': {
+    '& > ul': { display: 'flex', gap: 8, overflowX: 'auto' as const, paddingBottom: 4 },
+    '& > ul > li': { margin: 0, flex: '0 0 auto' },
+    '& > ul > li > span': { display: 'none' },
+    '& > ul > li > a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: 44,
+      padding: '0 14px',
+      fontSize: 15,
+      fontWeight: 400,
+      whiteSpace: 'nowrap' as const,
+      textDecoration: 'none',
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: 22,
+    },
+  },
+});
+
 function Subcategories({ slugs }: { slugs: string[] }) {
   const locationKey = useLocationKey();
   const { data } = useGetCategoriesQuery(locationKey);
@@ -18,7 +42,7 @@ function Subcategories({ slugs }: { slugs: string[] }) {
   const children = Array.isArray(category?.children) ? category.children : [];
   if (!category || children.length === 0) return null;
   return (
-    <nav aria-label={`Подразделы: ${category.name}`} css={{ marginBottom: 16 }}>
+    <nav aria-label={`Подразделы: ${category.name}`} css={[{ marginBottom: 16 }, chipsBelowDesktop]}>
       <CategoryList nodes={children} depth={1} />
     </nav>
   );
@@ -68,7 +92,15 @@ export function CategoryPage() {
                 href: categoryHref({ path: crumb.path, slug: crumb.path[crumb.path.length - 1] ?? '' }),
               }))}
             />
-            <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>{data?.category?.name ?? 'Каталог'}</h1>
+            <h1
+              css={{
+                fontSize: 28,
+                margin: '0 0 16px',
+                '@media (max-width: 575px)': { fontSize: 22, margin: '0 0 8px' },
+              }}
+            >
+              {data?.category?.name ?? 'Каталог'}
+            </h1>
             <Subcategories slugs={slugs} />
           </>
         )}

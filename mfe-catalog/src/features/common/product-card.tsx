@@ -55,7 +55,13 @@ export function ProductCard({ product, view = 'tile', source, isFavorite = false
         width={list ? 120 : 160}
         height={list ? 120 : 160}
         loading="lazy"
-        css={{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }}
+        css={{
+          objectFit: 'contain',
+          justifySelf: 'center',
+          maxWidth: '100%',
+          // a phone's first screen holds the first card whole
+          '@media (max-width: 575px)': list ? {} : { width: 120, height: 120 },
+        }}
       />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>

@@ -138,19 +138,24 @@ export function Filters({
   state,
   facets,
   onChange,
+  inSheet = false,
 }: {
   state: ListingState;
   facets: Facets;
   onChange: (next: ListingState) => void;
+  /** in the phone's sheet the sheet names it and offers «Сбросить» itself */
+  inSheet?: boolean;
 }) {
+  // the column and the phone's sheet may both be in the page: each has its own radio group
+  const rxName = useId();
   const change = (patch: Partial<ListingState>) => onChange({ ...state, ...patch, page: 1 });
   const toggle = (key: ListFilter, value: string) =>
     change({ [key]: state[key].includes(value) ? state[key].filter((v) => v !== value) : [...state[key], value] });
 
   return (
     <section aria-label="Фильтры" css={{ fontSize: 15 }}>
-      <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>Фильтры</h2>
-      {hasFilters(state) && (
+      {!inSheet && <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>Фильтры</h2>}
+      {!inSheet && hasFilters(state) && (
         <Button
           variant="secondary"
           onClick={() => onChange(withoutFilters(state))}
@@ -177,7 +182,7 @@ export function Filters({
           ] as const
         ).map(([value, label, count]) => (
           <label key={label} css={optionCss}>
-            <input type="radio" name="rx" checked={state.rx === value} onChange={() => change({ rx: value })} />
+            <input type="radio" name={rxName} checked={state.rx === value} onChange={() => change({ rx: value })} />
             <span>{label}</span>
             {count !== null && <span css={countCss}>({count})</span>}
           </label>

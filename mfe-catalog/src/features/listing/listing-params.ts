@@ -26,7 +26,7 @@ export const LIST_SEPARATOR: Record<ListFilter, string> = {
   country: '|',
   form: '|',
 };
-const LIST_FILTERS = Object.keys(LIST_SEPARATOR) as ListFilter[];
+export const LIST_FILTERS = Object.keys(LIST_SEPARATOR) as ListFilter[];
 const SORTS: ProductSort[] = ['popular', 'cheap', 'expensive', 'relevance'];
 
 const positive = (value: string | null) => {

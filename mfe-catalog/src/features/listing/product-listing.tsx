@@ -13,6 +13,7 @@ import { useListingAds } from '../ads/use-listing-ads';
 import { ProductCard } from '../common/product-card';
 import { useFavoriteIds } from '../common/card-actions';
 import { Filters } from './filters';
+import { desktopOnly, PhoneListingBar } from './phone-listing-bar';
 import { reportListingChange, useListingAnalytics } from './listing-analytics';
 import { apiQuery, hasFilters, listingSearch, parseListing, withoutFilters, type ListingState } from './listing-params';
 
@@ -142,12 +143,13 @@ function Toolbar({
         alignItems: 'center',
         justifyContent: 'space-between',
         margin: '0 0 16px',
+        '@media (max-width: 575px)': { margin: '0 0 8px', gap: 8 },
       }}
     >
       <p css={{ margin: 0 }} role="status">
         Найдено {total} {plural(total, PLURALS.product)}
       </p>
-      <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <label css={{ display: 'flex', gap: 8, alignItems: 'center', ...desktopOnly }}>
         Сортировка
         <select
           value={state.sort ?? sorts[0]}
@@ -169,7 +171,12 @@ function Toolbar({
           ))}
         </select>
       </label>
-      <div role="group" aria-label="Вид списка" css={{ display: 'flex' }}>
+      {/* a phone shows one card a row either way: the choice of view is for wider screens */}
+      <div
+        role="group"
+        aria-label="Вид списка"
+        css={{ display: 'flex', '@media (max-width: 575px)': { display: 'none' } }}
+      >
         <button
           type="button"
           aria-pressed={state.view === 'tile'}
@@ -241,8 +248,18 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
           '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' },
         }}
       >
-        <Filters state={state} facets={facetsWithin(data.facets, scope)} onChange={setState} />
+        <div css={desktopOnly}>
+          <Filters state={state} facets={facetsWithin(data.facets, scope)} onChange={setState} />
+        </div>
         <div aria-busy={first.isFetching}>
+          <PhoneListingBar
+            state={state}
+            total={data.productList.pagination.total}
+            sorts={sorts}
+            sortLabels={SORT_LABELS}
+            facets={facetsWithin(data.facets, scope)}
+            onChange={setState}
+          />
           <Toolbar state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />
           {data.productList.pagination.total === 0 ? (
             <div>

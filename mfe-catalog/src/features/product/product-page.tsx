@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
-import { Button, ErrorNotice, focusRing, formatPrice, Spinner } from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import {
   useGetFormTypeLinksQuery,
@@ -19,19 +19,57 @@ import { analyticsItem, trackItems } from '@apteka/analytics';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey, type LocationKey } from '@apteka/bus';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 const h2 = { fontSize: 22, margin: '32px 0 12px' } as const;
+const phone = '@media (max-width: 575px)';
+const PHONE_AND_TABLET_QUERY = '(max-width: 1023px)';
+
+/**
+ * One part of the instructions. On phones and tablets long instructions fold into sections the shopper opens one
+ * at a time; a wide screen shows them all.
+ */
+function InfoSection({ title, text, collapsed }: { title: string; text: string; collapsed: boolean }) {
+  const body = <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 }}>{text}</p>;
+  if (!collapsed)
+    return (
+      <div>
+        <h3 css={{ fontSize: 18, margin: '16px 0 8px' }}>{title}</h3>
+        {body}
+      </div>
+    );
+  return (
+    <details css={(theme: Theme) => ({ borderBottom: `1px solid ${theme.colors.border}`, padding: '4px 0' })}>
+      <summary
+        css={(theme: Theme) => ({
+          minHeight: 44,
+          display: 'flex',
+          alignItems: 'center',
+          fontSize: 18,
+          fontWeight: 600,
+          cursor: 'pointer',
+          ...focusRing(theme),
+        })}
+      >
+        <h3 css={{ font: 'inherit', margin: 0 }}>{title}</h3>
+      </summary>
+      <div css={{ padding: '0 0 12px' }}>{body}</div>
+    </details>
+  );
+}
 
 function BuyBox({ product }: { product: ProductDetail }) {
   const { addToBasket, toggleFavorite } = useCardActions('product-page');
   const isFavorite = useFavoriteIds([product]).has(product.id);
+  const box = useRef<HTMLDivElement>(null);
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
   return (
     <div
+      ref={box}
       css={(theme: Theme) => ({
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radius,
@@ -39,6 +77,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         display: 'flex',
         flexDirection: 'column',
         gap: 12,
+        '@media (max-width: 575px)': { padding: 12, gap: 8 },
       })}
     >
       <Price price={product.price} discountPercent={product.discountPercent} large />
@@ -70,6 +109,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
           <span aria-hidden="true">{isFavorite ? '♥ ' : '♡ '}</span>В избранное
         </Button>
       </div>
+      <StickyBuyBar product={product} buyBox={box} unavailable={unavailable} onAdd={() => addToBasket(product.id)} />
     </div>
   );
 }
@@ -152,6 +192,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
     document.title = `${product.name} — купить в интернет-аптеке ${storeName}`;
   }, [product.name, storeName]);
   const trail = product.categoriesList[0];
+  const narrow = useMediaQuery(PHONE_AND_TABLET_QUERY);
   useEffect(() => {
     const item = analyticsItem({
       id: product.id,
@@ -170,7 +211,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs items={crumbs} currentLast={false} />
-      <h1 id="product-title" css={{ fontSize: 28, margin: '0 0 16px' }}>
+      <h1 id="product-title" css={{ fontSize: 28, margin: '0 0 16px', [phone]: { fontSize: 22, margin: '0 0 8px' } }}>
         {product.name}
       </h1>
       <div
@@ -179,9 +220,15 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
           gap: 24,
           gridTemplateColumns: 'minmax(0, 1fr)',
           '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+          [phone]: { gap: 12 },
         }}
       >
-        <div>
+        {/* on a phone the pictures scroll sideways in a short strip, so the price comes into the first screen */}
+        <div
+          css={{
+            [phone]: { display: 'flex', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory' },
+          }}
+        >
           {product.images.map((src, index) => (
             <img
               key={src}
@@ -189,7 +236,11 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
               alt={index === 0 ? product.name : `${product.name}, фото ${index + 1}`}
               width={320}
               height={320}
-              css={{ objectFit: 'contain', maxWidth: '100%' }}
+              css={{
+                objectFit: 'contain',
+                maxWidth: '100%',
+                [phone]: { width: 160, height: 160, flex: '0 0 auto', scrollSnapAlign: 'start' },
+              }}
             />
           ))}
         </div>
@@ -235,10 +286,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
             {product.infoTitle}
           </h2>
           {product.infoSections.map((section) => (
-            <div key={section.title}>
-              <h3 css={{ fontSize: 18, margin: '16px 0 8px' }}>{section.title}</h3>
-              <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 }}>{section.text}</p>
-            </div>
+            <InfoSection key={section.title} title={section.title} text={section.text} collapsed={narrow} />
           ))}
         </section>
       )}

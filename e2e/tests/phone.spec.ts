@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '../support/test';
+import { fillBasket } from '../support/basket';
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+/** The phone header's budget: one compact row and the city/delivery line. */
+const HEADER_MAX = 112;
+
+/** Whether the element lies wholly inside the first screen of the page (before any scrolling). */
+async function inFirstScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const { height } = page.viewportSize()!;
+  expect(box, 'element has a box').not.toBeNull();
+  expect(box!.y, 'top within the first screen').toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, 'bottom within the first screen').toBeLessThanOrEqual(height);
+}
+
+async function nothingWiderThanTheWindow(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
+}
+
+for (const size of PHONES) {
+  test.describe(`on a ${size.width}×${size.height} phone`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+    test.beforeEach(async ({ context }) => {
+      // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
+      await context.addInitScript(() => localStorage.setItem('apteka:dismissed:showConfirmCorrectRegion', '1'));
+    });
+
+    test('the home page: a compact header, the bottom navigation reaching every section', async ({ page }) => {
+      await page.goto('/');
+      const header = page.locator('header').first();
+      await expect(page.getByTestId('location-line')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('location-line')).toContainText(/ · (В аптеке|Доставка)/);
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(HEADER_MAX);
+      await nothingWiderThanTheWindow(page);
+
+      const nav = page.getByRole('navigation', { name: 'Разделы' });
+      await expect(nav).toBeVisible();
+      await inFirstScreen(page, nav);
+      await expect(nav.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+      for (const [name, url, section] of [
+        ['Каталог', /\/catalog$/, 'Каталог'],
+        ['Корзина', /\/basket\/$/, 'Корзина'],
+        ['Избранное', /\/lk\/favorites$/, 'Избранное'],
+        ['Войти', /\/lk$/, 'Войти'],
+      ] as const) {
+        await nav.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+        await expect(page).toHaveURL(url);
+        await expect(nav.getByRole('link', { name: new RegExp(`^${section}`) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+
+      // the city and the way of receiving open as a sheet from the one line
+      await page.getByTestId('location-line').click();
+      const sheet = page.getByRole('dialog', { name: 'Город и способ получения' });
+      await expect(sheet.getByRole('group', { name: 'Способ получения' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    });
+
+    test('a listing: the first product on the first screen, filters applied from their sheet', async ({ page }) => {
+      await page.goto('/catalog/lekarstvennye-sredstva');
+      const first = page.getByRole('article').first();
+      await expect(first).toBeVisible({ timeout: 30_000 });
+      await inFirstScreen(page, first.getByRole('heading'));
+      await nothingWiderThanTheWindow(page);
+
+      const bar = page.getByTestId('phone-listing-bar');
+      await bar.getByRole('button', { name: 'Фильтры' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+      // the box follows the address, which changes a moment after the tap: the outcome is what is checked
+      await sheet.getByRole('checkbox', { name: /В наличии в моём регионе/ }).click();
+      await expect(page).toHaveURL(/inStock=1/);
+      await expect(sheet.getByRole('checkbox', { name: /В наличии в моём регионе/ })).toBeChecked();
+      await sheet.getByRole('button', { name: /^Показать \d+ товар/ }).click();
+      await expect(sheet).toBeHidden();
+      await expect(bar.getByRole('button', { name: 'Убрать фильтр: В наличии' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Фильтры · 1' })).toBeVisible();
+    });
+
+    test('a product page: name, price and «В корзину» on the first screen, the buy bar stays on scroll', async ({
+      page,
+    }) => {
+      await page.goto('/catalog/lekarstvennye-sredstva');
+      const first = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /^В корзину:/, disabled: false }) })
+        .first();
+      await expect(first).toBeVisible({ timeout: 30_000 });
+      const name = (await first.getByRole('heading').innerText()).trim();
+      await first.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await inFirstScreen(page, page.getByRole('heading', { level: 1 }));
+      await inFirstScreen(page, page.getByTestId('availability'));
+      const buy = page.getByRole('button', { name: 'В корзину', exact: true });
+      await inFirstScreen(page, buy);
+      await nothingWiderThanTheWindow(page);
+
+      await page.mouse.wheel(0, 1500);
+      const bar = page.getByTestId('sticky-buy-bar');
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: /^В корзину:/ }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /^Корзина/ }),
+      ).toHaveAccessibleName(/Корзина 1 товар/);
+    });
+
+    test('the basket: the total and «Перейти к оформлению» stay on the first screen', async ({ page }) => {
+      await fillBasket(page, 3);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+      const bar = page.getByTestId('phone-checkout-bar');
+      await expect(bar).toBeVisible();
+      await inFirstScreen(page, bar.getByText(/Итого:/));
+      await inFirstScreen(page, bar.getByRole('link', { name: 'Перейти к оформлению' }));
+      await nothingWiderThanTheWindow(page);
+      await bar.getByRole('link', { name: 'Перейти к оформлению' }).click();
+      await expect(page).toHaveURL(/isCheckout=true/);
+      await expect(page.getByRole('textbox', { name: /Телефон/ })).toHaveAttribute('inputmode', 'tel');
+      await expect(page.getByRole('textbox', { name: /Телефон/ })).toHaveAttribute('autocomplete', 'tel');
+      await nothingWiderThanTheWindow(page);
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { Theme } from '@emotion/react';
+import { focusRing, formatPrice, Link } from '@apteka/ui';
+
+/** Room the bar takes at the foot of the page, so the last line of the basket is never under it. */
+export const PHONE_CHECKOUT_BAR_ROOM = 80;
+/** The shell's bottom navigation takes the foot of the window below desktop width. */
+const ABOVE_BOTTOM_NAV = 60;
+
+/**
+ * On phones and tablets the total and «Перейти к оформлению» stay in reach at the foot of the window while the
+ * shopper looks through a long basket.
+ */
+export function PhoneCheckoutBar({ total, href }: { total: number; href: string }) {
+  return (
+    <div
+      role="region"
+      aria-label="Итог и оформление"
+      data-testid="phone-checkout-bar"
+      css={(theme: Theme) => ({
+        display: 'none',
+        '@media (max-width: 1023px)': { display: 'flex' },
+        position: 'fixed',
+        insetInline: 0,
+        bottom: `calc(${ABOVE_BOTTOM_NAV}px + env(safe-area-inset-bottom, 0px))`,
+        zIndex: 20,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        padding: '8px 16px',
+        background: theme.colors.background,
+        borderTop: `1px solid ${theme.colors.border}`,
+        boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.12)',
+      })}
+    >
+      <p css={{ margin: 0 }}>
+        Итого: <strong css={{ fontSize: 18 }}>{formatPrice(total)}</strong>
+      </p>
+      <Link
+        href={href}
+        css={(theme: Theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+          padding: '0 16px',
+          borderRadius: theme.radius,
+          background: theme.colors.primary,
+          color: theme.colors.onPrimary,
+          fontWeight: 600,
+          textDecoration: 'none',
+          ...focusRing(theme),
+        })}
+      >
+        Перейти к оформлению
+      </Link>
+    </div>
+  );
+}

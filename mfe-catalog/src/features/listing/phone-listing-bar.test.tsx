@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '@apteka/ui/testing';
+import { mockApi } from '@apteka/api-client/testing';
+import { Root } from '../../root';
+import { makeStore } from '../../store';
+import { CATEGORY_TREE, FACETS, card, productList } from '../../testing/fixtures';
+import { chosenFilters } from './phone-listing-bar';
+import { parseListing } from './listing-params';
+
+const nurofen = card(1, 'Нурофен таблетки 200 мг');
+const panadol = card(2, 'Панадол таблетки 500 мг');
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  const api = mockApi({
+    'GET /categories': { data: CATEGORY_TREE },
+    'GET /products': ({ params }) => ({
+      data: productList((params as { brand?: string }).brand === '2' ? [panadol] : [nurofen, panadol]),
+    }),
+  });
+  renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+  return api;
+}
+
+describe('the listing on phones and tablets', () => {
+  it('names each chosen filter as a chip with the listing without it', () => {
+    const state = parseListing(new URLSearchParams('brand=2&inStock=1&priceTo=500&rx=otc&sort=cheap'));
+    const chips = chosenFilters(state, FACETS);
+    expect(chips.map((chip) => chip.label)).toEqual(['Панадол', 'Цена до 500 ₽', 'В наличии', 'Без рецепта']);
+    expect(chips[0]!.without).toMatchObject({ brand: [], inStock: true, sort: 'cheap', page: 1 });
+  });
+
+  it('filters in a sheet that shows how many products it finds, and chips remove a filter', async () => {
+    const user = userEvent.setup();
+    renderAt('/catalog/lekarstva/obezbolivayushchie');
+    await screen.findByRole('article', { name: nurofen.name });
+    const bar = screen.getByTestId('phone-listing-bar');
+    await user.click(within(bar).getByRole('button', { name: 'Фильтры' }));
+    const sheet = screen.getByRole('dialog', { name: 'Фильтры' });
+    await user.click(within(sheet).getByRole('checkbox', { name: /Панадол/ }));
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Показать 1 товар' })).toBeInTheDocument());
+    await user.click(within(sheet).getByRole('button', { name: 'Показать 1 товар' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?brand=2');
+    expect(within(bar).getByRole('button', { name: 'Фильтры · 1' })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Убрать фильтр: Панадол' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByRole('article', { name: nurofen.name })).toBeInTheDocument();
+  });
+
+  it('sorts from its own sheet, and Escape closes it with focus back on the bar', async () => {
+    const user = userEvent.setup();
+    renderAt('/catalog/lekarstva/obezbolivayushchie');
+    await screen.findByRole('article', { name: nurofen.name });
+    const opener = within(screen.getByTestId('phone-listing-bar')).getByRole('button', { name: 'Сортировка' });
+    await user.click(opener);
+    const sheet = screen.getByRole('dialog', { name: 'Сортировка' });
+    await user.click(within(sheet).getByRole('radio', { name: 'сначала дешёвые' }));
+    expect(window.location.search).toBe('?sort=cheap');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import type { Theme } from '@emotion/react';
+import type { Facets, ProductSort } from '@apteka/contracts';
+import { Button, Dialog, focusRing, plural, PLURALS } from '@apteka/ui';
+import { Filters } from './filters';
+import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-params';
+
+/** Below this width the filters and the sort live in sheets behind a sticky bar, so the goods come first. */
+export const SHEETS_MAX_WIDTH = 1023;
+export const belowDesktop = `@media (max-width: ${SHEETS_MAX_WIDTH}px)`;
+export const desktopOnly = { [belowDesktop]: { display: 'none' } } as const;
+const phoneAndTabletOnly = { [`@media (min-width: ${SHEETS_MAX_WIDTH + 1}px)`]: { display: 'none' } } as const;
+
+export interface Chip {
+  key: string;
+  label: string;
+  without: ListingState;
+}
+
+const FACET_OF = {
+  brand: 'brands',
+  manufacturer: 'manufacturers',
+  country: 'countries',
+  form: 'forms',
+  substance: 'substances',
+} as const;
+
+/** The chosen filters, each with the listing as it is without it. */
+export function chosenFilters(state: ListingState, facets: Facets): Chip[] {
+  const chips: Chip[] = [];
+  const base = { ...state, page: 1 };
+  for (const key of LIST_FILTERS) {
+    for (const value of state[key]) {
+      const label = facets[FACET_OF[key]].find((option) => option.value === value)?.label ?? value;
+      chips.push({ key: `${key}:${value}`, label, without: { ...base, [key]: state[key].filter((v) => v !== value) } });
+    }
+  }
+  if (state.priceFrom !== null || state.priceTo !== null) {
+    const range = [
+      state.priceFrom !== null ? `от ${state.priceFrom}` : '',
+      state.priceTo !== null ? `до ${state.priceTo}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    chips.push({ key: 'price', label: `Цена ${range} ₽`, without: { ...base, priceFrom: null, priceTo: null } });
+  }
+  if (state.inStock) chips.push({ key: 'inStock', label: 'В наличии', without: { ...base, inStock: false } });
+  if (state.rx)
+    chips.push({ key: 'rx', label: state.rx === 'rx' ? 'По рецепту' : 'Без рецепта', without: { ...base, rx: null } });
+  return chips;
+}
+
+const barButton = (theme: Theme) => ({
+  flex: 1,
+  minHeight: 44,
+  font: 'inherit',
+  fontWeight: 600,
+  border: `1px solid ${theme.colors.primary}`,
+  borderRadius: theme.radius,
+  background: theme.colors.background,
+  color: theme.colors.primary,
+  cursor: 'pointer',
+  ...focusRing(theme),
+});
+
+/**
+ * The phone's and tablet's listing controls: «Фильтры» and «Сортировка» in a bar that stays at the top while the
+ * shopper scrolls, each opening a full-screen sheet; the chosen filters as chips that remove one at a time.
+ */
+export function PhoneListingBar({
+  state,
+  total,
+  sorts,
+  sortLabels,
+  facets,
+  onChange,
+}: {
+  state: ListingState;
+  total: number;
+  sorts: ProductSort[];
+  sortLabels: Record<ProductSort, string>;
+  facets: Facets;
+  onChange: (next: ListingState) => void;
+}) {
+  const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
+  const sortName = useId();
+  const chips = chosenFilters(state, facets);
+  const current = state.sort ?? sorts[0];
+  return (
+    <div data-testid="phone-listing-bar" css={phoneAndTabletOnly}>
+      <div
+        css={(theme: Theme) => ({
+          position: 'sticky',
+          top: 0,
+          zIndex: 5,
+          display: 'flex',
+          gap: 8,
+          padding: '8px 0',
+          background: theme.colors.background,
+        })}
+      >
+        <button type="button" aria-haspopup="dialog" onClick={() => setSheet('filters')} css={barButton}>
+          Фильтры{chips.length > 0 ? ` · ${chips.length}` : ''}
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={() => setSheet('sort')} css={barButton}>
+          Сортировка
+        </button>
+      </div>
+      {chips.length > 0 && (
+        <ul
+          aria-label="Выбранные фильтры"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '4px 0 12px' }}
+        >
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                aria-label={`Убрать фильтр: ${chip.label}`}
+                onClick={() => onChange(chip.without)}
+                css={(theme: Theme) => ({
+                  minHeight: 44,
+                  padding: '0 12px',
+                  font: 'inherit',
+                  fontSize: 14,
+                  border: `1px solid ${theme.colors.border}`,
+                  borderRadius: 22,
+                  background: theme.colors.surface,
+                  color: theme.colors.text,
+                  cursor: 'pointer',
+                  ...focusRing(theme),
+                })}
+              >
+                {chip.label} <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sheet === 'filters' && (
+        <Dialog title="Фильтры" variant="sheet" onClose={() => setSheet(null)}>
+          <Filters state={state} facets={facets} onChange={onChange} inSheet />
+          <div
+            css={(theme: Theme) => ({
+              position: 'sticky',
+              bottom: -24,
+              display: 'flex',
+              gap: 8,
+              padding: '12px 0 24px',
+              background: theme.colors.background,
+            })}
+          >
+            <Button onClick={() => setSheet(null)} css={{ flex: 2 }}>
+              Показать {total} {plural(total, PLURALS.product)}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => onChange(withoutFilters(state))}
+              disabled={chips.length === 0}
+              css={{ flex: 1 }}
+            >
+              Сбросить
+            </Button>
+          </div>
+        </Dialog>
+      )}
+      {sheet === 'sort' && (
+        <Dialog title="Сортировка" variant="sheet" onClose={() => setSheet(null)}>
+          <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+            <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              Сортировка
+            </legend>
+            {sorts.map((sort) => (
+              <label
+                key={sort}
+                css={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 48, fontSize: 17, cursor: 'pointer' }}
+              >
+                <input
+                  type="radio"
+                  name={sortName}
+                  checked={current === sort}
+                  onChange={() => onChange({ ...state, sort: sort === sorts[0] ? null : sort, page: 1 })}
+                  css={{ width: 20, height: 20 }}
+                />
+                {sortLabels[sort]}
+              </label>
+            ))}
+          </fieldset>
+          <Button onClick={() => setSheet(null)} css={{ width: '100%', marginTop: 16 }}>
+            Показать {total} {plural(total, PLURALS.product)}
+          </Button>
+        </Dialog>
+      )}
+    </div>
+  );
+}
