@@ -6,14 +6,9 @@
  * the JavaScript transferred per page, with the SEO and accessibility scores. `--why` also prints, per page and run,
  * the elements that shifted (with Lighthouse's causes) and the element of the largest contentful paint.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/apps';
-import { HttpShopper } from './lib/checkout-shopper';
-import { waitForServer } from './lib/wait-for-server';
+import { samplePages } from './lib/sample-pages';
+import { startSpareStore } from './lib/spare-store';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
@@ -32,34 +27,6 @@ interface Figures {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The pages of the list, found through the API as a shopper would reach them. */
-async function pagesToMeasure() {
-  const shopper = new HttpShopper(BASE);
-  const menu = (await shopper.call('GET', '/api/category/menu')).json as Array<{
-    path: string[];
-    children: Array<{ path: string[] }>;
-  }>;
-  const category = menu[0]!.children[0] ?? menu[0]!;
-  const listing = (await shopper.call('GET', `/api/products?category=${category.path.join('/')}&inStock=true`))
-    .json as { productList: { items: Array<{ id: number; slug: string }> } };
-  const [first, second] = listing.productList.items;
-  const articles = (await shopper.call('GET', '/api/content/articles')).json as {
-    items: Array<{ id: number; slug: string }>;
-  };
-  const article = articles.items[0]!;
-  await shopper.call('POST', '/api/cart/', { productId: first!.id, quantity: 1 });
-  await shopper.call('POST', '/api/cart/', { productId: second!.id, quantity: 1 });
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category listing', path: `/catalog/${category.path.join('/')}` },
-    { name: 'product page', path: `/catalog/product/${first!.slug}` },
-    { name: 'basket (2 products)', path: '/basket/', cookie: shopper.cookieHeader() },
-    { name: 'pharmacies', path: '/pharmacies' },
-    { name: 'article', path: `/articles/${article.id}?name=${article.slug}` },
-    { name: 'account sign-in', path: '/lk' },
-  ];
-}
 
 async function measure(url: string, cookie: string | undefined): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -121,25 +88,10 @@ async function main() {
     options: { runs: { type: 'string', default: '3' }, why: { type: 'boolean', default: false } },
   });
   const runs = Number(values.runs);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DEPLOY_DIR: path.join(work, 'deploy'),
-        DATA_DIR: path.join(work, 'data'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const store = startSpareStore(PORT, 'bench-lighthouse');
   try {
-    await waitForServer(`${BASE}/api/health`, 15 * 60_000);
-    const pages = await pagesToMeasure();
+    await store.ready();
+    const pages = await samplePages(BASE);
     const rows: Array<[string, Figures]> = [];
     for (const page of pages) {
       const measured: Figures[] = [];
@@ -171,8 +123,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(work, { recursive: true, force: true });
+    store.stop();
   }
 }
 

@@ -1,0 +1,74 @@
+/**
+ * `npm run screenshots`: starts the store on a spare port (production build, its own folders) and photographs the
+ * home page, a category listing, a product page and the basket with two products, each at 390 × 844 and 360 × 640
+ * (touch, as a phone), into `.screenshots/` (git-ignored), so a reviewer can look without starting the store.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './lib/apps';
+import { samplePages } from './lib/sample-pages';
+import { startSpareStore } from './lib/spare-store';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3291);
+const OUT = path.join(ROOT, '.screenshots');
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+const WANTED = new Set(['home', 'category listing', 'product page', 'basket (2 products)']);
+
+const fileName = (page: string, size: { width: number; height: number }) =>
+  `${page.split(' ')[0]}-${size.width}x${size.height}.png`;
+
+async function main() {
+  const store = startSpareStore(PORT, 'screenshots');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await store.ready();
+    fs.rmSync(OUT, { recursive: true, force: true });
+    fs.mkdirSync(OUT, { recursive: true });
+    const pages = (await samplePages(store.base)).filter((page) => WANTED.has(page.name));
+    for (const size of SIZES) {
+      for (const sample of pages) {
+        const context = await browser.newContext({
+          viewport: size,
+          hasTouch: true,
+          isMobile: true,
+          deviceScaleFactor: 2,
+        });
+        // a returning shopper: the first visit's questions would cover what is being looked at
+        await context.addInitScript(() => {
+          localStorage.setItem('apteka:consent:analytics', 'denied');
+          localStorage.setItem('apteka:dismissed:showConfirmCorrectRegion', '1');
+        });
+        if (sample.cookie) {
+          await context.addCookies(
+            sample.cookie.split('; ').map((pair) => {
+              const [name = '', ...value] = pair.split('=');
+              return { name, value: value.join('='), url: store.base };
+            }),
+          );
+        }
+        const page = await context.newPage();
+        await page.goto(`${store.base}${sample.path}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        const file = path.join(OUT, fileName(sample.name, size));
+        await page.screenshot({ path: file });
+        console.log(`${path.relative(ROOT, file)}  ${sample.name} (${sample.path})`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    store.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
