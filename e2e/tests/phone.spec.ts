@@ -63,8 +63,15 @@ for (const size of PHONES) {
       await page.getByTestId('location-line').click();
       const sheet = page.getByRole('dialog', { name: 'Город и способ получения' });
       await expect(sheet.getByRole('group', { name: 'Способ получения' })).toBeVisible();
+      // the system back gesture closes the sheet and leaves the shopper on the page
+      const under = page.url();
+      await page.goBack();
+      await expect(sheet).toBeHidden();
+      expect(page.url()).toBe(under);
+      await page.getByTestId('location-line').click();
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
+      await expect(page.getByTestId('location-line')).toBeFocused();
     });
 
     test('a listing: the first product on the first screen, filters applied from their sheet', async ({ page }) => {

@@ -304,7 +304,7 @@ export function Header(props: HeaderProps) {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 12,
-          [onPhone]: { flexWrap: 'nowrap', gap: 8, padding: '2px 12px 6px' },
+          [onPhone]: { flexWrap: 'nowrap', gap: 8, padding: '0 12px 4px' },
         }}
       >
         <Logo />

@@ -24,7 +24,7 @@ export function LocationLine({
   const [open, setOpen] = useState(false);
   const way = deliveryMode === 'courier' ? 'Доставка' : 'В аптеке';
   return (
-    <div css={{ display: 'none', [onPhone]: { display: 'block' }, padding: '4px 12px 0' }}>
+    <div css={{ display: 'none', [onPhone]: { display: 'block' }, padding: '0 12px' }}>
       <button
         type="button"
         aria-haspopup="dialog"
@@ -35,7 +35,7 @@ export function LocationLine({
           alignItems: 'center',
           gap: 6,
           width: '100%',
-          minHeight: 36,
+          minHeight: 44,
           padding: '0 4px',
           background: 'none',
           border: 'none',

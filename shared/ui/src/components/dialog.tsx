@@ -25,6 +25,26 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  // A sheet covers the whole screen of a phone, where the system back gesture is how people leave a screen: it
+  // gets a history entry of its own, so Back closes the sheet instead of leaving the page under it.
+  useEffect(() => {
+    if (variant !== 'sheet') return undefined;
+    const marker = `sheet-${titleId}`;
+    const state: unknown = window.history.state;
+    window.history.pushState({ ...(typeof state === 'object' && state ? state : {}), apteka_sheet: marker }, '');
+    const onPop = (event: PopStateEvent) => {
+      // single-spa announces every pushState as a popstate of its own: only a real Back closes the sheet
+      if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa) return;
+      if ((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet !== marker) closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // closed another way (the button, Escape, a choice): take the sheet's entry back off the history
+      if ((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet === marker) window.history.back();
+    };
+  }, [variant, titleId]);
+
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
