@@ -30,7 +30,8 @@ async function recordDataLayer(page: Page): Promise<Entry[]> {
   return entries;
 }
 
-const ECOMMERCE = new Set([
+/** A shopper's e-commerce steps from a listing to a paid order, in the order they happen. */
+const STEPS = [
   'view_item_list',
   'select_item',
   'view_item',
@@ -38,7 +39,8 @@ const ECOMMERCE = new Set([
   'begin_checkout',
   'add_shipping_info',
   'purchase',
-]);
+];
+const ECOMMERCE = new Set(STEPS);
 
 test.describe('analytics', () => {
   test('a journey from the home page to a paid order reports its e-commerce steps in order, and purchase only once', async ({
@@ -86,15 +88,7 @@ test.describe('analytics', () => {
       (e) => ECOMMERCE.has(e.event ?? '') && e.ecommerce?.items.some((i) => i.item_name === name),
     );
     const names = steps.map((e) => e.event).filter((event, i, all) => event !== all[i - 1]);
-    expect(names).toEqual([
-      'view_item_list',
-      'select_item',
-      'view_item',
-      'add_to_cart',
-      'begin_checkout',
-      'add_shipping_info',
-      'purchase',
-    ]);
+    expect(names).toEqual(STEPS);
     const id = steps[0]!.ecommerce!.items[0]!.item_id;
     const price = steps.find((e) => e.event === 'add_to_cart')!.ecommerce!.items[0]!.price;
     for (const step of steps) {

@@ -92,6 +92,19 @@ for (const size of PHONES) {
       await expect(sheet).toBeHidden();
       await expect(bar.getByRole('button', { name: 'Убрать фильтр: В наличии' })).toBeVisible();
       await expect(bar.getByRole('button', { name: 'Фильтры · 1' })).toBeVisible();
+
+      // scrolling down tucks the location line away; the search stays, and the bar sticks just below the header
+      await page.mouse.wheel(0, 1200);
+      const line = page.getByTestId('location-line');
+      await expect
+        .poll(async () => (await line.boundingBox())!.y + (await line.boundingBox())!.height)
+        .toBeLessThanOrEqual(1);
+      const header = await page.locator('header').first().boundingBox();
+      const sticky = await bar.getByRole('button', { name: 'Сортировка' }).boundingBox();
+      expect(sticky!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      expect(sticky!.y).toBeLessThan(header!.y + header!.height + 24);
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => (await line.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     });
 
     test('a product page: name, price and «В корзину» on the first screen, the buy bar stays on scroll', async ({

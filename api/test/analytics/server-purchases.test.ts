@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { PlacedOrder } from '@apteka/contracts';
 import { deliverServerPurchases, type PurchaseSink, type ServerPurchase } from '../../src/modules/analytics';
 import { ga4PurchaseSink } from '../../src/modules/analytics/purchase-sink';
 import { signNotification, webhookSecret } from '../../src/modules/payments/acquirer';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { engines, useCatalogueApp, Visitor } from '../support/test-app';
 import { pickupOrder, stockedProduct } from '../support/checkout-helpers';
 
 interface RecordedPurchase {
@@ -16,32 +15,22 @@ interface RecordedPurchase {
 }
 
 describe.each(engines)('purchases the server reports (%s)', (engine) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const store = useCatalogueApp(engine);
   const used: number[] = [];
-
-  beforeAll(async () => {
-    database = await openCatalogueDatabase(engine);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
 
   /** A card order placed by a browser whose analytics cookie is `_ga`, and the way to approve its payment. */
   async function cardOrder(ga?: string) {
-    const visitor = new Visitor(app);
+    const visitor = new Visitor(store.app);
     if (ga) visitor.cookies.set('_ga', ga);
     await visitor.get('/api/cart/');
-    const product = await stockedProduct(database.db, 5, used);
+    const product = await stockedProduct(store.database.db, 5, used);
     used.push(product.product_id);
     await visitor.post('/api/cart/', { productId: product.product_id, quantity: 2 });
     const placed = (
       await visitor.post('/api/orders/', pickupOrder(product.store_id, { paymentMethod: 'card' }))
     ).json<PlacedOrder>();
     const approve = () =>
-      app.inject({
+      store.app.inject({
         method: 'POST',
         url: placed.paymentUrl!,
         payload: 'decision=approve',
@@ -51,7 +40,7 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
   }
 
   const recorded = async () =>
-    (await app.inject({ method: 'GET', url: '/api/dev/analytics/purchases?limit=200' })).json<{
+    (await store.app.inject({ method: 'GET', url: '/api/dev/analytics/purchases?limit=200' })).json<{
       purchases: RecordedPurchase[];
     }>().purchases;
 
@@ -72,7 +61,9 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
 
     // a notification repeated by the acquirer changes nothing
     const secret = webhookSecret('test-secret');
-    const { rows } = await database.db.query<{ id: string }>('SELECT id FROM payments WHERE order_id = $1', [order.id]);
+    const { rows } = await store.database.db.query<{ id: string }>('SELECT id FROM payments WHERE order_id = $1', [
+      order.id,
+    ]);
     const body = JSON.stringify({
       notificationId: 'again-1',
       paymentId: rows[0]!.id,
@@ -81,7 +72,7 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
       amount: order.totalAmount,
     });
     const timestamp = Date.now();
-    await app.inject({
+    await store.app.inject({
       method: 'POST',
       url: '/api/payments/notifications',
       headers: {
@@ -94,7 +85,7 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
     expect((await recorded()).filter((p) => p.orderId === order.id)).toHaveLength(1);
 
     const sink = capture();
-    await deliverServerPurchases(database.db, sink);
+    await deliverServerPurchases(store.database.db, sink);
     const purchase = sink.sent.find((p) => p.transaction_id === String(order.id));
     expect(purchase).toMatchObject({
       client_id: '1234567890.1764000000',
@@ -103,7 +94,7 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
       items: [{ item_id: String(order.items[0]!.productId), quantity: 2 }],
     });
     expect((await recorded()).find((p) => p.orderId === order.id)?.sentAt).not.toBeNull();
-    await deliverServerPurchases(database.db, sink);
+    await deliverServerPurchases(store.database.db, sink);
     expect(sink.sent.filter((p) => p.transaction_id === String(order.id))).toHaveLength(1);
   });
 
@@ -118,13 +109,13 @@ describe.each(engines)('purchases the server reports (%s)', (engine) => {
     await first.approve();
     await second.approve();
     const failing: PurchaseSink = { name: 'down', send: async () => Promise.reject(new Error('GA4 answered 503')) };
-    await deliverServerPurchases(database.db, failing);
+    await deliverServerPurchases(store.database.db, failing);
     const failed = (await recorded()).find((p) => p.orderId === first.order.id)!;
     expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: 'GA4 answered 503' });
 
     const a = capture();
     const b = capture();
-    await Promise.all([deliverServerPurchases(database.db, a), deliverServerPurchases(database.db, b)]);
+    await Promise.all([deliverServerPurchases(store.database.db, a), deliverServerPurchases(store.database.db, b)]);
     const ids = [...a.sent, ...b.sent].map((p) => p.transaction_id);
     expect(ids.filter((id) => id === String(first.order.id))).toHaveLength(1);
     expect(ids.filter((id) => id === String(second.order.id))).toHaveLength(1);

@@ -1,28 +1,18 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import type { ChatConfig, ChatMessage, ChatMessages } from '@apteka/contracts/schemas';
 import { devToken } from '../../src/modules/orders';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
 import { arrived, signInBySms } from '../support/auth';
 
 describe.each(engines)('the consultant chat (%s)', (engine) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await openCatalogueDatabase(engine);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  const store = useCatalogueApp(engine);
 
   const messages = async (visitor: Visitor, after = 0) =>
     (await visitor.get(`/api/chat/messages?after=${after}`)).json<ChatMessages>().messages;
 
   const reply = (conversationId: number, text: string, token = devToken('test-secret')) =>
-    app.inject({
+    store.app.inject({
       method: 'POST',
       url: `/api/dev/chat/${conversationId}/reply`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -31,14 +21,14 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
 
   const conversationOf = async (text: string) =>
     (
-      await database.db.query<{ conversation_id: string }>(
+      await store.database.db.query<{ conversation_id: string }>(
         'SELECT conversation_id FROM chat_messages WHERE body = $1',
         [text],
       )
     ).rows[0]!.conversation_id;
 
   test('a visitor writes, the operator page shows it and answers, and the visitor reads the answer', async () => {
-    const visitor = await arrived(app);
+    const visitor = await arrived(store.app);
     expect((await visitor.get('/api/chat/config')).json<ChatConfig>()).toEqual({ provider: 'builtin', user: null });
     expect(await messages(visitor)).toEqual([]);
 
@@ -48,7 +38,7 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
     const mine = sent.json<ChatMessage>();
     expect(mine).toMatchObject({ author: 'shopper', text });
 
-    const page = await app.inject({ method: 'GET', url: '/api/dev/chat' });
+    const page = await store.app.inject({ method: 'GET', url: '/api/dev/chat' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(text);
     const id = Number(await conversationOf(text));
@@ -59,11 +49,11 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
       expect.objectContaining({ author: 'operator', text: 'Да, в аптеке на Тверской.' }),
     ]);
     // another visitor sees nothing of it
-    expect(await messages(await arrived(app))).toEqual([]);
+    expect(await messages(await arrived(store.app))).toEqual([]);
   });
 
   test('an empty or oversized message is a 400 with a message, and nothing is stored', async () => {
-    const visitor = await arrived(app);
+    const visitor = await arrived(store.app);
     const empty = await visitor.post('/api/chat/messages', { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ApiErrorBody>().message).toBe('Напишите сообщение.');
@@ -80,7 +70,7 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
   });
 
   test('a signed-in customer is passed with a hash the server signs and the browser cannot make', async () => {
-    const visitor = await arrived(app);
+    const visitor = await arrived(store.app);
     const user = await signInBySms(visitor);
     const config = (await visitor.get('/api/chat/config')).json<ChatConfig>();
     const id = String(user.customer.id);
@@ -91,7 +81,7 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
   });
 
   test('a hosted chat gets its widget id, and the hash signed with the configured secret', async () => {
-    const hosted = await buildTestApp(database.db, {
+    const hosted = await buildTestApp(store.database.db, {
       chat: { provider: 'jivo', widgetId: 'AbC123dEf', secret: 'jivo-secret' },
     });
     try {
@@ -108,9 +98,9 @@ describe.each(engines)('the consultant chat (%s)', (engine) => {
   });
 
   test('20 messages in 10 minutes per visitor, counted across instances', async () => {
-    const second = await buildTestApp(database.db);
+    const second = await buildTestApp(store.database.db);
     try {
-      const visitor = await arrived(app);
+      const visitor = await arrived(store.app);
       const sameSession = new Visitor(second, visitor.address);
       for (const [name, value] of visitor.cookies) sameSession.cookies.set(name, value);
       for (let i = 0; i < 20; i += 1) {

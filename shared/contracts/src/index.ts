@@ -21,3 +21,4 @@ export * from './route-table';
 export * from './brand-identity';
 export * from './contracts-version';
 export * from './parcels';
+export * from './page-layout';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@apteka/bus';
@@ -10,7 +10,8 @@ import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
 import { useRemoteParcel } from './use-remote-parcel';
 import { CatalogMenu } from './catalog-menu';
-import { LocationLine, onPhone } from './location-line';
+import { LOCATION_LINE_HEIGHT, LocationLine, onPhone, PHONE_QUERY } from './location-line';
+import { useHeaderOnScroll } from './use-header-on-scroll';
 
 export interface HeaderProps {
   region: Region | null;
@@ -223,6 +224,8 @@ export function Header(props: HeaderProps) {
   } = props;
   const { deliveryError = null, showRegionConfirm = false, onRegionConfirm, onRegionConfirmDismiss } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const tucked = useHeaderOnScroll(headerRef, PHONE_QUERY, LOCATION_LINE_HEIGHT);
 
   // Remotes ask for the city list through the bus ('Сменить город' on the pharmacies page).
   useEffect(() => {
@@ -245,9 +248,19 @@ export function Header(props: HeaderProps) {
 
   return (
     <header
+      ref={headerRef}
+      data-tucked={tucked || undefined}
       css={(theme: Theme) => ({
         borderBottom: `1px solid ${theme.colors.border}`,
         background: theme.colors.background,
+        // a phone keeps the search and the basket at hand: the header sticks, its location line tucks away
+        [onPhone]: {
+          position: 'sticky',
+          top: tucked ? -LOCATION_LINE_HEIGHT : 0,
+          zIndex: 25,
+          transition: 'top 0.2s ease-out',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        },
       })}
     >
       <a

@@ -6,7 +6,9 @@ import { Dialog, focusRing } from '@apteka/ui';
 /** Phones show the city and the way of receiving as one line; from this width the header's first row does. */
 export const PHONE_MAX_WIDTH = 575;
 export const onPhone = `@media (max-width: ${PHONE_MAX_WIDTH}px)`;
-export const abovePhone = `@media (min-width: ${PHONE_MAX_WIDTH + 1}px)`;
+export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+/** The line is one touch target high. */
+export const LOCATION_LINE_HEIGHT = 44;
 
 /**
  * The phone's one tappable line «Москва · В аптеке»: it opens the city and delivery choice (the same controls as
@@ -35,7 +37,7 @@ export function LocationLine({
           alignItems: 'center',
           gap: 6,
           width: '100%',
-          minHeight: 44,
+          minHeight: LOCATION_LINE_HEIGHT,
           padding: '0 4px',
           background: 'none',
           border: 'none',

@@ -15,6 +15,7 @@ import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
 import { PHONE_CHECKOUT_BAR_ROOM, PhoneCheckoutBar } from './phone-checkout-bar';
+import { checkoutLinkCss } from './checkout-link';
 import { useBasketCountSync } from './use-basket-count-sync';
 import { trackQuantityChange } from '../analytics/basket-analytics';
 import { useCheckoutStep, useUnavailableLines } from '../analytics/use-checkout-analytics';
@@ -132,18 +133,7 @@ function BasketStep() {
             {blocker ? null : (
               <Link
                 href={path('/basket/?isCheckout=true')}
-                css={(theme: Theme) => ({
-                  display: 'block',
-                  marginTop: 16,
-                  padding: '12px 20px',
-                  textAlign: 'center',
-                  borderRadius: theme.radius,
-                  background: theme.colors.primary,
-                  color: theme.colors.onPrimary,
-                  fontWeight: 600,
-                  textDecoration: 'none',
-                  ...focusRing(theme),
-                })}
+                css={(theme: Theme) => ({ ...checkoutLinkCss(theme), display: 'flex', marginTop: 16 })}
               >
                 Перейти к оформлению
               </Link>

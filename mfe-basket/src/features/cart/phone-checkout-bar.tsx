@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { focusRing, formatPrice, Link } from '@apteka/ui';
+import { formatPrice, Link } from '@apteka/ui';
+import { checkoutLinkCss } from './checkout-link';
 
 /** Room the bar takes at the foot of the page, so the last line of the basket is never under it. */
 export const PHONE_CHECKOUT_BAR_ROOM = 80;
@@ -35,21 +36,7 @@ export function PhoneCheckoutBar({ total, href }: { total: number; href: string 
       <p css={{ margin: 0 }}>
         Итого: <strong css={{ fontSize: 18 }}>{formatPrice(total)}</strong>
       </p>
-      <Link
-        href={href}
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 44,
-          padding: '0 16px',
-          borderRadius: theme.radius,
-          background: theme.colors.primary,
-          color: theme.colors.onPrimary,
-          fontWeight: 600,
-          textDecoration: 'none',
-          ...focusRing(theme),
-        })}
-      >
+      <Link href={href} css={(theme: Theme) => ({ ...checkoutLinkCss(theme), padding: '0 16px' })}>
         Перейти к оформлению
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { Facets, ProductSort } from '@apteka/contracts';
+import { stickyTop, type Facets, type ProductSort } from '@apteka/contracts';
 import { Button, Dialog, focusRing, plural, PLURALS } from '@apteka/ui';
 import { Filters } from './filters';
 import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-params';
@@ -9,7 +9,14 @@ import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-param
 export const SHEETS_MAX_WIDTH = 1023;
 export const belowDesktop = `@media (max-width: ${SHEETS_MAX_WIDTH}px)`;
 export const desktopOnly = { [belowDesktop]: { display: 'none' } } as const;
-const phoneAndTabletOnly = { [`@media (min-width: ${SHEETS_MAX_WIDTH + 1}px)`]: { display: 'none' } } as const;
+/**
+ * The wrapper makes no box of its own (`display: contents`): the bar's sticky area is then the whole product
+ * column, not the wrapper, so it stays at the top while the shopper scrolls the list.
+ */
+const phoneAndTabletOnly = {
+  display: 'contents',
+  [`@media (min-width: ${SHEETS_MAX_WIDTH + 1}px)`]: { display: 'none' },
+} as const;
 
 export interface Chip {
   key: string;
@@ -91,7 +98,8 @@ export function PhoneListingBar({
       <div
         css={(theme: Theme) => ({
           position: 'sticky',
-          top: 0,
+          // just below the shell's header where it stays at the top of a phone's window
+          top: stickyTop,
           zIndex: 5,
           display: 'flex',
           gap: 8,

@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
 import { AdLabel, Button, focusRing, Link } from '@apteka/ui';
 import { parseAdMarking } from './ad-marking';
-import { slideHref, slideTarget } from './slide-href';
+import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
 
 // A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
@@ -45,17 +45,7 @@ function SlideView({
       hidden={hidden}
       css={{ position: 'relative' }}
     >
-      <Link
-        href={slideHref(slide)}
-        {...slideTarget(slide)}
-        onClick={advert.onClick}
-        css={(theme: Theme) => ({
-          display: 'block',
-          borderRadius: theme.radius,
-          overflow: 'hidden',
-          ...focusRing(theme),
-        })}
-      >
+      <Link href={slideHref(slide)} {...slideTarget(slide)} onClick={advert.onClick} css={slideLinkCss}>
         <picture>
           {slide.images.base && (
             <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />

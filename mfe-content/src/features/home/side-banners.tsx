@@ -1,7 +1,6 @@
-import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
-import { focusRing, Link } from '@apteka/ui';
-import { slideHref, slideTarget } from './slide-href';
+import { Link } from '@apteka/ui';
+import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
 
 /** The two side banners beside the main slider: desktop only: hidden below 1024 px. */
@@ -36,17 +35,7 @@ function SideBanner({ slide, position }: { slide: Slide; position: number }) {
   return (
     <li>
       <div ref={advert.ref}>
-        <Link
-          href={slideHref(slide)}
-          {...slideTarget(slide)}
-          onClick={advert.onClick}
-          css={(theme: Theme) => ({
-            display: 'block',
-            borderRadius: theme.radius,
-            overflow: 'hidden',
-            ...focusRing(theme),
-          })}
-        >
+        <Link href={slideHref(slide)} {...slideTarget(slide)} onClick={advert.onClick} css={slideLinkCss}>
           <img
             src={slide.images.base || slide.images.small}
             alt={slide.name}

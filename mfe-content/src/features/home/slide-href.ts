@@ -1,4 +1,14 @@
+import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
+import { focusRing } from '@apteka/ui';
+
+/** The link around a slide's or banner's picture. */
+export const slideLinkCss = (theme: Theme) => ({
+  display: 'block',
+  borderRadius: theme.radius,
+  overflow: 'hidden',
+  ...focusRing(theme),
+});
 
 /** A slide links to /stock/{promoSlug}/ when it has a promo slug, otherwise to {link}/. */
 export function slideHref(slide: Pick<Slide, 'promoSlug' | 'link'>): string {
