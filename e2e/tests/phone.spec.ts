@@ -72,6 +72,16 @@ for (const size of PHONES) {
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(page.getByTestId('location-line')).toBeFocused();
+
+      // the city list opens from the sheet and stays open while the sheet's own history entry goes
+      await page.getByTestId('location-line').click();
+      await sheet.getByTestId('region-button').click();
+      const cities = page.getByRole('dialog', { name: 'Выберите город' });
+      await expect(cities).toBeVisible();
+      await page.waitForTimeout(600);
+      await expect(cities).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(cities).toBeHidden();
     });
 
     test('a listing: the first product on the first screen, filters applied from their sheet', async ({ page }) => {

@@ -51,10 +51,13 @@ export function trackCheckoutStep(step: 1 | 2, cart: Cart): void {
 }
 
 /**
- * The order page reports the purchase once per order in this browser: at once for an order paid on receipt, once
- * the money arrived for a card order. The online payment itself is reported once per order per browser session.
+ * The order page reports the purchase when the shopper arrives from placing it (the thank-you page) or from the
+ * acquirer's page, once per order in this browser: at once for an order paid on receipt, once the money arrived for
+ * a card order. The online payment itself is reported once per order per browser session. Opening an old order
+ * later (from the account, on another device) reports nothing.
  */
-export function trackOrderSeen(order: Order): void {
+export function trackOrderSeen(order: Order, arrivedFromCheckout: boolean): void {
+  if (!arrivedFromCheckout) return;
   const transaction_id = String(order.id);
   const value = rubles(order.totalAmount);
   const card = order.paymentMethod === 'card';

@@ -48,8 +48,8 @@ export function OrderPage() {
   }, [order, fulfilledTimeStamp, payedFlag, refetch]);
 
   useEffect(() => {
-    if (order) trackOrderSeen(order);
-  }, [order]);
+    if (order) trackOrderSeen(order, thanks || payedFlag);
+  }, [order, thanks, payedFlag]);
 
   if (!valid)
     return (

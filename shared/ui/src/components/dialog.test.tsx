@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme as render } from '../testing/render-with-theme';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -68,21 +68,58 @@ describe('Dialog', () => {
       );
     }
     const first = render(<Sheet />);
-    expect(window.history.length).toBe(length + 1);
+    await waitFor(() => expect(window.history.length).toBe(length + 1));
     // Back: the browser restores the entry before the sheet and says so with a popstate
     window.history.replaceState(null, '', '/catalog/vitaminy');
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(screen.getByText('закрыто')).toBeInTheDocument();
     first.unmount();
 
-    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate')), 0);
+    });
     render(<Sheet />);
+    await waitFor(() => expect(window.history.length).toBe(length + 2));
     // single-spa's own popstate for a pushState (a filter applied inside the sheet) is not a Back
     act(() => void window.dispatchEvent(Object.assign(new PopStateEvent('popstate'), { singleSpa: true })));
     expect(screen.getByRole('dialog', { name: 'Фильтры' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByText('закрыто')).toBeInTheDocument();
     expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+  });
+
+  it('a sheet opened as another closes waits for that one’s Back, and is not closed by it', async () => {
+    window.history.replaceState(null, '', '/');
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      // the browser goes back to the page's entry a moment later
+      setTimeout(() => {
+        window.history.replaceState(null, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, 0);
+    });
+    function Sheets() {
+      const [which, setWhich] = useState<'location' | 'cities' | null>('location');
+      if (which === 'location')
+        return (
+          <Dialog key="location" title="Город и способ получения" variant="sheet" onClose={() => setWhich(null)}>
+            <button onClick={() => setWhich('cities')}>Москва</button>
+          </Dialog>
+        );
+      if (which === 'cities')
+        return (
+          <Dialog key="cities" title="Выберите город" variant="sheet" onClose={() => setWhich(null)}>
+            <button>Казань</button>
+          </Dialog>
+        );
+      return <p>закрыто</p>;
+    }
+    render(<Sheets />);
+    await waitFor(() => expect((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet).toBeDefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Москва' }));
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet).toBeDefined());
+    expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
     back.mockRestore();
   });
 });

@@ -3,6 +3,28 @@ import { createPortal } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import { Button } from './button';
 
+interface SheetState {
+  apteka_sheet?: string;
+}
+
+/** The Back a closing sheet asked for, until its popstate arrives (or a moment passes without one). */
+let pendingBack: Promise<void> | null = null;
+const afterPendingBack = () => pendingBack ?? Promise.resolve();
+
+function goBack() {
+  pendingBack = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done);
+      clearTimeout(timer);
+      pendingBack = null;
+      resolve();
+    };
+    const timer = setTimeout(done, 500);
+    window.addEventListener('popstate', done);
+    window.history.back();
+  });
+}
+
 export interface DialogProps {
   title: string;
   onClose: () => void;
@@ -30,18 +52,26 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
   useEffect(() => {
     if (variant !== 'sheet') return undefined;
     const marker = `sheet-${titleId}`;
-    const state: unknown = window.history.state;
-    window.history.pushState({ ...(typeof state === 'object' && state ? state : {}), apteka_sheet: marker }, '');
+    let active = true;
+    let pushed = false;
     const onPop = (event: PopStateEvent) => {
       // single-spa announces every pushState as a popstate of its own: only a real Back closes the sheet
       if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa) return;
-      if ((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet !== marker) closeRef.current();
+      if ((window.history.state as SheetState | null)?.apteka_sheet !== marker) closeRef.current();
     };
-    window.addEventListener('popstate', onPop);
+    // a sheet opened as another closes (the city list from the location sheet) waits for that one's entry to go
+    void afterPendingBack().then(() => {
+      if (!active) return;
+      const state: unknown = window.history.state;
+      window.history.pushState({ ...(typeof state === 'object' && state ? state : {}), apteka_sheet: marker }, '');
+      pushed = true;
+      window.addEventListener('popstate', onPop);
+    });
     return () => {
+      active = false;
       window.removeEventListener('popstate', onPop);
       // closed another way (the button, Escape, a choice): take the sheet's entry back off the history
-      if ((window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet === marker) window.history.back();
+      if (pushed && (window.history.state as SheetState | null)?.apteka_sheet === marker) goBack();
     };
   }, [variant, titleId]);
 
