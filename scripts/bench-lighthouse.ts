@@ -4,7 +4,8 @@
  * times on each page of the list: home, a category listing, a product page, the basket with two products in it,
  * the pharmacies, an article and the account's sign-in. Prints the median performance score, LCP, TBT, CLS and
  * the JavaScript transferred per page, with the SEO and accessibility scores. `--why` also prints, per page and run,
- * the elements that shifted (with Lighthouse's causes) and the element of the largest contentful paint.
+ * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
+ * elements each failed accessibility audit names.
  */
 import { parseArgs } from 'node:util';
 import { samplePages } from './lib/sample-pages';
@@ -64,6 +65,11 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       ...itemsOf('largest-contentful-paint-element')
         .slice(0, 1)
         .map((item) => `LCP: ${describe(item)}`),
+      // what keeps accessibility below 100, by audit and element
+      ...(lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((found) => found && found.score !== null && found.score < 1)
+        .flatMap((failed) => itemsOf(failed!.id).map((item) => `accessibility ${failed!.id}: ${describe(item)}`)),
     ];
     const scripts = (
       lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }

@@ -29,7 +29,9 @@ function WithBanner({ page, target }: { page: ReactNode; target?: 'category' | '
     </>
   ) : (
     <>
-      {page}
+      {/* the page fills the first screen at least, so the banner after it never starts in view and is never pushed
+          down while the page's goods load */}
+      <div css={{ minHeight: '100vh' }}>{page}</div>
       {banner}
     </>
   );

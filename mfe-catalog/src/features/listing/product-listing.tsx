@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdTile as Ad, Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
 import { useLocationKey } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
-import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetProductsQuery } from '../../api';
 import type { LocationKey } from '@apteka/bus';
 import { interleaveAds } from '../ads/ad-slots';
@@ -269,22 +269,27 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
               </Button>
             </div>
           ) : (
-            <ul
-              aria-label="Товары"
-              css={{
-                listStyle: 'none',
-                padding: 0,
-                margin: 0,
-                display: 'grid',
-                gap: 12,
-                gridTemplateColumns: state.view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
-              }}
-            >
-              <ItemsOf data={data} view={state.view} source={source} ads={ads} />
-              {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
-                <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} ads={ads} />
-              ))}
-            </ul>
+            <>
+              {/* the cards' names are third-level headings: on a phone, where the filters' heading is in a sheet,
+                  this one keeps the outline whole */}
+              <h2 css={visuallyHidden}>Товары</h2>
+              <ul
+                aria-label="Товары"
+                css={{
+                  listStyle: 'none',
+                  padding: 0,
+                  margin: 0,
+                  display: 'grid',
+                  gap: 12,
+                  gridTemplateColumns: state.view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
+                }}
+              >
+                <ItemsOf data={data} view={state.view} source={source} ads={ads} />
+                {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
+                  <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} ads={ads} />
+                ))}
+              </ul>
+            </>
           )}
           {shownPages < pages && (
             <div css={{ textAlign: 'center', marginTop: 24 }}>
