@@ -304,7 +304,7 @@ export function Header(props: HeaderProps) {
       >
         <LocationControls {...locationProps} radioName="delivery-mode" />
       </div>
-      <LocationLine region={region} deliveryMode={deliveryMode}>
+      <LocationLine region={region} deliveryMode={deliveryMode} onChooseCity={() => setPickerOpen(true)}>
         <LocationControls {...locationProps} radioName="delivery-mode-sheet" />
       </LocationLine>
       <div

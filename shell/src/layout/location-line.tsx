@@ -17,10 +17,12 @@ export const LOCATION_LINE_HEIGHT = 44;
 export function LocationLine({
   region,
   deliveryMode,
+  onChooseCity,
   children,
 }: {
   region: Region | null;
   deliveryMode: DeliveryMode;
+  onChooseCity: () => void;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -64,8 +66,11 @@ export function LocationLine({
           <div
             css={{ display: 'grid', gap: 16, justifyItems: 'start' }}
             onClickCapture={(event) => {
-              // choosing the city opens its own list: the sheet steps aside for it
-              if ((event.target as HTMLElement).closest('[data-testid="region-button"]')) setOpen(false);
+              // choosing the city opens its own list: the sheet steps aside first, and the list opens once it has
+              if (!(event.target as HTMLElement).closest('[data-testid="region-button"]')) return;
+              event.stopPropagation();
+              setOpen(false);
+              window.setTimeout(onChooseCity, 0);
             }}
           >
             {children}

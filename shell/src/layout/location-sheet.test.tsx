@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header, type HeaderProps } from './header';
+import { mockApi, renderShell } from '../testing/render-shell';
+import { REGIONS } from '../testing/fixtures';
+
+const props: HeaderProps = {
+  region: REGIONS[0]!,
+  deliveryMode: 'pickup',
+  basketCount: 0,
+  favoritesCount: null,
+  userName: null,
+  isSmallMobile: true,
+  regionError: null,
+  onRegionSelect: jest.fn().mockResolvedValue(true),
+  onDeliveryChange: jest.fn(),
+};
+
+describe('the phone location sheet', () => {
+  it('opens the city list from the sheet', async () => {
+    mockApi(({ url }) => (url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} }));
+    renderShell(<Header {...props} />);
+    await userEvent.click(screen.getByTestId('location-line'));
+    const sheet = screen.getByRole('dialog', { name: 'Город и способ получения' });
+    await userEvent.click(within(sheet).getByTestId('region-button'));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Город и способ получения' })).not.toBeInTheDocument();
+  });
+});
