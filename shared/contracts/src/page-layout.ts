@@ -5,3 +5,10 @@
  */
 export const STICKY_TOP_PROPERTY = '--apteka-sticky-top';
 export const stickyTop = `var(${STICKY_TOP_PROPERTY}, 0px)`;
+
+/**
+ * Below 1024 px the shell's bottom navigation takes this much of the window's foot (above the safe area of phones
+ * with a home indicator); a remote's bar fixed at the bottom sits at `bottom: aboveBottomNav`.
+ */
+export const BOTTOM_NAV_HEIGHT = 60;
+export const aboveBottomNav = `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`;

@@ -1,11 +1,10 @@
 import type { Theme } from '@emotion/react';
+import { aboveBottomNav } from '@apteka/contracts';
 import { formatPrice, Link } from '@apteka/ui';
 import { checkoutLinkCss } from './checkout-link';
 
 /** Room the bar takes at the foot of the page, so the last line of the basket is never under it. */
 export const PHONE_CHECKOUT_BAR_ROOM = 80;
-/** The shell's bottom navigation takes the foot of the window below desktop width. */
-const ABOVE_BOTTOM_NAV = 60;
 
 /**
  * On phones and tablets the total and «Перейти к оформлению» stay in reach at the foot of the window while the
@@ -22,7 +21,7 @@ export function PhoneCheckoutBar({ total, href }: { total: number; href: string 
         '@media (max-width: 1023px)': { display: 'flex' },
         position: 'fixed',
         insetInline: 0,
-        bottom: `calc(${ABOVE_BOTTOM_NAV}px + env(safe-area-inset-bottom, 0px))`,
+        bottom: aboveBottomNav,
         zIndex: 20,
         alignItems: 'center',
         justifyContent: 'space-between',

@@ -1,13 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Theme } from '@emotion/react';
-import type { ProductDetail } from '@apteka/contracts';
+import { aboveBottomNav, type ProductDetail } from '@apteka/contracts';
 import { Button } from '@apteka/ui';
 import { Price } from '../common/price';
 
 /** The bar shows on phones and tablets only; the wide page keeps its buy box beside the pictures. */
 const phoneAndTablet = { display: 'flex', '@media (min-width: 1024px)': { display: 'none' } } as const;
-/** The shell's bottom navigation takes the foot of the window below desktop width. */
-const ABOVE_BOTTOM_NAV = 60;
 
 /**
  * Once the buy box has scrolled out of sight, the price and «В корзину» stay at the bottom of a phone's window,
@@ -46,7 +44,7 @@ export function StickyBuyBar({
         ...phoneAndTablet,
         position: 'fixed',
         insetInline: 0,
-        bottom: `calc(${ABOVE_BOTTOM_NAV}px + env(safe-area-inset-bottom, 0px))`,
+        bottom: aboveBottomNav,
         zIndex: 20,
         alignItems: 'center',
         gap: 12,
