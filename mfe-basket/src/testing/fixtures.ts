@@ -1,4 +1,5 @@
 import type { Cart, CartItem, Order, RegionSummary } from '@apteka/contracts';
+import { orderFixture } from '@apteka/contracts/testing';
 
 const NO_TOTALS = { goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0 };
 const CART_DEFAULTS = {
@@ -60,10 +61,8 @@ export const CART: Cart = {
   canCheckout: false,
 };
 
-export const ORDER: Order = {
-  id: 100001,
+export const ORDER: Order = orderFixture(100001, {
   extId: 'SM-100001',
-  status: 'assembly',
   statusHistory: [
     { status: 'created', at: '2026-11-20T10:00:00.000Z' },
     { status: 'assembly', at: '2026-11-20T10:00:00.000Z' },
@@ -78,34 +77,16 @@ export const ORDER: Order = {
       price: { base: 25000, special: 21990 },
     },
   ],
-  receivingMethod: 'deliverypickup',
   store: { id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5' },
-  courierAddress: null,
-  timeSlot: null,
   recipientName: 'Анна Иванова',
   phone: '+7 916 123-45-67',
-  email: null,
-  comment: null,
-  paymentMethod: 'receipt',
-  paySystemType: 'При получении',
-  payed: false,
-  payment: { status: { code: 'not_payed' } },
   goodsAmount: 50000,
   discountAmount: 6020,
-  coupon: null,
-  couponAmount: 0,
-  bonusAmount: 0,
-  deliveryAmount: 0,
   totalAmount: 43980,
   qrText: 'APTEKA-ORDER-100001',
-  signature: 'sig',
   reserveUntil: '2026-11-23T10:00:00.000Z',
-  canCancel: true,
-  canPay: false,
   canExtendReserve: true,
-  cancelComment: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 export const MOSCOW: RegionSummary = {
   id: 14,

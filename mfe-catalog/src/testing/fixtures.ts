@@ -27,6 +27,15 @@ export const CATEGORY_TREE: CategoryNode[] = [
   node(2, null, 'Витамины и БАД', ['vitaminy-i-bad'], 1),
 ];
 
+/** What a product no pharmacy of the region holds answers as its availability. */
+export const NOT_AVAILABLE: ProductCard['availability'] = {
+  status: 'not_available',
+  text: 'Нет в наличии',
+  reportedText: 'Нет в наличии',
+  pharmacies: 0,
+  pickupOnly: false,
+};
+
 export function card(id: number, name: string, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     id,

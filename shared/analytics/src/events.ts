@@ -33,6 +33,8 @@ export interface EcommercePayload {
   coupon?: string;
   shipping_tier?: string;
   payment_type?: string;
+  /** the pharmacy a reservation is for */
+  affiliation?: string;
 }
 
 /** The delivery labels analytics reports. */
@@ -54,6 +56,11 @@ export interface EcommerceEventMap {
   /** checkout step 2: the checkout page, where delivery and payment are chosen */
   add_shipping_info: EcommercePayload;
   purchase: EcommercePayload;
+  /**
+   * a one-click reservation at a pharmacy: each item's price is the special price if there is one, else the base
+   * one, its discount the base less the special, and the value their sum times the quantities
+   */
+  booking: EcommercePayload;
 }
 
 export interface CustomEventMap {
@@ -99,6 +106,7 @@ export const ANALYTICS_EVENTS: Record<AnalyticsEventName, string> = {
   begin_checkout: 'checkout step 1',
   add_shipping_info: 'checkout step 2',
   purchase: 'e-commerce purchase',
+  booking: 'one-click reservation at a pharmacy',
   page_view: 'virtual page view',
   city_select: 'city chosen',
   delivery_type_select: 'pickup or delivery chosen',
@@ -134,6 +142,7 @@ const ECOMMERCE: ReadonlySet<string> = new Set<keyof EcommerceEventMap>([
   'begin_checkout',
   'add_shipping_info',
   'purchase',
+  'booking',
 ]);
 
 export const isEcommerceEvent = (name: AnalyticsEventName): name is keyof EcommerceEventMap => ECOMMERCE.has(name);

@@ -5,3 +5,4 @@ export { storeBaseQuery, errorText, fieldError, type ApiExtra } from './store-ba
 export { api } from './page-client';
 export { createRemoteStore, pageStore, type RemoteStoreOptions } from './remote-store';
 export { categoryTreeEndpoint, CATEGORY_TREE_SECONDS } from './endpoints/category-tree';
+export { isRefusedAttempt, newIdempotencyKey } from './idempotency-key';

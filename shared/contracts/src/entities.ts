@@ -44,6 +44,7 @@ import type {
   SharedCartSchema,
 } from './schemas/cart';
 import type {
+  BookingBodySchema,
   FoundOrderSchema,
   OrderListSchema,
   OrderSchema,
@@ -94,6 +95,7 @@ export type Order = Static<typeof OrderSchema>;
 export type OrderList = Static<typeof OrderListSchema>;
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
+export type BookingBody = Static<typeof BookingBodySchema>;
 export type FoundOrder = Static<typeof FoundOrderSchema>;
 
 export type Slide = Static<typeof SlideSchema>;

@@ -5,13 +5,12 @@ import { orderPath, type PlaceOrderBody } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { errorText } from '@apteka/api-client';
+import { errorText, isRefusedAttempt, newIdempotencyKey } from '@apteka/api-client';
 import { trackError } from '@apteka/analytics';
 import { useGetCartQuery, useGetPaySystemsQuery, useGetCartStoresQuery, usePlaceOrderMutation } from '../../api';
 import { publishBasketCount } from '../cart/basket-count';
 import { CartTotals } from '../cart/cart-totals';
 import { CheckoutForm } from './checkout-form';
-import { newIdempotencyKey } from './checkout-validation';
 import { useCheckoutStep } from '../analytics/use-checkout-analytics';
 
 const page = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
@@ -38,9 +37,7 @@ export function CheckoutPage() {
     const result = await placeOrder({ ...body, idempotencyKey: attemptKey.current });
     if ('error' in result) {
       trackError(errorText(result.error), 'checkout');
-      const status = (result.error as { status?: number }).status ?? 0;
-      // A refused attempt wrote nothing: the next one is a new attempt. A lost answer keeps the key.
-      if (status >= 400 && status < 500) attemptKey.current = newIdempotencyKey();
+      if (isRefusedAttempt(result.error)) attemptKey.current = newIdempotencyKey();
       return;
     }
     publishBasketCount(bus, 0);

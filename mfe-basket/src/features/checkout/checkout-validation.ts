@@ -67,12 +67,3 @@ export function validateCheckout(
   if (!values.consent) errors.consent = MESSAGES.consent;
   return errors;
 }
-
-/** One key per checkout attempt: kept across retries of the same attempt, so the server places one order. */
-export function newIdempotencyKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return random.replace(/[^A-Za-z0-9_-]/g, '');
-}

@@ -6,7 +6,7 @@ import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { RegionSummary } from '@apteka/contracts';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
-import { CATEGORY_TREE, card, productList } from '../../testing/fixtures';
+import { CATEGORY_TREE, card, productList, NOT_AVAILABLE } from '../../testing/fixtures';
 
 const spb = {
   id: 27,
@@ -31,13 +31,7 @@ const nurofen = card(1, 'Нурофен таблетки 200 мг', {
 const panadol = card(2, 'Панадол таблетки 500 мг', {
   slug: 'panadol-500',
   brand: { id: 2, name: 'Панадол' },
-  availability: {
-    status: 'not_available',
-    text: 'Нет в наличии',
-    reportedText: 'Нет в наличии',
-    pharmacies: 0,
-    pickupOnly: false,
-  },
+  availability: NOT_AVAILABLE,
 });
 const later = card(3, 'Ибупрофен таблетки 400 мг', { slug: 'ibuprofen-400' });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
@@ -20,6 +20,7 @@ import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { BookingDialog } from '../booking/booking-dialog';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey, type LocationKey } from '@apteka/bus';
 
@@ -67,6 +68,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
   const box = useRef<HTMLDivElement>(null);
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
+  const bookable = !unavailable && availability.pharmacies > 0;
+  const [booking, setBooking] = useState(false);
   return (
     <div
       ref={box}
@@ -109,6 +112,12 @@ function BuyBox({ product }: { product: ProductDetail }) {
           <span aria-hidden="true">{isFavorite ? '♥ ' : '♡ '}</span>В избранное
         </Button>
       </div>
+      {bookable && (
+        <Button variant="secondary" onClick={() => setBooking(true)}>
+          Забронировать в аптеке
+        </Button>
+      )}
+      {booking && <BookingDialog product={product} onClose={() => setBooking(false)} />}
       <StickyBuyBar product={product} buyBox={box} unavailable={unavailable} onAdd={() => addToBasket(product.id)} />
     </div>
   );

@@ -1,0 +1,2 @@
+export { productCardFixture } from './product-card';
+export { orderFixture } from './order';
