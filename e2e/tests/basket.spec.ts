@@ -85,6 +85,9 @@ test.describe('basket, checkout and orders', () => {
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
     await expect(page.getByText('Спасибо за заказ!')).toBeVisible();
+    // the thank-you page keeps only the mark and the way back in its header
+    await expect(page.getByTestId('focused-header').getByRole('link', { name: 'Продолжить покупки' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Поиск по товарам' })).toHaveCount(0);
     await expect(page.getByTestId('order-status')).toHaveText('Собирается');
     await expect(page.getByTestId('payment-status')).toHaveText('При получении, не оплачен');
     const [, month, day] = slot.date.split('-');

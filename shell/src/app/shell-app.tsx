@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type Brand } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
 import { BrandStyles } from '@apteka/ui';
 import { Header } from '../layout/header';
+import { FocusedHeader } from '../layout/focused-header';
 import { Footer } from '../layout/footer';
 import { NotFound } from '../errors/not-found';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary';
@@ -21,6 +22,7 @@ import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
+import { usePageFlags } from './page-flags';
 import { useExternalSignIn } from './use-external-sign-in';
 import { BottomNotices } from '../behaviours/bottom-notice';
 import { NewReleaseNotice } from '../behaviours/new-release-notice';
@@ -63,6 +65,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
   useExternalSignIn();
   useShellAnalytics(location, customer);
   usePageFocus(main);
+  const { hiddenHeader } = usePageFlags();
 
   useEffect(() => watchDevice(dispatch), [dispatch]);
   useEffect(() => {
@@ -87,21 +90,25 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
   return (
     <>
       {overrides.length > 0 && <OverrideBanner remotes={overrides} />}
-      <Header
-        region={location?.region ?? null}
-        deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
-        basketCount={basketCount}
-        favoritesCount={favoritesCount}
-        userName={userName}
-        isSmallMobile={isSmallMobile}
-        regionError={regionError}
-        onRegionSelect={selectRegion}
-        onDeliveryChange={(mode) => void changeDelivery(mode)}
-        deliveryError={deliveryError}
-        showRegionConfirm={showRegionConfirm}
-        onRegionConfirm={(region) => void confirmRegion(region)}
-        onRegionConfirmDismiss={dismissRegionConfirm}
-      />
+      {hiddenHeader ? (
+        <FocusedHeader />
+      ) : (
+        <Header
+          region={location?.region ?? null}
+          deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
+          basketCount={basketCount}
+          favoritesCount={favoritesCount}
+          userName={userName}
+          isSmallMobile={isSmallMobile}
+          regionError={regionError}
+          onRegionSelect={selectRegion}
+          onDeliveryChange={(mode) => void changeDelivery(mode)}
+          deliveryError={deliveryError}
+          showRegionConfirm={showRegionConfirm}
+          onRegionConfirm={(region) => void confirmRegion(region)}
+          onRegionConfirmDismiss={dismissRegionConfirm}
+        />
+      )}
       <main
         ref={main}
         id="main-content"

@@ -5,6 +5,7 @@ import { bus } from '@apteka/bus';
 import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
 import { Link, focusRing, plural, PLURALS, VisuallyHidden } from '@apteka/ui';
 import { Logo } from './logo';
+import { SkipLink } from './skip-link';
 import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
@@ -263,20 +264,7 @@ export function Header(props: HeaderProps) {
         },
       })}
     >
-      <a
-        href="#main-content"
-        css={(theme: Theme) => ({
-          position: 'absolute',
-          left: -9999,
-          top: 0,
-          padding: 12,
-          background: theme.colors.background,
-          zIndex: 100,
-          '&:focus': { left: 8 },
-        })}
-      >
-        Перейти к основному содержанию
-      </a>
+      <SkipLink />
       {showRegionConfirm && (
         <div css={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px 0', [onPhone]: { padding: 0 } }}>
           <RegionConfirm

@@ -52,5 +52,13 @@ export function useHeaderOnScroll(header: RefObject<HTMLElement | null>, phoneQu
     };
   }, [header, phoneQuery, tucked, tuck]);
 
+  // a page without this header (the thank-you page's) has nothing sticky above it
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty(STICKY_TOP_PROPERTY);
+    },
+    [],
+  );
+
   return tucked;
 }

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { splitRegionPrefix, type AppFlags } from '@apteka/contracts';
+import { useAppDispatch } from '../store/make-store';
+import { setAppFlags } from '../store/app-slice';
+import { subscribeToNavigation } from './use-route-owner';
+
+export type PageFlags = Pick<AppFlags, 'isBasket' | 'isBasketAccept' | 'isThankYouPage' | 'hiddenHeader'>;
+
+const ORDER_PAGE = /^\/order\/\d+\/?$/;
+
+/**
+ * The flags a page's address decides: the basket and its checkout step, and the thank-you page (an order just
+ * placed), which hides the store's full header so nothing pulls the shopper away from what happens next.
+ */
+export function pageFlagsFor(pathname: string, search: string): PageFlags {
+  const { path } = splitRegionPrefix(pathname);
+  const query = new URLSearchParams(search);
+  const isBasket = path === '/basket' || path.startsWith('/basket/');
+  const isThankYouPage = ORDER_PAGE.test(path) && query.get('thanks') === '1';
+  return {
+    isBasket,
+    isBasketAccept: isBasket && query.get('isCheckout') === 'true',
+    isThankYouPage,
+    hiddenHeader: isThankYouPage,
+  };
+}
+
+const address = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The current page's flags, kept in the shell's store through every navigation; returned as well, because the
+ * layout reads them in the same render (a thank-you page opened directly never shows the full header first).
+ */
+export function usePageFlags(): PageFlags {
+  const dispatch = useAppDispatch();
+  const current = useSyncExternalStore(subscribeToNavigation, address);
+  const flags = useMemo(() => {
+    const url = new URL(current, window.location.origin);
+    return pageFlagsFor(url.pathname, url.search);
+  }, [current]);
+  useEffect(() => {
+    dispatch(setAppFlags(flags));
+  }, [flags, dispatch]);
+  return flags;
+}
