@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@apteka/contracts';
+import { localizedMessage, type ApiErrorBody } from '@apteka/contracts';
 
 const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
 
@@ -21,7 +21,10 @@ export class ApiError extends Error implements ApiErrorBody {
     return new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 
-  /** Builds the error from a response body; the text comes from `error` only when `message` is absent. */
+  /**
+   * Builds the error from a response body. This API's `error` is a code and `message` the shopper's text, so the
+   * text comes from `error` only when `message` is absent; a text marked as a translation key becomes its Russian.
+   */
   static fromResponse(status: number, body: unknown): ApiError {
     if (body && typeof body === 'object') {
       const { error, message, fields } = body as Partial<ApiErrorBody>;
@@ -29,7 +32,7 @@ export class ApiError extends Error implements ApiErrorBody {
       return new ApiError(
         status,
         typeof error === 'string' ? error : `http_${status}`,
-        text || defaultMessage(status),
+        text ? localizedMessage(text, defaultMessage(status)) : defaultMessage(status),
         fieldMessages(fields),
       );
     }

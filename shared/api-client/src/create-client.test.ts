@@ -45,6 +45,18 @@ describe('api client', () => {
     expect(error.message).toBe('Регион недоступен');
   });
 
+  it("shows the Russian text of a message marked as a translation key, and the status's text for an unknown key", async () => {
+    const { client } = scripted([
+      { status: 429, data: { error: 'rate_limited', message: 'i18n:errors.rate_limited' } },
+      { status: 503, data: { error: 'upstream', message: 'i18n:errors.acquirer_is_down' } },
+      { status: 502, data: { message: '' } },
+    ]);
+    const fail = (path: string) => client.get(path).catch((e: unknown) => e as ApiError);
+    expect((await fail('/a')).message).toBe('Слишком много попыток. Подождите немного и попробуйте снова.');
+    expect((await fail('/b')).message).toBe('Сервис временно недоступен. Попробуйте позже.');
+    expect((await fail('/c')).message).toBe('Сервис временно недоступен. Попробуйте позже.');
+  });
+
   it('hands a form the message of each field the server refused, and only string messages', async () => {
     const { client } = scripted([
       {

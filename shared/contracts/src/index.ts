@@ -22,3 +22,4 @@ export * from './brand-identity';
 export * from './contracts-version';
 export * from './parcels';
 export * from './page-layout';
+export * from './error-texts';

@@ -52,4 +52,14 @@ describe('Toaster', () => {
       },
     ]);
   });
+
+  it('shows and reports the Russian text of a message marked as a translation key', () => {
+    const layer = fakeDataLayer();
+    const bus = createBus();
+    renderWithTheme(<Toaster bus={bus} />);
+    act(() => bus.emit('notify', { kind: 'ERROR', message: 'i18n:errors.payment_declined' }));
+    const text = 'Банк отклонил оплату. Попробуйте другую карту или другой способ оплаты.';
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(layer.entries()).toMatchObject([{ event: 'error', error_text: text }]);
+  });
 });

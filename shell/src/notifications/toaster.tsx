@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { BusEventMap, NotificationKind } from '@apteka/contracts';
+import { localizedMessage, type BusEventMap, type NotificationKind } from '@apteka/contracts';
 import { bus as pageBus, type EventBus } from '@apteka/bus';
 import { trackError } from '@apteka/analytics';
 
@@ -42,10 +42,11 @@ export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = bus.on('notify').subscribe((event) => {
       if (isSilenced(event.message)) return;
+      const message = localizedMessage(event.message);
       // every error a shopper is shown is also an analytics error event
-      if (event.kind === 'ERROR') trackError(event.message);
+      if (event.kind === 'ERROR') trackError(message);
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, kind: event.kind, message: event.message }].slice(-MAX_VISIBLE));
+      setToasts((current) => [...current, { id, kind: event.kind, message }].slice(-MAX_VISIBLE));
       const timer = setTimeout(() => {
         timers.delete(timer);
         setToasts((current) => current.filter((toast) => toast.id !== id));
