@@ -51,7 +51,7 @@ describe('api client', () => {
       { status: 503, data: { error: 'upstream', message: 'i18n:errors.acquirer_is_down' } },
       { status: 502, data: { message: '' } },
     ]);
-    const fail = (path: string) => client.get(path).catch((e: unknown) => e as ApiError);
+    const fail = async (path: string) => (await client.get(path).catch((e: unknown) => e)) as ApiError;
     expect((await fail('/a')).message).toBe('Слишком много попыток. Подождите немного и попробуйте снова.');
     expect((await fail('/b')).message).toBe('Сервис временно недоступен. Попробуйте позже.');
     expect((await fail('/c')).message).toBe('Сервис временно недоступен. Попробуйте позже.');
