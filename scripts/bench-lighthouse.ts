@@ -5,7 +5,8 @@
  * the pharmacies, an article and the account's sign-in. Prints the median performance score, LCP, TBT, CLS and
  * the JavaScript transferred per page, with the SEO and accessibility scores. `--why` also prints, per page and run,
  * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
- * elements each failed accessibility audit names.
+ * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
+ * `--only product,listing` measures only the pages whose names contain one of the words.
  */
 import { parseArgs } from 'node:util';
 import { samplePages } from './lib/sample-pages';
@@ -62,7 +63,10 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
         (item) =>
           `shift ${item.score?.toFixed(3)}: ${describe(item)}${(item.subItems?.items ?? []).map((sub) => ` (${sub.cause ?? ''})`).join('')}`,
       ),
+      // Lighthouse 12 lists the element in a first table of its own, then the phases
       ...itemsOf('largest-contentful-paint-element')
+        .flatMap((item) => (item.node ? [item] : ((item as { items?: NodeItem[] }).items ?? []).slice(0, 1)))
+        .filter((item) => item.node)
         .slice(0, 1)
         .map((item) => `LCP: ${describe(item)}`),
       // what keeps accessibility below 100, by audit and element
@@ -70,6 +74,13 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
         .map((ref) => lhr.audits[ref.id])
         .filter((found) => found && found.score !== null && found.score < 1)
         .flatMap((failed) => itemsOf(failed!.id).map((item) => `accessibility ${failed!.id}: ${describe(item)}`)),
+      // where the blocking time comes from: the scripts that ran longest (simulated CPU)
+      ...(
+        (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> })
+          ?.items ?? []
+      )
+        .slice(0, 5)
+        .map((item) => `script ${item.total.toFixed(0)} ms (${item.scripting.toFixed(0)} ms scripting): ${item.url}`),
     ];
     const scripts = (
       lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
@@ -91,13 +102,20 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, why: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      why: { type: 'boolean', default: false },
+      only: { type: 'string', default: '' },
+    },
   });
+  const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
   const store = startSpareStore(PORT, 'bench-lighthouse');
   try {
     await store.ready();
-    const pages = await samplePages(BASE);
+    const pages = (await samplePages(BASE)).filter(
+      (page) => only.length === 0 || only.some((word) => page.name.includes(word)),
+    );
     const rows: Array<[string, Figures]> = [];
     for (const page of pages) {
       const measured: Figures[] = [];

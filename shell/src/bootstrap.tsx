@@ -13,7 +13,7 @@ import { makeStore } from './store/make-store';
 import { setAppFlags } from './store/app-slice';
 import { firstVisitFlags } from './region/first-visit';
 import { isActive } from './routing/route-table';
-import { activeOverrides, fetchRegistry, resolveRemoteSources } from './federation/registry';
+import { activeOverrides, fetchRegistry, inlineRegistry, resolveRemoteSources } from './federation/registry';
 import { watchReleases } from './behaviours/release-watch';
 import { announceNewRelease, pageBuildId } from './behaviours/new-release';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
@@ -54,10 +54,12 @@ async function startServices(loader: RemoteLoader) {
 async function main() {
   // The server names each page in its head; a shell served as a plain file (from a CDN) names the store.
   if (!document.querySelector('meta[name="description"]')) document.title = `${getTheme(brand).name} — интернет-аптека`;
-  const registry = await fetchRegistry().catch((error: unknown) => {
-    logClientError(503, error);
-    return EMPTY_REGISTRY;
-  });
+  const registry =
+    inlineRegistry() ??
+    (await fetchRegistry().catch((error: unknown) => {
+      logClientError(503, error);
+      return EMPTY_REGISTRY;
+    }));
   const storage = safeStorage();
   const loader = new RemoteLoader(
     resolveRemoteSources(registry, window.location.search, storage),

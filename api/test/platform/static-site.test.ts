@@ -70,6 +70,17 @@ describe('static site from DEPLOY_DIR', () => {
     writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
     writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
     writeFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
+    writeFile(
+      deployDir,
+      'remotes/catalog/1.0.0/mf-manifest.json',
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['59.9f8e7d6c.js'] } } },
+          { name: 'search-box', assets: { js: { sync: ['__federation_expose_search_box.5e6f7a8b.js'] } } },
+        ],
+      }),
+    );
     app = await buildApp(testConfig({ deployDir }), noDb, { logger: false });
     await app.ready();
   });
@@ -108,6 +119,36 @@ describe('static site from DEPLOY_DIR', () => {
     expect(response.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
   });
 
+  test("a page carries the registry inline and preloads its remote's manifest, entry and first chunks", async () => {
+    const product = await app.inject({ method: 'GET', url: '/kazan-16/catalog/product/nurofen-7', headers: html });
+    const inline = /<script type="application\/json" id="apteka-registry">([^<]*)<\/script>/.exec(product.body);
+    expect(JSON.parse(inline![1]!)).toEqual(REGISTRY);
+    const preloads = [...product.body.matchAll(/<link rel="preload" ([^>]*) \/>/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      'as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"',
+      'as="script" href="/remotes/catalog/1.0.0/remoteEntry.js"',
+      'as="script" href="/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js"',
+    ]);
+    // a remote on a CDN: its manifest only (its files are not read from here); no owner (a 404): the registry only
+    const home = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect([...home.body.matchAll(/<link rel="preload" [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json',
+    ]);
+    const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: html });
+    expect(missing.body).toContain('id="apteka-registry"');
+    expect(missing.body).not.toContain('rel="preload"');
+    // a canary: the browser's cohort decides the version, so neither is preloaded
+    const catalog = { ...REGISTRY.remotes.catalog, canary: { version: '1.1.0', percent: 10 } };
+    writeFile(deployDir, 'registry.json', JSON.stringify({ ...REGISTRY, remotes: { ...REGISTRY.remotes, catalog } }));
+    try {
+      const during = await app.inject({ method: 'GET', url: '/catalog', headers: html });
+      expect(during.body).toContain('"canary":{"version":"1.1.0","percent":10}');
+      expect(during.body).not.toContain('rel="preload"');
+    } finally {
+      writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+    }
+  });
+
   test('a registry that allows overrides (local development) lets dev servers on this machine in', async () => {
     writeFile(deployDir, 'registry.json', JSON.stringify({ ...REGISTRY, allowOverrides: true }));
     try {
@@ -129,7 +170,7 @@ describe('static site from DEPLOY_DIR', () => {
 
   test('every page names the release it belongs to, and a new deploy of the shell changes it at once', async () => {
     const page = async () => (await app.inject({ method: 'GET', url: '/catalog', headers: html })).body;
-    expect(await page()).toContain('<meta name="build-id" content="build-2026-11-22" /></head>');
+    expect(await page()).toContain('<meta name="build-id" content="build-2026-11-22" />');
     writeFile(deployDir, 'build-id.txt', 'build-2026-11-25\n');
     try {
       expect(await page()).toContain('<meta name="build-id" content="build-2026-11-25" />');

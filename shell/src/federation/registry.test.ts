@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, canaryPosition, type RemoteRegistry } from '@apteka/contracts';
-import { activeOverrides, cohortId, fetchRegistry, resolveRemoteSources } from './registry';
+import { activeOverrides, cohortId, fetchRegistry, inlineRegistry, resolveRemoteSources } from './registry';
 
 const resolveManifestUrls = (...args: Parameters<typeof resolveRemoteSources>) => {
   const sources = resolveRemoteSources(...args);
@@ -20,6 +20,19 @@ const registry = (allowOverrides: boolean): RemoteRegistry => ({
 
 describe('remote registry', () => {
   beforeEach(() => localStorage.clear());
+
+  it('reads the registry the server put into the page, and nothing from a page without one', () => {
+    const page = document.implementation.createHTMLDocument('');
+    expect(inlineRegistry(page)).toBeNull();
+    const data = page.createElement('script');
+    data.type = 'application/json';
+    data.id = 'apteka-registry';
+    data.textContent = JSON.stringify(registry(false));
+    page.head.append(data);
+    expect(inlineRegistry(page)).toEqual(registry(false));
+    data.textContent = '{"broken';
+    expect(inlineRegistry(page)).toBeNull();
+  });
 
   it('resolves each remote to the manifest of its current version', () => {
     const urls = resolveManifestUrls(registry(false), '', localStorage);

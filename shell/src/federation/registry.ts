@@ -34,6 +34,21 @@ export function cohortId(storage: Storage | null): string {
 }
 
 /**
+ * The registry the server put into the page (`<script type="application/json" id="apteka-registry">`), so the first
+ * remote starts loading without a round trip; null when the page has none (a shell served as a plain file).
+ */
+export function inlineRegistry(doc: Document = document): RemoteRegistry | null {
+  const text = doc.getElementById('apteka-registry')?.textContent;
+  if (!text) return null;
+  try {
+    const registry = JSON.parse(text) as RemoteRegistry;
+    return registry && typeof registry === 'object' && registry.remotes ? registry : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Fetches the remote registry: never from cache (only the registry moves on a deploy), with a
  * bounded retry because without it no remote can load.
  */

@@ -1,5 +1,6 @@
 import type { AppFlags } from '@apteka/contracts';
 import type { FirstVisitFlag } from '../store/app-slice';
+import { analyticsConsent } from '../behaviours/analytics-consent';
 
 const key = (flag: FirstVisitFlag) => `apteka:dismissed:${flag}`;
 
@@ -22,11 +23,13 @@ export function rememberDismissed(flag: FirstVisitFlag, storage: Storage | undef
 }
 
 /**
- * The flags a page starts with in this browser: the region question of a first visit is known before the first
- * paint, so it takes its place in the header from the start instead of pushing the page down a moment later.
+ * The flags a page starts with in this browser, known before the first paint: the region question of a first visit
+ * takes its place in the header from the start instead of pushing the page down a moment later, and the cookie
+ * question (until answered) is part of the first render rather than a late addition over the page.
  */
 export function firstVisitFlags(storage: Storage | undefined = globalThis.localStorage): Partial<AppFlags> {
+  const cookies: Partial<AppFlags> = analyticsConsent(storage) === null ? { showCookieModal: true } : {};
   return wasDismissed('showConfirmCorrectRegion', storage)
-    ? {}
-    : { isFirstVisit: true, showConfirmCorrectRegion: true };
+    ? cookies
+    : { ...cookies, isFirstVisit: true, showConfirmCorrectRegion: true };
 }

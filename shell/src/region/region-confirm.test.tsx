@@ -4,6 +4,7 @@ import { bus } from '@apteka/bus';
 import { act } from 'react';
 import { RegionConfirm } from './region-confirm';
 import { firstVisitFlags, rememberDismissed, wasDismissed } from './first-visit';
+import { saveAnalyticsConsent } from '../behaviours/analytics-consent';
 import { Header, type HeaderProps } from '../layout/header';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
@@ -90,11 +91,13 @@ describe('first-visit region confirmation', () => {
   });
 });
 
-describe('the region question of a first visit', () => {
-  it('is known before the first paint, and not asked again once answered', () => {
+describe('the questions of a first visit', () => {
+  it('are known before the first paint, and not asked again once answered', () => {
     localStorage.clear();
-    expect(firstVisitFlags()).toEqual({ isFirstVisit: true, showConfirmCorrectRegion: true });
+    expect(firstVisitFlags()).toEqual({ isFirstVisit: true, showConfirmCorrectRegion: true, showCookieModal: true });
     rememberDismissed('showConfirmCorrectRegion');
+    expect(firstVisitFlags()).toEqual({ showCookieModal: true });
+    saveAnalyticsConsent('denied');
     expect(firstVisitFlags()).toEqual({});
   });
 });

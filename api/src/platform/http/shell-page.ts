@@ -9,7 +9,9 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
+import type { RemoteRegistry } from '@apteka/contracts';
 import { escapeMarkup } from '../text/escape-markup';
+import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';
 import {
   hostedChatOrigins,
@@ -55,15 +57,28 @@ function watchedFile<T>(file: string, parse: (text: string) => T) {
   };
 }
 
-function registrySources(text: string): Pick<CspSources, 'remoteOrigins' | 'devServers'> {
+interface PublishedRegistry {
+  sources: Pick<CspSources, 'remoteOrigins' | 'devServers'>;
+  /** the registry as the shell reads it, without the deploy history */
+  registry: RemoteRegistry | null;
+}
+
+function readRegistry(text: string): PublishedRegistry {
   try {
     const registry = JSON.parse(text) as RegistryFile;
     const urls = Object.values(registry.remotes ?? {}).flatMap((entry) =>
       Object.values(entry.versions ?? {}).filter((url): url is string => typeof url === 'string'),
     );
-    return { remoteOrigins: originsOf(urls), devServers: registry.allowOverrides === true };
+    const forShell = {
+      allowOverrides: registry.allowOverrides === true,
+      remotes: registry.remotes ?? {},
+    } as RemoteRegistry;
+    return {
+      sources: { remoteOrigins: originsOf(urls), devServers: registry.allowOverrides === true },
+      registry: forShell,
+    };
   } catch {
-    return { remoteOrigins: [], devServers: false };
+    return { sources: { remoteOrigins: [], devServers: false }, registry: null };
   }
 }
 
@@ -82,23 +97,26 @@ export function shellPage(
   deployDir: string,
   outside: PageOutside,
   buildId: () => string = () => 'dev',
-): (head?: PageHeadHtml) => ShellPageAnswer {
+): (head?: PageHeadHtml, pathname?: string) => ShellPageAnswer {
   const tags = outside.tagContainers ?? {};
   const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
   const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
   const registryFile = path.join(deployDir, 'registry.json');
-  const registry = watchedFile(registryFile, registrySources);
-  return (head) => {
+  const registry = watchedFile(registryFile, readRegistry);
+  const hints = firstLoadHints(deployDir);
+  return (head, pathname = '/') => {
     const nonce = newNonce();
-    let fromRegistry: ReturnType<typeof registrySources> = { remoteOrigins: [], devServers: false };
+    let published: PublishedRegistry = { sources: { remoteOrigins: [], devServers: false }, registry: null };
     try {
-      fromRegistry = registry();
+      published = registry();
     } catch {
       // no registry published yet: the shell shows its fallbacks, from its own origin only
     }
+    const fromRegistry = published.sources;
+    const extraHead = tagsMeta + hints(published.registry, pathname);
     return {
-      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId(), tagsMeta),
+      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId(), extraHead),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',

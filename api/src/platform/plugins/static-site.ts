@@ -93,7 +93,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           status = 503;
         }
       }
-      const { html, headers } = page(head);
+      const { html, headers } = page(head, new URL(request.url, 'http://store.invalid').pathname);
       await reply.code(status).headers(headers).send(html);
       return true;
     });
