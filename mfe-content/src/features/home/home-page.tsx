@@ -3,7 +3,7 @@ import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetSlidesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
-import { MainSlider } from './main-slider';
+import { MainSlider, SLIDE_BASE, SLIDE_SMALL } from './main-slider';
 import { PopularCategories } from './popular-categories';
 import { SideBanners } from './side-banners';
 
@@ -37,11 +37,11 @@ export function HomePage() {
           // when the slides arrive.
           <div
             css={{
-              aspectRatio: '1023 / 421',
+              aspectRatio: `${SLIDE_SMALL.width} / ${SLIDE_SMALL.height}`,
               marginBottom: 52,
               display: 'grid',
               placeItems: 'center',
-              '@media (min-width: 1024px)': { aspectRatio: '670 / 316' },
+              '@media (min-width: 1024px)': { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
             }}
           >
             <Spinner label="Загружаем акции…" />

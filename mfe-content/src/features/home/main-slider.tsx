@@ -6,6 +6,23 @@ import { parseAdMarking } from './ad-marking';
 import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
 
+/** The slides' picture sizes: the small one below 1024 px, the base one from there. */
+export const SLIDE_SMALL = { width: 375, height: 240 } as const;
+export const SLIDE_BASE = { width: 670, height: 316 } as const;
+
+/**
+ * A slide keeps its box whatever the picture's own proportions (a banner from the CMS may differ a little): the
+ * box is set by the size of its breakpoint and the picture covers it, so nothing below moves when it loads.
+ */
+export const slidePictureCss = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: `${SLIDE_SMALL.width} / ${SLIDE_SMALL.height}`,
+  objectFit: 'cover',
+  '@media (min-width: 1024px)': { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
+} as const;
+
 // A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
 const navButton = (theme: Theme) => ({
   minWidth: 44,
@@ -48,15 +65,21 @@ function SlideView({
       <Link href={slideHref(slide)} {...slideTarget(slide)} onClick={advert.onClick} css={slideLinkCss}>
         <picture>
           {slide.images.base && (
-            <source media="(min-width: 1024px)" srcSet={slide.images.base} width={670} height={316} />
+            <source
+              media="(min-width: 1024px)"
+              srcSet={slide.images.base}
+              width={SLIDE_BASE.width}
+              height={SLIDE_BASE.height}
+            />
           )}
           <img
             src={slide.images.small || slide.images.base}
             alt={slide.name}
-            width={1023}
-            height={421}
+            width={SLIDE_SMALL.width}
+            height={SLIDE_SMALL.height}
             loading={position === 0 ? 'eager' : 'lazy'}
-            css={{ display: 'block', width: '100%', height: 'auto' }}
+            {...(position === 0 ? { fetchPriority: 'high' as const } : {})}
+            css={slidePictureCss}
           />
         </picture>
       </Link>

@@ -3,6 +3,9 @@ import { Link } from '@apteka/ui';
 import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
 
+/** The side banners' picture size. */
+const SIDE_BANNER = { width: 400, height: 316 } as const;
+
 /** The two side banners beside the main slider: desktop only: hidden below 1024 px. */
 export function SideBanners({ slides }: { slides: Slide[] }) {
   const banners = slides.slice(0, 2);
@@ -40,7 +43,15 @@ function SideBanner({ slide, position }: { slide: Slide; position: number }) {
             src={slide.images.base || slide.images.small}
             alt={slide.name}
             loading="lazy"
-            css={{ display: 'block', width: '100%', height: 'auto' }}
+            width={SIDE_BANNER.width}
+            height={SIDE_BANNER.height}
+            css={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: `${SIDE_BANNER.width} / ${SIDE_BANNER.height}`,
+              objectFit: 'cover',
+            }}
           />
         </Link>
       </div>
