@@ -29,6 +29,9 @@ beforeEach(() => {
     observe(element: Element) {
       observed.set(element, this.callback);
     }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
     disconnect() {
       for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
     }
