@@ -9,6 +9,7 @@ export { plural, PLURALS } from '@apteka/contracts';
 export { Button, focusRing, type ButtonProps } from './components/button';
 export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
+export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorNotice } from './components/error-notice';
 export { Spinner } from './components/spinner';

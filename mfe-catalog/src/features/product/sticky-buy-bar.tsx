@@ -1,11 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { Theme } from '@emotion/react';
-import { aboveBottomNav, type ProductDetail } from '@apteka/contracts';
-import { Button } from '@apteka/ui';
+import type { ProductDetail } from '@apteka/contracts';
+import { BottomBar, Button } from '@apteka/ui';
 import { Price } from '../common/price';
-
-/** The bar shows on phones and tablets only; the wide page keeps its buy box beside the pictures. */
-const phoneAndTablet = { display: 'flex', '@media (min-width: 1024px)': { display: 'none' } } as const;
 
 /**
  * Once the buy box has scrolled out of sight, the price and «В корзину» stay at the bottom of a phone's window,
@@ -36,30 +32,13 @@ export function StickyBuyBar({
 
   if (!boxOutOfSight) return null;
   return (
-    <div
-      role="region"
-      aria-label="Купить"
-      data-testid="sticky-buy-bar"
-      css={(theme: Theme) => ({
-        ...phoneAndTablet,
-        position: 'fixed',
-        insetInline: 0,
-        bottom: aboveBottomNav,
-        zIndex: 20,
-        alignItems: 'center',
-        gap: 12,
-        padding: '8px 16px',
-        background: theme.colors.background,
-        borderTop: `1px solid ${theme.colors.border}`,
-        boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.12)',
-      })}
-    >
+    <BottomBar label="Купить" data-testid="sticky-buy-bar">
       <div css={{ flex: 1, minWidth: 0 }}>
         <Price price={product.price} discountPercent={product.discountPercent} />
       </div>
       <Button onClick={onAdd} disabled={unavailable} aria-label={`В корзину: ${product.name}`}>
         В корзину
       </Button>
-    </div>
+    </BottomBar>
   );
 }
