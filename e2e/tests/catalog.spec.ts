@@ -91,4 +91,29 @@ test.describe('catalogue and search', () => {
     await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('cheap');
     await expect(page.getByRole('checkbox', { name: /В наличии в моём регионе/ })).toBeChecked();
   });
+
+  test("a product page opened directly comes with its first view's answers: the browser asks the API for none of them", async ({
+    page,
+    request,
+  }) => {
+    // a first visit: the browser has no session yet (the product is looked up outside it)
+    const popular = (await (await request.get('/api/products/popular')).json()) as {
+      items: Array<{ slug: string; name: string }>;
+    };
+    const product = popular.items[0]!;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto(`/catalog/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('heading', { name: 'Характеристики' })).toBeVisible();
+    expect(asked).not.toContain(`/api/products/${product.slug}`);
+    expect(asked).not.toContain('/api/layout/location');
+    expect(asked).not.toContain('/api/customer/');
+    // the session the page opened is the one the browser goes on with: adding to the basket works
+    await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+  });
 });

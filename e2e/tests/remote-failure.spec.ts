@@ -38,6 +38,18 @@ test('while the API answers 503 the page is the site-unavailable page, which rep
   page,
 }) => {
   let apiAway = true;
+  // the page came, but without its first answers (the server could not get them): the browser asks for them
+  await page.route(
+    (url) => url.pathname === '/catalog',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="apteka-first-answers">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route('**/api/layout/location', (route) =>
     apiAway
       ? route.fulfill({

@@ -99,6 +99,34 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect(regional.canonical).toBe(url);
   });
 
+  test("a page brings its first view's API answers, as the shopper's own: a first visit's session opens with the page", async () => {
+    const { slug } = await firstRow<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 1');
+    const response = await app.inject({ method: 'GET', url: `/catalog/product/${slug}`, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const block = /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(response.body);
+    const answers = JSON.parse(block![1]!) as Record<string, unknown>;
+    expect(Object.keys(answers)).toEqual(['/layout/location', '/customer/', `/products/${slug}`]);
+
+    // the same answers the browser would get, in the session the page opened
+    const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(setCookies.map((cookie) => cookie.split('=')[0])).toEqual(expect.arrayContaining(['sid', 'XSRF-TOKEN']));
+    const cookie = setCookies.map((value) => value.split(';')[0]).join('; ');
+    const ask = async (url: string) =>
+      (await app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie, accept: 'application/json' } })).json();
+    expect(answers['/layout/location']).toEqual(await ask('/layout/location'));
+    expect(answers['/customer/']).toEqual(await ask('/customer/'));
+    expect(answers[`/products/${slug}`]).toEqual(await ask(`/products/${slug}`));
+
+    // a returning shopper's page opens no session of its own
+    const again = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, cookie } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toContain('"/slides?type=HOME_TOP":');
+    // a 404 brings none
+    const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: { ...HTML, cookie } });
+    expect(missing.body).not.toContain('apteka-first-answers');
+  });
+
   test('404 with the shell for an unknown product, category, article, pharmacy, route or region segment', async () => {
     const region = await firstRow<{ id: number; slug: string }>('SELECT id, slug FROM regions LIMIT 1');
     for (const url of [

@@ -93,7 +93,7 @@ describe('static site from DEPLOY_DIR', () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expectShellPage(response);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
   });
@@ -211,7 +211,7 @@ describe('static site from DEPLOY_DIR', () => {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expectShellPage(response);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

@@ -1,5 +1,11 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
-import type { BusEvent, BusEventMap, BusEventName, BusState } from '@apteka/contracts';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, map } from 'rxjs';
+import {
+  HELD_UNTIL_HANDLED,
+  type BusEvent,
+  type BusEventMap,
+  type BusEventName,
+  type BusState,
+} from '@apteka/contracts';
 
 export interface EventBus {
   /** Publish a typed event. */
@@ -27,16 +33,40 @@ export const INITIAL_BUS_STATE: BusState = {
 export function createBus(initial: Partial<BusState> = {}): EventBus {
   const events = new Subject<BusEvent>();
   const state = new BehaviorSubject<BusState>({ ...INITIAL_BUS_STATE, ...initial });
+  const held = new Set<BusEventName>(HELD_UNTIL_HANDLED);
+  // held requests nobody listened to yet, and how many listen to each held type
+  const waiting = new Map<BusEventName, BusEvent[]>();
+  const listening = new Map<BusEventName, number>();
+
+  const ofType = <K extends BusEventName>(type: K) =>
+    events.pipe(
+      filter((event): event is BusEvent<K> => event.type === type),
+      map((event) => event.payload),
+    );
 
   return {
     emit(type, payload) {
-      events.next({ type, payload } as BusEvent);
+      const event = { type, payload } as BusEvent;
+      if (held.has(type) && !listening.get(type)) {
+        waiting.set(type, [...(waiting.get(type) ?? []), event]);
+        return;
+      }
+      events.next(event);
     },
     on<K extends BusEventName>(type: K) {
-      return events.pipe(
-        filter((event): event is BusEvent<K> => event.type === type),
-        map((event) => event.payload),
-      );
+      if (!held.has(type)) return ofType(type);
+      return new Observable<BusEventMap[K]>((subscriber) => {
+        listening.set(type, (listening.get(type) ?? 0) + 1);
+        const subscription = ofType(type).subscribe(subscriber);
+        // what was asked before anyone listened, in order, now that someone does
+        const queued = waiting.get(type) ?? [];
+        waiting.delete(type);
+        for (const event of queued) events.next(event);
+        return () => {
+          subscription.unsubscribe();
+          listening.set(type, (listening.get(type) ?? 1) - 1);
+        };
+      });
     },
     events$: events.asObservable(),
     select(key) {

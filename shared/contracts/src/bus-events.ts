@@ -46,6 +46,13 @@ export interface BusEventMap {
 
 export type BusEventName = keyof BusEventMap;
 
+/**
+ * Requests a shopper makes that the one remote handling them may not have started to hear yet (the basket's
+ * service starts once the page has painted): the bus holds them until it listens, so a quick «В корзину» right
+ * after the page appears is never lost.
+ */
+export const HELD_UNTIL_HANDLED: readonly BusEventName[] = ['basket/add-requested'];
+
 export interface BusEvent<K extends BusEventName = BusEventName> {
   type: K;
   payload: BusEventMap[K];

@@ -31,6 +31,8 @@ export interface PagesDeps {
 export interface PageDescription {
   status: 200 | 404;
   head: PageHead;
+  /** the API paths (as the page's client asks for them) its first view reads, to come with the page */
+  firstAnswers?: string[];
 }
 
 /** Addresses of one shopper, or of searching: never in a search engine's index. */
@@ -107,6 +109,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   if (path === '/') {
     return {
       status: 200,
+      firstAnswers: ['/slides?type=HOME_TOP', '/slides?type=HOME_SIDE'],
       head: base(
         `Интернет-аптека ${identity.name}: лекарства и товары для здоровья`,
         `Лекарства, витамины и товары для здоровья в интернет-аптеке ${identity.name}: цены, наличие в аптеках, самовывоз и доставка. Справочная служба ${identity.phone.display}.`,
@@ -126,12 +129,15 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     if (!found) return notFound();
     const url = absolute(productPath(found.slug));
     const image = absolute(found.image);
+    // the product page asks for the product by the slug of its address
+    const firstAnswers = [`/products/${encodeURIComponent(slug ?? found.slug)}`];
     const trail = found.categoriesList.map((category) => ({
       name: category.name,
       url: absolute(`/catalog/${category.path.join('/')}`),
     }));
     return {
       status: 200,
+      firstAnswers,
       head: base(
         `${found.name} — купить в интернет-аптеке ${identity.name}`,
         snippet(`${found.name}. ${found.description}`),
@@ -258,7 +264,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
 export function pageHeadFor(deps: PagesDeps) {
   const siteName = brandIdentity(deps.brand).name;
   return async (url: string) => {
-    const { status, head } = await describePage(deps, url);
-    return { status, head: (nonce: string) => renderHead(head, nonce, siteName, status) };
+    const { status, head, firstAnswers } = await describePage(deps, url);
+    return { status, firstAnswers, head: (nonce: string) => renderHead(head, nonce, siteName, status) };
   };
 }

@@ -97,7 +97,7 @@ export function shellPage(
   deployDir: string,
   outside: PageOutside,
   buildId: () => string = () => 'dev',
-): (head?: PageHeadHtml, pathname?: string) => ShellPageAnswer {
+): (head?: PageHeadHtml, pathname?: string, data?: string) => ShellPageAnswer {
   const tags = outside.tagContainers ?? {};
   const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
@@ -105,7 +105,7 @@ export function shellPage(
   const registryFile = path.join(deployDir, 'registry.json');
   const registry = watchedFile(registryFile, readRegistry);
   const hints = firstLoadHints(deployDir);
-  return (head, pathname = '/') => {
+  return (head, pathname = '/', data = '') => {
     const nonce = newNonce();
     let published: PublishedRegistry = { sources: { remoteOrigins: [], devServers: false }, registry: null };
     try {
@@ -114,12 +114,13 @@ export function shellPage(
       // no registry published yet: the shell shows its fallbacks, from its own origin only
     }
     const fromRegistry = published.sources;
-    const extraHead = tagsMeta + hints(published.registry, pathname);
+    const extraHead = tagsMeta + hints(published.registry, pathname) + data;
     return {
       html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId(), extraHead),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        // every answer has its own nonce, and may carry the shopper's own first answers: never for a shared cache
+        'Cache-Control': 'private, no-cache',
         'Content-Security-Policy': contentSecurityPolicy(nonce, {
           imageOrigins: outside.imageOrigins,
           frameOrigins: outside.frameOrigins,

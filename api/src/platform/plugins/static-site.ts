@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shellPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
+import { collectFirstAnswers, firstAnswersScript, SHELL_FIRST_ANSWERS } from './first-answers';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +43,13 @@ interface StaticSiteOptions extends Record<string, unknown> {
   buildId?: () => string;
 }
 
-export type PageDescriber = (url: string) => Promise<{ status: number; head: PageHeadHtml }>;
+export type PageDescriber = (
+  url: string,
+) => Promise<{
+  status: number;
+  head: PageHeadHtml;
+  /** the API paths the page's first view asks for */ firstAnswers?: string[];
+}>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,16 +91,28 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
       let status = 200;
       let head: PageHeadHtml | undefined;
+      let pagePaths: string[] = [];
       if (describePage) {
         try {
-          ({ status, head } = await describePage(request.url));
+          ({ status, head, firstAnswers: pagePaths = [] } = await describePage(request.url));
         } catch (error) {
           // The page cannot be described (the database is away): the shell comes up and shows the outage itself.
           request.log.warn({ err: error }, 'page head unavailable');
           status = 503;
         }
       }
-      const { html, headers } = page(head, new URL(request.url, 'http://store.invalid').pathname);
+      let data = '';
+      if (status === 200) {
+        try {
+          const first = await collectFirstAnswers(app, request, [...SHELL_FIRST_ANSWERS, ...pagePaths]);
+          data = firstAnswersScript(first.answers);
+          if (first.setCookies.length > 0) reply.header('set-cookie', first.setCookies);
+        } catch (error) {
+          // the page still works without them: the browser asks the API itself
+          request.log.warn({ err: error }, 'first answers unavailable');
+        }
+      }
+      const { html, headers } = page(head, new URL(request.url, 'http://store.invalid').pathname, data);
       await reply.code(status).headers(headers).send(html);
       return true;
     });

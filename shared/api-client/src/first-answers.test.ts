@@ -1,0 +1,60 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { createApiClient } from './create-client';
+import { answerKey, FIRST_ANSWERS_FRESH_MS, resetFirstAnswers, takeFirstAnswer } from './first-answers';
+
+function pageWith(answers: Record<string, unknown>): Document {
+  const page = document.implementation.createHTMLDocument('');
+  const block = page.createElement('script');
+  block.type = 'application/json';
+  block.id = 'apteka-first-answers';
+  block.textContent = JSON.stringify(answers);
+  page.head.append(block);
+  return page;
+}
+
+describe('first answers', () => {
+  beforeEach(() => resetFirstAnswers());
+  afterEach(() => {
+    document.getElementById('apteka-first-answers')?.remove();
+    resetFirstAnswers();
+  });
+
+  it('name a GET by its path and its query in a stable order', () => {
+    expect(answerKey('/slides', { type: 'HOME_TOP' })).toBe('/slides?type=HOME_TOP');
+    expect(answerKey('/products', { sort: 'price', category: 'a/b', page: undefined })).toBe(
+      '/products?category=a%2Fb&sort=price',
+    );
+    expect(answerKey('/customer/')).toBe('/customer/');
+  });
+
+  it('give each answer once, and none once the page is no longer new', () => {
+    const page = pageWith({ '/layout/location': { region: 14 }, '/customer/': { isAuthenticated: false } });
+    expect(takeFirstAnswer('/layout/location', page, 100)).toEqual({ region: 14 });
+    expect(takeFirstAnswer('/layout/location', page, 200)).toBeUndefined();
+    expect(takeFirstAnswer('/customer/', page, FIRST_ANSWERS_FRESH_MS + 1)).toBeUndefined();
+    expect(takeFirstAnswer('/products/x', page, 100)).toBeUndefined();
+  });
+
+  it("answer the client's first GET of that address without the network, and the next from it", async () => {
+    document.head.append(
+      pageWith({ '/products/nurofen-7': { id: 7, name: 'Нурофен' } }).getElementById('apteka-first-answers')!,
+    );
+    const client = createApiClient('/api');
+    const asked: string[] = [];
+    client.axios.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      asked.push(`${config.method} ${config.url}`);
+      return {
+        data: { id: 7, name: 'Нурофен (из сети)' },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      } as AxiosResponse;
+    };
+    await expect(client.get('/products/nurofen-7')).resolves.toEqual({ id: 7, name: 'Нурофен' });
+    expect(asked).toEqual([]);
+    await expect(client.get('/products/nurofen-7')).resolves.toEqual({ id: 7, name: 'Нурофен (из сети)' });
+    await client.post('/products/nurofen-7', {});
+    expect(asked).toEqual(['get /products/nurofen-7', 'post /products/nurofen-7']);
+  });
+});

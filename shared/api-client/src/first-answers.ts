@@ -1,0 +1,54 @@
+/**
+ * The answers the server put into the page (`<script type="application/json" id="apteka-first-answers">`) for the
+ * API calls its first view makes: each is used once, by the first GET of exactly that path and query, and only
+ * while the page is new; anything later asks the API.
+ */
+const ELEMENT_ID = 'apteka-first-answers';
+/** An answer older than this (a tab restored later, a page left open) is not used. */
+export const FIRST_ANSWERS_FRESH_MS = 30_000;
+
+let answers: Map<string, unknown> | null = null;
+
+function load(doc: Document): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const text = doc.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return answers;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object')
+      for (const [path, body] of Object.entries(parsed)) answers.set(path, body);
+  } catch {
+    // a damaged block: the page asks the API for everything itself
+  }
+  return answers;
+}
+
+/** The path and query a GET asks for, with the query in a stable order: how the server names its answers. */
+export function answerKey(url: string, params?: Record<string, unknown>): string {
+  const entries = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => [name, String(value)] as [string, string])
+    .sort(([a], [b]) => a.localeCompare(b));
+  const query = new URLSearchParams(entries).toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** The server's answer for this GET, taken (so a second call asks the API), or undefined. */
+export function takeFirstAnswer(
+  key: string,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+  now: number = typeof performance === 'undefined' ? Infinity : performance.now(),
+): unknown {
+  if (!doc || now > FIRST_ANSWERS_FRESH_MS) return undefined;
+  const known = load(doc);
+  if (!known.has(key)) return undefined;
+  const body = known.get(key);
+  known.delete(key);
+  return body;
+}
+
+/** Forgets what was read (tests give each case a page of its own). */
+export function resetFirstAnswers(): void {
+  answers = null;
+}
