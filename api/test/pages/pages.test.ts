@@ -125,6 +125,15 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     // a 404 brings none
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: { ...HTML, cookie } });
     expect(missing.body).not.toContain('apteka-first-answers');
+    // a crawler runs no scripts: no answers, and no session opened for it
+    const crawler = await app.inject({
+      method: 'GET',
+      url: `/catalog/product/${slug}`,
+      headers: { ...HTML, 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' },
+    });
+    expect(crawler.statusCode).toBe(200);
+    expect(crawler.body).not.toContain('apteka-first-answers');
+    expect(crawler.headers['set-cookie']).toBeUndefined();
   });
 
   test('404 with the shell for an unknown product, category, article, pharmacy, route or region segment', async () => {

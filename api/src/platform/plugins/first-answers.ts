@@ -12,6 +12,16 @@ export interface FirstAnswers {
 
 const cookiePair = (setCookie: string) => setCookie.split(';', 1)[0]!.trim();
 
+const CRAWLER = /bot|crawl|spider|slurp|yandex|google|bing|facebookexternalhit|telegram|whatsapp|preview/i;
+
+/**
+ * A search engine or a link preview reads the page's head and runs none of its scripts: answers would be unused,
+ * and a session opened for each of its visits would only fill the sessions table.
+ */
+export function wantsFirstAnswers(request: FastifyRequest): boolean {
+  return !CRAWLER.test(request.headers['user-agent'] ?? '');
+}
+
 /** The request's Cookie header with these Set-Cookie values applied, as the browser will send it next. */
 function withCookies(cookieHeader: string, setCookies: string[]): string {
   const jar = new Map(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shellPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
-import { collectFirstAnswers, firstAnswersScript, SHELL_FIRST_ANSWERS } from './first-answers';
+import { collectFirstAnswers, firstAnswersScript, SHELL_FIRST_ANSWERS, wantsFirstAnswers } from './first-answers';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,9 +43,7 @@ interface StaticSiteOptions extends Record<string, unknown> {
   buildId?: () => string;
 }
 
-export type PageDescriber = (
-  url: string,
-) => Promise<{
+export type PageDescriber = (url: string) => Promise<{
   status: number;
   head: PageHeadHtml;
   /** the API paths the page's first view asks for */ firstAnswers?: string[];
@@ -102,7 +100,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }
       }
       let data = '';
-      if (status === 200) {
+      if (status === 200 && wantsFirstAnswers(request)) {
         try {
           const first = await collectFirstAnswers(app, request, [...SHELL_FIRST_ANSWERS, ...pagePaths]);
           data = firstAnswersScript(first.answers);

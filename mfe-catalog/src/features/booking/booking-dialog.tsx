@@ -192,7 +192,8 @@ function BookingForm({ product, onBooked }: { product: ProductDetail; onBooked: 
         Итого: <strong>{formatPrice(total)}</strong>
         {pharmacies.data?.isPriceVaries && !chosen ? ' — цена зависит от аптеки' : ''}
       </p>
-      <Button type="submit" disabled={booking.isLoading} css={{ width: '100%' }}>
+      {/* while the pharmacies for a new quantity are asked, the choice on screen may be out of date */}
+      <Button type="submit" disabled={booking.isLoading || pharmacies.isFetching} css={{ width: '100%' }}>
         {booking.isLoading ? 'Бронируем…' : 'Забронировать'}
       </Button>
     </form>
