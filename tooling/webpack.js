@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, packageVersion } = require('./shared-dependencies');
+const { SINGLETONS, sharedDependencies, packageVersion } = require('./shared-dependencies');
 
 // JSX always compiles to the production runtime: a remote served by its dev server runs against
 // the shell's shared production React, which has no development-only JSX hooks.
@@ -35,10 +35,12 @@ function appVersion(appDir) {
 }
 
 /**
- * Emits build-info.json: which app and version a dist folder holds and which version of @apteka/contracts it was
- * built against, read by the publisher (a remote is published only beside a shell of the same contracts major).
+ * Emits build-info.json: which app and version a dist folder holds, which version of @apteka/contracts it was
+ * built against, and the versions of the store's own shared packages it was built with. The publisher reads it: a
+ * remote is published only beside a shell of the same contracts major, whose shared packages have everything the
+ * remote's build may use (the shell's copy of a shared package is the one the page loads).
  */
-function buildInfoPlugin(name, version, contracts) {
+function buildInfoPlugin(name, version, contracts, shared) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
@@ -47,13 +49,19 @@ function buildInfoPlugin(name, version, contracts) {
           () => {
             compilation.emitAsset(
               'build-info.json',
-              new webpack.sources.RawSource(`${JSON.stringify({ name, version, contracts })}\n`),
+              new webpack.sources.RawSource(`${JSON.stringify({ name, version, contracts, shared })}\n`),
             );
           },
         );
       });
     },
   };
+}
+
+/** The versions of the store's own shared packages (@apteka/*) an app is built with. */
+function ownSharedVersions(appDir) {
+  const names = [...new Set(SINGLETONS.filter((request) => request.startsWith('@apteka/')))];
+  return Object.fromEntries(names.map((name) => [name, packageVersion(name, appDir)]));
 }
 
 function compressionPlugins() {
@@ -134,7 +142,7 @@ function createConfig(app) {
           // copy into every remoteEntry.js.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        buildInfoPlugin(app.name, version, packageVersion('@apteka/contracts', app.dir)),
+        buildInfoPlugin(app.name, version, packageVersion('@apteka/contracts', app.dir), ownSharedVersions(app.dir)),
         ...(host
           ? [
               new HtmlWebpackPlugin({

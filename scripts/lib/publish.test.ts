@@ -15,12 +15,19 @@ let catalog: AppInfo;
 /** A build of the catalog remote as webpack leaves it: build info, manifest and a chunk. */
 function build(
   version: string,
-  { contracts = CONTRACTS_VERSION, exposes = ['app', 'search-box', 'category-menu'] } = {},
+  {
+    contracts = CONTRACTS_VERSION,
+    exposes = ['app', 'search-box', 'category-menu'],
+    shared = undefined as Record<string, string> | undefined,
+  } = {},
 ) {
   const dist = path.join(catalog.dir, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ name: 'catalog', version, contracts }));
+  fs.writeFileSync(
+    path.join(dist, 'build-info.json'),
+    JSON.stringify({ name: 'catalog', version, contracts, ...(shared ? { shared } : {}) }),
+  );
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({ exposes: exposes.map((name) => ({ name, path: `./${name}` })) }),
@@ -130,6 +137,27 @@ describe('contracts between the shell and a remote', () => {
     expect(fs.existsSync(path.join(deployDir, 'remotes/catalog/2.0.0'))).toBe(false);
     expect(fs.existsSync(path.join(deployDir, 'registry.json'))).toBe(false);
     expect(fs.existsSync(path.join(deployDir, HISTORY_FILE))).toBe(false);
+  });
+
+  it("refuses a remote built with a newer minor of a shared package than the shell's, which the page would load", () => {
+    fs.writeFileSync(
+      path.join(deployDir, 'build-info.json'),
+      JSON.stringify({
+        name: 'shell',
+        version: '1.0.0',
+        contracts: CONTRACTS_VERSION,
+        shared: { '@apteka/ui': '1.1.0', '@apteka/api-client': '1.1.0' },
+      }),
+    );
+    // the same or an older minor: everything it uses is in the shell's copy
+    expect(() =>
+      deploy('1.0.0', undefined, { shared: { '@apteka/ui': '1.0.3', '@apteka/api-client': '1.1.0' } }),
+    ).not.toThrow();
+    expect(() =>
+      deploy('1.1.0', undefined, { shared: { '@apteka/ui': '1.2.0', '@apteka/api-client': '1.1.0' } }),
+    ).toThrow(/@apteka\/ui 1\.2\.0 \(the shell has 1\.1\.0\)/);
+    expect(fs.existsSync(path.join(deployDir, 'remotes/catalog/1.1.0'))).toBe(false);
+    expect(entry().current).toBe('1.0.0');
   });
 
   it('refuses a remote that does not expose a parcel the contracts name for it', () => {

@@ -99,6 +99,26 @@ interface BuildInfo {
   version: string;
   /** the version of @apteka/contracts the app was built against */
   contracts?: string;
+  /** the versions of the store's own shared packages (@apteka/*) it was built with */
+  shared?: Record<string, string>;
+}
+
+const majorMinor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
+
+/**
+ * The shared packages a remote was built with that the shell's copies may lack: the page loads the shell's copy of
+ * each (the first loaded), so a remote built with a newer minor may call what the shell's copy does not have.
+ */
+export function sharedPackagesAhead(shell: Record<string, string>, remote: Record<string, string>): string[] {
+  return Object.entries(remote)
+    .filter(([name, version]) => {
+      const own = shell[name];
+      if (!own) return false;
+      const [remoteMajor, remoteMinor] = majorMinor(version);
+      const [shellMajor, shellMinor] = majorMinor(own);
+      return remoteMajor !== shellMajor || remoteMinor > shellMinor;
+    })
+    .map(([name, version]) => `${name} ${version} (the shell has ${shell[name]})`);
 }
 
 const readBuildInfo = (dir: string) =>
@@ -121,6 +141,14 @@ export function checkContracts(app: AppInfo, dist: string, info: BuildInfo, depl
         `${label} was built against @apteka/contracts ${info.contracts}, but the shell deployed here was built ` +
           `against ${shell.contracts ?? 'an unknown version'} and accepts only its own major version: rebuild ` +
           `${app.name} against that major, or deploy a shell of the new major first`,
+      );
+    }
+    // a shell that does not record its shared packages (built before they were recorded) is not judged on them
+    const ahead = shell.shared && info.shared ? sharedPackagesAhead(shell.shared, info.shared) : [];
+    if (ahead.length > 0) {
+      throw new Error(
+        `${label} was built with ${ahead.join(', ')}: the page loads the shell's copy, which may lack what ` +
+          `${app.name} uses. Deploy the shell built with them first, or rebuild ${app.name} against the shell's`,
       );
     }
   }
