@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ApiError } from './api-error';
-import { answerKey, takeFirstAnswer } from './first-answers';
+import { answerKey, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -35,7 +35,9 @@ export function createApiClient(baseURL = '/api'): ApiClient {
     const token = readCookie(XSRF_COOKIE);
     if (token) config.headers.set(XSRF_HEADER, token);
     // an answer the server sent with the page is this GET's answer, once
-    if ((config.method ?? 'get').toLowerCase() === 'get' && config.url) {
+    const reading = (config.method ?? 'get').toLowerCase() === 'get';
+    if (!reading) forgetFirstAnswers();
+    else if (config.url) {
       const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
       if (answer !== undefined)
         config.adapter = () => Promise.resolve({ data: answer, status: 200, statusText: 'OK', headers: {}, config });

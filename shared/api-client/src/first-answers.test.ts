@@ -57,4 +57,21 @@ describe('first answers', () => {
     await client.post('/products/nurofen-7', {});
     expect(asked).toEqual(['get /products/nurofen-7', 'post /products/nurofen-7']);
   });
+
+  it('are dropped by any write: after a region change the page asks the API', async () => {
+    document.head.append(
+      pageWith({ '/products/nurofen-7': { price: 'Москва' } }).getElementById('apteka-first-answers')!,
+    );
+    const client = createApiClient('/api');
+    client.axios.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
+      ({
+        data: { price: config.method === 'get' ? 'Казань' : 'ok' },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      }) as AxiosResponse;
+    await client.post('/delivery/update-region', { regionId: 16 });
+    await expect(client.get('/products/nurofen-7')).resolves.toEqual({ price: 'Казань' });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The answers the server put into the page (`<script type="application/json" id="apteka-first-answers">`) for the
- * API calls its first view makes: each is used once, by the first GET of exactly that path and query, and only
- * while the page is new; anything later asks the API.
+ * API calls its first view makes: each is used once, by the first GET of exactly that path and query, only while
+ * the page is new and before any write; anything else asks the API.
  */
 const ELEMENT_ID = 'apteka-first-answers';
 /** An answer older than this (a tab restored later, a page left open) is not used. */
@@ -46,6 +46,14 @@ export function takeFirstAnswer(
   const body = known.get(key);
   known.delete(key);
   return body;
+}
+
+/**
+ * Drops the answers not used yet: after any write (a region or delivery change, a sign-in, an add to the basket)
+ * they may no longer be what the API would say.
+ */
+export function forgetFirstAnswers(): void {
+  answers = new Map();
 }
 
 /** Forgets what was read (tests give each case a page of its own). */
