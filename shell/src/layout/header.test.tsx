@@ -2,20 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header, type HeaderProps } from './header';
 import { mockApi, renderShell } from '../testing/render-shell';
+import { headerProps } from '../testing/header-props';
 import { REGIONS } from '../testing/fixtures';
 
-const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
-  region: REGIONS[0]!,
-  deliveryMode: 'pickup',
-  basketCount: 3,
-  favoritesCount: null,
-  userName: null,
-  isSmallMobile: false,
-  regionError: null,
-  onRegionSelect: jest.fn().mockResolvedValue(true),
-  onDeliveryChange: jest.fn(),
-  ...overrides,
-});
+const props = (overrides: Partial<HeaderProps> = {}) => headerProps({ basketCount: 3, ...overrides });
 
 describe('Header', () => {
   beforeEach(() =>

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Header, type HeaderProps } from './header';
+import { Header } from './header';
+import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
 
-const props: HeaderProps = {
-  region: REGIONS[0]!,
-  deliveryMode: 'pickup',
-  basketCount: 0,
-  favoritesCount: null,
-  userName: null,
-  isSmallMobile: true,
-  regionError: null,
-  onRegionSelect: jest.fn().mockResolvedValue(true),
-  onDeliveryChange: jest.fn(),
-};
+const props = headerProps({ isSmallMobile: true });
 
 describe('the phone location sheet', () => {
   it('opens the city list from the sheet', async () => {

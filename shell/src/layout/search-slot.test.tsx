@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
-import { Header, type HeaderProps } from './header';
+import { Header } from './header';
+import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
 import { provideRemoteLoader } from '../federation/exposed-modules';
 
-const props: HeaderProps = {
-  region: REGIONS[0]!,
-  deliveryMode: 'pickup',
-  basketCount: 0,
-  favoritesCount: null,
-  userName: null,
-  isSmallMobile: false,
-  regionError: null,
-  onRegionSelect: jest.fn().mockResolvedValue(true),
-  onDeliveryChange: jest.fn(),
-};
+const props = headerProps();
 
 /** A parcel that renders a marker into the element it is given, as the catalog's search box does. */
 const fakeParcel = (mounted: string[]): ParcelConfig<{ domElement: HTMLElement; brand: string }> => ({

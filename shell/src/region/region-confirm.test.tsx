@@ -5,7 +5,8 @@ import { act } from 'react';
 import { RegionConfirm } from './region-confirm';
 import { firstVisitFlags, rememberDismissed, wasDismissed } from './first-visit';
 import { saveAnalyticsConsent } from '../behaviours/analytics-consent';
-import { Header, type HeaderProps } from '../layout/header';
+import { Header } from '../layout/header';
+import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
 
@@ -38,19 +39,8 @@ describe('first-visit region confirmation', () => {
 
   it("'Выбрать другой' in the header dismisses the question and opens the city list", async () => {
     const onRegionConfirmDismiss = jest.fn();
-    const props: HeaderProps = {
-      region: REGIONS[0]!,
-      deliveryMode: 'pickup',
-      basketCount: 0,
-      favoritesCount: null,
-      userName: null,
-      isSmallMobile: false,
-      regionError: null,
-      onRegionSelect: jest.fn().mockResolvedValue(true),
-      onDeliveryChange: jest.fn(),
-      showRegionConfirm: true,
-      onRegionConfirmDismiss,
-    };
+    const props = headerProps({ showRegionConfirm: true, onRegionConfirmDismiss });
+
     renderShell(<Header {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Выбрать другой' }));
     expect(onRegionConfirmDismiss).toHaveBeenCalled();

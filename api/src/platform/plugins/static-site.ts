@@ -43,11 +43,14 @@ interface StaticSiteOptions extends Record<string, unknown> {
   buildId?: () => string;
 }
 
-export type PageDescriber = (url: string) => Promise<{
+export interface PageDescription {
   status: number;
   head: PageHeadHtml;
-  /** the API paths the page's first view asks for */ firstAnswers?: string[];
-}>;
+  /** the API paths the page's first view asks for, to come with the page */
+  firstAnswers?: string[];
+}
+
+export type PageDescriber = (url: string) => Promise<PageDescription>;
 
 declare module 'fastify' {
   interface FastifyInstance {
