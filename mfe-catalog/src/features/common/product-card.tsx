@@ -14,6 +14,17 @@ const availabilityColour = (status: Card['availability']['status']) => (theme: T
       ? theme.colors.success
       : theme.colors.text;
 
+/** The list cards stand in: tiles fill the row at 200 px or more each, a list is one card per row. */
+export const cardGrid = (view: 'tile' | 'list') =>
+  ({
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap: 12,
+    gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
+  }) as const;
+
 export interface ProductCardProps {
   product: Card;
   view?: 'tile' | 'list';
@@ -120,16 +131,7 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
   return (
     <section aria-label={title} css={{ margin: '32px 0' }}>
       <h2 css={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: 0,
-          display: 'grid',
-          gap: 12,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        }}
-      >
+      <ul css={cardGrid('tile')}>
         {items.map((item, position) => (
           <li key={item.id}>
             <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} position={position} />

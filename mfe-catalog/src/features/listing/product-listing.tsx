@@ -10,7 +10,7 @@ import type { LocationKey } from '@apteka/bus';
 import { interleaveAds } from '../ads/ad-slots';
 import { AdTile } from '../ads/ad-tile';
 import { useListingAds } from '../ads/use-listing-ads';
-import { ProductCard } from '../common/product-card';
+import { cardGrid, ProductCard } from '../common/product-card';
 import { useFavoriteIds } from '../common/card-actions';
 import { Filters } from './filters';
 import { desktopOnly, PhoneListingBar } from './phone-listing-bar';
@@ -273,17 +273,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
               {/* the cards' names are third-level headings: on a phone, where the filters' heading is in a sheet,
                   this one keeps the outline whole */}
               <h2 css={visuallyHidden}>Товары</h2>
-              <ul
-                aria-label="Товары"
-                css={{
-                  listStyle: 'none',
-                  padding: 0,
-                  margin: 0,
-                  display: 'grid',
-                  gap: 12,
-                  gridTemplateColumns: state.view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
-                }}
-              >
+              <ul aria-label="Товары" css={cardGrid(state.view)}>
                 <ItemsOf data={data} view={state.view} source={source} ads={ads} />
                 {Array.from({ length: shownPages - 1 }, (_, i) => i + 2).map((page) => (
                   <LaterPage key={page} query={queryOf(page)} view={state.view} source={source} ads={ads} />
