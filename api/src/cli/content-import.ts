@@ -6,17 +6,12 @@
  * unpublished. A wrong file stops the run with its path and field, and nothing of the run is written.
  */
 import path from 'node:path';
-import { loadConfig } from '../platform/config';
-import { createDb } from '../platform/database/create-db';
-import { migrate } from '../platform/database/migrate';
 import { ContentFileError, importContent } from '../modules/content';
+import { runOnDatabase } from './run-on-database';
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  const folder = path.resolve(process.argv[2] ?? config.contentDir);
-  const db = await createDb(config);
-  try {
-    await migrate(db);
+runOnDatabase(
+  async (db, config) => {
+    const folder = path.resolve(process.argv[2] ?? config.contentDir);
     const report = await importContent(db, folder);
     console.log(`content imported from ${folder}`);
     console.log(`article categories changed: ${report.categoriesChanged}`);
@@ -26,22 +21,6 @@ async function main(): Promise<number> {
         `${kind}: ${counts.created} new, ${counts.updated} changed, ${counts.unchanged} unchanged, ${counts.unpublished} unpublished`,
       );
     }
-    return 0;
-  } catch (error) {
-    if (error instanceof ContentFileError) {
-      console.error(`content not imported: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
   },
+  (error) => (error instanceof ContentFileError ? `content not imported: ${error.message}` : null),
 );

@@ -7,6 +7,7 @@ export type ErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'unprocessable'
   | 'rate_limited'
@@ -37,6 +38,8 @@ export const unauthenticated = (code: string, message: string) => new DomainErro
 /** The caller is known but may not do this. */
 export const forbidden = (code: string, message: string) => new DomainError('forbidden', code, message);
 export const notFound = (code: string, message: string) => new DomainError('not_found', code, message);
+/** The thing existed and is no more to be had, for good (a product withdrawn from sale). */
+export const gone = (code: string, message: string) => new DomainError('gone', code, message);
 /** The thing exists but its state does not allow the action now. */
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
 /** Well-formed, but the business rules refuse it. */

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { renameProduct, restoreProduct, withdrawProduct } from '../../src/modules/catalog';
 import { importContent } from '../../src/modules/content';
+import { describePage, type PagesDeps } from '../../src/modules/pages';
 import { REPO_ROOT } from '../../src/platform/config';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 
@@ -159,6 +161,97 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     const found = await open(`/${region.slug}-${region.id}/catalog`);
     expect(found.status).toBe(200);
     expect(found.meta('page-status')).toBeUndefined();
+  });
+
+  const describeAddress = (url: string) => {
+    const deps: PagesDeps = { db: database.db, brand: 'samson', publicUrl: SITE };
+    return describePage(deps, url);
+  };
+  /** A product sold in Moscow that the sitemap and first-answer tests (the first by id) do not read. */
+  const laterProduct = (offset: number) =>
+    firstRow<{ id: number; slug: string; name: string }>(
+      `SELECT p.id, p.slug, p.name FROM products p
+         JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
+        ORDER BY p.id DESC OFFSET $1 LIMIT 1`,
+      [offset],
+    );
+
+  test('a product withdrawn from sale is a 410 with its own head, no canonical and never indexed', async () => {
+    const product = await laterProduct(0);
+    await withdrawProduct(database.db, product.slug);
+    try {
+      const described = await describeAddress(`/moskva-14/catalog/product/${product.slug}`);
+      expect(described).toMatchObject({
+        status: 410,
+        head: {
+          title: 'Товар снят с продажи — интернет-аптека Самсон-Фарма',
+          description: 'Этот товар больше не продаётся. Найдите замену в каталоге или поиском.',
+          canonical: null,
+          noindex: true,
+          structuredData: [],
+        },
+      });
+      expect(described.redirect).toBeUndefined();
+      expect(described.firstAnswers).toBeUndefined();
+      expect((await describeAddress(`/catalog/product/${product.id}`)).status).toBe(410);
+
+      const page = await open(`/catalog/product/${product.slug}`);
+      expect([page.status, page.title, page.meta('robots'), page.canonical]).toEqual([
+        410,
+        'Товар снят с продажи — интернет-аптека Самсон-Фарма',
+        'noindex, follow',
+        undefined,
+      ]);
+      expect(page.meta('page-status')).toBe('410');
+    } finally {
+      await restoreProduct(database.db, product.slug);
+    }
+    expect((await describeAddress(`/catalog/product/${product.slug}`)).status).toBe(200);
+  });
+
+  test("a former slug (or the id) is a 301 to the product's address, keeping the region segment and the query", async () => {
+    const product = await laterProduct(1);
+    const renamed = `${product.slug}-v2`;
+    await renameProduct(database.db, product.slug, renamed);
+    const region = await firstRow<{ slug: string }>('SELECT slug FROM regions WHERE id = 14');
+
+    const described = await describeAddress(`/catalog/product/${product.slug}`);
+    expect(described).toMatchObject({
+      status: 301,
+      redirect: `/catalog/product/${renamed}`,
+      head: { canonical: `${SITE}/catalog/product/${renamed}`, title: expect.stringContaining(product.name) },
+    });
+    expect(described.firstAnswers).toBeUndefined();
+    expect(
+      (await describeAddress(`/${region.slug}-14/catalog/product/${product.slug}/?utm_source=mail&x=%D1%8F`)).redirect,
+    ).toBe(`/${region.slug}-14/catalog/product/${renamed}?utm_source=mail&x=%D1%8F`);
+    expect((await describeAddress(`/catalog/product/${product.id}`)).redirect).toBe(`/catalog/product/${renamed}`);
+
+    const current = await describeAddress(`/catalog/product/${renamed}`);
+    expect([current.status, current.redirect, current.firstAnswers]).toEqual([
+      200,
+      undefined,
+      [`/products/${renamed}`],
+    ]);
+  });
+
+  test('over HTTP a former product address answers 301 with its new address in Location', async () => {
+    const product = await laterProduct(2);
+    const renamed = `${product.slug}-v2`;
+    await renameProduct(database.db, product.slug, renamed);
+    const region = await firstRow<{ slug: string }>('SELECT slug FROM regions WHERE id = 14');
+
+    const plain = await app.inject({ method: 'GET', url: `/catalog/product/${product.slug}`, headers: HTML });
+    expect([plain.statusCode, plain.headers.location]).toEqual([301, `/catalog/product/${renamed}`]);
+    const regional = await app.inject({
+      method: 'GET',
+      url: `/${region.slug}-14/catalog/product/${product.slug}?utm_source=mail`,
+      headers: HTML,
+    });
+    expect([regional.statusCode, regional.headers.location]).toEqual([
+      301,
+      `/${region.slug}-14/catalog/product/${renamed}?utm_source=mail`,
+    ]);
   });
 
   test('a category lists its first products (ItemList); a filtered or sorted listing stays out of the index', async () => {

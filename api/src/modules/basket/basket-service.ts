@@ -6,7 +6,7 @@ import type { Cart, PaySystems } from '@apteka/contracts';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
 import type { Db, Queryable } from '../../platform/database/types';
 import { notFound, unprocessable } from '../../platform/errors';
-import { productExists } from '../catalog';
+import { assertProductExists, assertProductOnSale } from '../catalog';
 import {
   addToBasket,
   basketQuantities,
@@ -24,13 +24,8 @@ import { findCoupon } from './coupons-repository';
 import { findReplacements } from './replacements-repository';
 import type { SessionBasket } from './session-basket';
 
-const UNKNOWN_PRODUCT = 'Такой товар не найден.';
 const NOT_IN_BASKET = 'Этого товара нет в корзине.';
 const notInBasket = () => notFound('line_not_found', NOT_IN_BASKET);
-
-async function requireProduct(db: Queryable, productId: number) {
-  if (!(await productExists(db, productId))) throw notFound('product_not_found', UNKNOWN_PRODUCT);
-}
 
 export const viewCart = (db: Queryable, basket: SessionBasket): Promise<Cart> =>
   buildCart(db, basket.basketId, basket.data.customerId, basket.fulfilment, basket.region);
@@ -51,15 +46,15 @@ export async function cartShort(db: Queryable, basket: SessionBasket) {
 export const cartPickupStores = (db: Queryable, basket: SessionBasket) =>
   pickupStoresCoverage(db, basket.basketId, basket.region.region.id);
 
-/** Adds units of a product, never above the line cap. */
+/** Adds units of a product on sale, never above the line cap. */
 export async function addProduct(db: Queryable, basket: SessionBasket, productId: number, quantity: number) {
-  await requireProduct(db, productId);
+  await assertProductOnSale(db, productId);
   await addToBasket(db, basket.basketId, productId, quantity, MAX_LINE_QUANTITY);
   return viewCart(db, basket);
 }
 
 export async function setProductQuantity(db: Queryable, basket: SessionBasket, productId: number, quantity: number) {
-  await requireProduct(db, productId);
+  await assertProductOnSale(db, productId);
   if (!(await setLineQuantity(db, basket.basketId, productId, quantity))) throw notInBasket();
   return viewCart(db, basket);
 }
@@ -108,8 +103,9 @@ export async function paySystems(db: Queryable, basket: SessionBasket): Promise<
   };
 }
 
+/** What may stand in for a line, a line of a product withdrawn from sale too. */
 export async function replacementsFor(db: Queryable, basket: SessionBasket, productId: number) {
-  await requireProduct(db, productId);
+  await assertProductExists(db, productId);
   return { productId, replacements: await findReplacements(db, productId, basket.fulfilment) };
 }
 

@@ -37,7 +37,10 @@ export async function setBasketBonus(db: Queryable, basketId: string, bonus: num
   await db.query('UPDATE baskets SET bonus_requested = $2, updated_at = now() WHERE id = $1::uuid', [basketId, bonus]);
 }
 
-/** Adds units to a line (creating it), never above the cap; returns the line's new quantity. */
+/**
+ * Adds units to a line (creating it), never above the cap; returns the line's new quantity. A product withdrawn
+ * from sale is never added (0): a shared basket or a repeated order taken in brings the rest without it.
+ */
 export async function addToBasket(
   db: Queryable,
   basketId: string,
@@ -46,7 +49,8 @@ export async function addToBasket(
   cap: number,
 ): Promise<number> {
   const { rows } = await db.query<{ quantity: number }>(
-    `INSERT INTO basket_items (basket_id, product_id, quantity) VALUES ($1::uuid, $2, least($3::integer, $4::integer))
+    `INSERT INTO basket_items (basket_id, product_id, quantity)
+     SELECT $1::uuid, id, least($3::integer, $4::integer) FROM products WHERE id = $2 AND withdrawn_at IS NULL
      ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = least(basket_items.quantity + EXCLUDED.quantity, $4::integer)
      RETURNING quantity`,
     [basketId, productId, quantity, cap],
@@ -130,7 +134,10 @@ export function lineStatus(
   return row.shop_qty > 0 ? { status: 'available', available: null } : { status: 'not_available', available: 0 };
 }
 
-/** The basket's lines with prices of the region and their status against the fulfilment, oldest first. */
+/**
+ * The basket's lines with prices of the region and their status against the fulfilment, oldest first. A product
+ * withdrawn from sale has no price any more: its line is 'deleted', and the basket cannot be placed with it.
+ */
 export async function basketLines(db: Queryable, basketId: string, f: Fulfilment): Promise<CartItem[]> {
   const { rows } = await db.query<BasketLineRow>(
     `SELECT i.product_id, p.guid::text AS guid, p.slug, p.name, p.image, i.quantity, pr.base, pr.special,
@@ -142,7 +149,7 @@ export async function basketLines(db: Queryable, basketId: string, f: Fulfilment
               WHERE st.region_id = $2 AND st.is_dark_store AND s.product_id = i.product_id)::integer AS dark_qty
        FROM basket_items i
        JOIN products p ON p.id = i.product_id
-       LEFT JOIN product_prices pr ON pr.product_id = i.product_id AND pr.region_id = $2
+       LEFT JOIN product_prices pr ON pr.product_id = i.product_id AND pr.region_id = $2 AND p.withdrawn_at IS NULL
       WHERE i.basket_id = $1::uuid
       ORDER BY i.added_at, i.product_id`,
     [basketId, f.regionId, f.storeId],

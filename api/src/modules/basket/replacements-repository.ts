@@ -12,7 +12,7 @@ interface ReplacementRow {
 }
 
 /**
- * Up to 6 products of the same active substance (else the same category), priced in the region and on the
+ * Up to 6 products on sale of the same active substance (else the same category), priced in the region and on the
  * shelf where the basket would be served: the chosen pharmacy, or any pharmacy of the region.
  */
 export async function findReplacements(db: Queryable, productId: number, f: Fulfilment) {
@@ -20,7 +20,7 @@ export async function findReplacements(db: Queryable, productId: number, f: Fulf
     `WITH origin AS (SELECT substance_id, category_id, is_prescription FROM products WHERE id = $1)
      SELECT p.id, p.slug, p.name, p.image, pr.base, pr.special, s.available
        FROM origin o
-       JOIN products p ON p.id <> $1 AND NOT p.is_dark_store_only
+       JOIN products p ON p.id <> $1 AND NOT p.is_dark_store_only AND p.withdrawn_at IS NULL
         AND (p.substance_id = o.substance_id OR (o.substance_id IS NULL AND p.category_id = o.category_id))
         AND ($4::boolean OR NOT p.is_prescription)
        JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = $2

@@ -1,19 +1,17 @@
-import type {
-  AlphabetLetters,
-  AlphabetNames,
-  CategoryNode,
-  Facets,
-  ProductCard,
-  ProductDetail,
-  Suggestion,
-} from '@apteka/contracts';
+import type { AlphabetLetters, AlphabetNames, CategoryNode, Facets, ProductCard, Suggestion } from '@apteka/contracts';
+import type { ProductPageLookup } from './product-detail-repository';
 import type { CategoryWithTrail } from './products-repository';
 import type { Queryable } from '../../platform/database/types';
 import { postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search-repository';
 import { queryWords } from './search/normalize';
 import { ReadCache } from '../../platform/cache/read-cache';
 
-/** The catalogue reads an API instance keeps for a few seconds (CATALOG_CACHE_SECONDS; 0 turns them off). */
+/**
+ * The catalogue reads an API instance keeps for a few seconds (CATALOG_CACHE_SECONDS; 0 turns them off). Nothing
+ * clears them: a change written by any process (a new price, a product withdrawn from sale or renamed by
+ * `npm run catalog:product`) shows once its entries expire, at most twice that time later on each instance. The
+ * basket and checkout never read them, so a withdrawn product cannot be bought from the moment it is withdrawn.
+ */
 export interface CatalogCaches {
   /** a typed query after corrections: changes only when the catalogue's vocabulary does */
   resolved: ReadCache<ResolvedQuery | null>;
@@ -29,8 +27,8 @@ export interface CatalogCaches {
   alphabetLetters: ReadCache<AlphabetLetters['letters']>;
   /** the names under a letter of a directory in a region */
   alphabetNames: ReadCache<AlphabetNames['names']>;
-  /** a product page for a region and delivery mode */
-  products: ReadCache<ProductDetail | null>;
+  /** a product page (or that it is withdrawn from sale) by address key, for a region and delivery mode */
+  products: ReadCache<ProductPageLookup | null>;
 }
 
 export function createCatalogCaches(seconds: number): CatalogCaches {

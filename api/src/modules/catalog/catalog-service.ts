@@ -13,7 +13,7 @@ import type {
   ProductListQuery,
 } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
-import { invalid, notFound } from '../../platform/errors';
+import { gone, invalid, notFound } from '../../platform/errors';
 import type { Session, SessionData } from '../../platform/session';
 import { cacheKey, resolveSearch, type CatalogCaches } from './catalog-caches';
 import { categoryTree } from './categories-repository';
@@ -51,6 +51,14 @@ export interface CatalogDeps {
 
 const CATEGORY_NOT_FOUND = 'Такой раздел каталога не найден.';
 const PRODUCT_NOT_FOUND = 'Товар не найден.';
+const PRODUCT_WITHDRAWN = 'Товар снят с продажи';
+
+/** The product an address key found, refused when it names none (404) or one withdrawn from sale (410). */
+function onSale<T extends { withdrawn: boolean }>(found: T | null): Exclude<T, { withdrawn: true }> {
+  if (!found) throw notFound('not_found', PRODUCT_NOT_FOUND);
+  if (found.withdrawn) throw gone('gone', PRODUCT_WITHDRAWN);
+  return found as Exclude<T, { withdrawn: true }>;
+}
 
 export const regionContextOf = (session: SessionData): RegionContext => ({
   regionId: session.regionId,
@@ -214,21 +222,22 @@ export async function recommendedProducts(
   productId: number | undefined,
   limit: number,
 ): Promise<ProductCard[]> {
-  const product = productId === undefined ? null : await findProductKey(deps.db, String(productId));
-  if (productId !== undefined && !product) throw notFound('not_found', PRODUCT_NOT_FOUND);
+  const product = productId === undefined ? null : onSale(await findProductKey(deps.db, String(productId)));
   return recommendations(deps.db, product, regionContextOf(session), limit);
 }
 
 export const visitedProducts = (deps: CatalogDeps, session: Session, limit: number) =>
   visited(deps.db, session.id, regionContextOf(session.data), limit);
 
-/** A product page by id or slug, for the session's region and delivery mode; remembered as viewed. */
+/**
+ * A product page by id, slug or a slug it had before a rename (the answer names its current slug), for the
+ * session's region and delivery mode; remembered as viewed. A product withdrawn from sale is gone (410).
+ */
 export async function productPage(deps: CatalogDeps, session: Session, key: string): Promise<ProductDetail> {
   const context = regionContextOf(session.data);
-  const detail = await deps.caches.products.get(cacheKey({ key, ...context }), () =>
-    findProductDetail(deps.db, key, context),
+  const { detail } = onSale(
+    await deps.caches.products.get(cacheKey({ key, ...context }), () => findProductDetail(deps.db, key, context)),
   );
-  if (!detail) throw notFound('not_found', PRODUCT_NOT_FOUND);
   await recordView(deps.db, session.id, detail.id);
   return detail;
 }
@@ -253,8 +262,7 @@ export async function relatedProducts(
   list: RelatedList,
   limit: number,
 ): Promise<unknown[]> {
-  const product = await findProductKey(deps.db, key);
-  if (!product) throw notFound('not_found', PRODUCT_NOT_FOUND);
+  const product = onSale(await findProductKey(deps.db, key));
   const load: RelatedLoader = RELATED[list];
   return load(deps.db, product, regionContextOf(session), limit);
 }

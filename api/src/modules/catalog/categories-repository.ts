@@ -10,12 +10,12 @@ interface CategoryRow {
   direct_count: number;
 }
 
-/** The whole tree, siblings by position; each count includes the products of all descendants. */
+/** The whole tree, siblings by position; each count includes the products on sale of all descendants. */
 export async function categoryTree(db: Queryable): Promise<CategoryNode[]> {
   const { rows } = await db.query<CategoryRow>(
     `SELECT c.id, c.parent_id, c.name, c.slug, c.path, COALESCE(p.count, 0)::int AS direct_count
        FROM categories c
-       LEFT JOIN (SELECT category_id, count(*) AS count FROM products GROUP BY category_id) p ON p.category_id = c.id
+       LEFT JOIN (SELECT category_id, count(*) AS count FROM products WHERE withdrawn_at IS NULL GROUP BY category_id) p ON p.category_id = c.id
       ORDER BY c.position, c.id`,
   );
   const nodes = new Map<number, CategoryNode>();

@@ -1,7 +1,15 @@
 /** The catalogue: categories, product listings and pages, search, alphabetical directories, product pictures. */
 export { catalogModule } from './catalog-module';
 export { createCatalogCaches, type CatalogCaches } from './catalog-caches';
-export { assertProductsExist, productIdsByGuids } from './product-lookups';
+export { assertProductExists, assertProductOnSale, assertProductsExist, productIdsByGuids } from './product-lookups';
+/** A catalogue operator's changes to one product: withdrawn from sale, restored, renamed. */
+export {
+  renameProduct,
+  restoreProduct,
+  withdrawProduct,
+  type ProductChange,
+  type ProductRecord,
+} from './product-admin-service';
 export { productExists } from './products-repository';
 export { topCategories } from './categories-repository';
 export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';

@@ -135,16 +135,31 @@ export function attributesOf(
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+/**
+ * The condition on products `p` naming the product an address key stands for: its id (digits only), its slug,
+ * or a slug it had before it was renamed (product_slug_history, kept by the database).
+ */
+export function productKeyCondition(key: string, bind: Bind): string {
+  if (/^[0-9]{1,9}$/.test(key)) return `p.id = ${bind(Number(key))}`;
+  const slug = bind(key);
+  return `p.id = (SELECT id FROM products WHERE slug = ${slug}
+                  UNION ALL SELECT product_id FROM product_slug_history WHERE old_slug = ${slug} LIMIT 1)`;
+}
+
+/** A product page as an address key finds it: the page while the product is on sale, only the fact once withdrawn. */
+export type ProductPageLookup = { withdrawn: false; detail: ProductDetail } | { withdrawn: true };
+
 export async function findProductDetail(
   db: Queryable,
   key: string,
   context: RegionContext,
-): Promise<ProductDetail | null> {
+): Promise<ProductPageLookup | null> {
   const { values, bind } = parameters();
   const region = bind(context.regionId);
-  const where = /^[0-9]{1,9}$/.test(key) ? `p.id = ${bind(Number(key))}` : `p.slug = ${bind(key)}`;
-  const { rows } = await db.query<DetailRow>(
-    `SELECT ${CARD_COLUMNS}, p.trade_name, p.medform, p.form_type, p.dosage, p.units_in_package, p.valid_months,
+  const where = productKeyCondition(key, bind);
+  const { rows } = await db.query<DetailRow & { withdrawn: boolean }>(
+    `SELECT ${CARD_COLUMNS}, p.withdrawn_at IS NOT NULL AS withdrawn,
+            p.trade_name, p.medform, p.form_type, p.dosage, p.units_in_package, p.valid_months,
             p.is_medicine, p.video_url, p.description, p.info_sections, c.path AS category_path,
             b.slug AS brand_slug, alphabet_initial(b.name) AS brand_letter, s.slug AS substance_slug,
             alphabet_initial(s.name) AS substance_letter, m.slug AS manufacturer_slug, alphabet_initial(m.name) AS manufacturer_letter,
@@ -156,8 +171,9 @@ export async function findProductDetail(
   );
   const row = rows[0];
   if (!row) return null;
+  if (row.withdrawn) return { withdrawn: true };
   const card = toCard(row, context.mode);
-  return {
+  const detail: ProductDetail = {
     ...card,
     tradeName: row.trade_name,
     images: [row.image],
@@ -170,6 +186,7 @@ export async function findProductDetail(
     infoSections: json(row.info_sections),
     categoriesList: json(row.category_trail) ?? [],
   };
+  return { withdrawn: false, detail };
 }
 
 interface ProductKeyRow {
@@ -177,13 +194,16 @@ interface ProductKeyRow {
   substance_id: number | null;
   trade_name: string;
   category_id: number;
+  withdrawn: boolean;
 }
 
+/** The product an address key names (see productKeyCondition), with what the lists around its page need. */
 export async function findProductKey(db: Queryable, key: string): Promise<ProductKeyRow | null> {
-  const byId = /^[0-9]{1,9}$/.test(key);
+  const { values, bind } = parameters();
   const { rows } = await db.query<ProductKeyRow>(
-    `SELECT id, substance_id, trade_name, category_id FROM products WHERE ${byId ? 'id' : 'slug'} = $1`,
-    [byId ? Number(key) : key],
+    `SELECT p.id, p.substance_id, p.trade_name, p.category_id, p.withdrawn_at IS NOT NULL AS withdrawn
+       FROM products p WHERE ${productKeyCondition(key, bind)}`,
+    values,
   );
   return rows[0] ?? null;
 }
@@ -223,7 +243,7 @@ export async function formTypeLinks(
   }>(
     `SELECT p.id, p.slug, p.name, p.form_type, p.dosage, pp.base, pp.special
        FROM products p LEFT JOIN product_prices pp ON pp.region_id = $1 AND pp.product_id = p.id
-      WHERE p.trade_name = $2 AND p.id <> $3
+      WHERE p.trade_name = $2 AND p.id <> $3 AND p.withdrawn_at IS NULL
       ORDER BY p.form_type, p.dosage NULLS FIRST, p.units_in_package NULLS FIRST, p.id
       LIMIT $4`,
     [context.regionId, product.trade_name, product.id, limit],

@@ -309,6 +309,16 @@ export async function productExists(db: Queryable, productId: number): Promise<b
   return rows.length > 0;
 }
 
+/** Whether a product is on sale or withdrawn from it; null when the id names none. */
+export async function productSaleState(db: Queryable, productId: number): Promise<'on_sale' | 'withdrawn' | null> {
+  const { rows } = await db.query<{ withdrawn: boolean }>(
+    'SELECT withdrawn_at IS NOT NULL AS withdrawn FROM products WHERE id = $1',
+    [productId],
+  );
+  const row = rows[0];
+  return row ? (row.withdrawn ? 'withdrawn' : 'on_sale') : null;
+}
+
 /** What a product's built-in picture shows, by the picture's path; null when no product has it. */
 export async function productOfImage(
   db: Queryable,

@@ -111,7 +111,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = 
         tags: ['catalogue'],
         summary: 'Recommendations (for a product, or overall)',
         querystring: RecommendQuerySchema,
-        response: { 200: ProductCardListSchema, ...errorResponses(400, 404) },
+        response: { 200: ProductCardListSchema, ...errorResponses(400, 404, 410) },
       },
     },
     async (request) => {
@@ -140,9 +140,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = 
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A product page (by id or slug); remembered as viewed',
+        summary: 'A product page (by id, slug or a former slug); remembered as viewed; 410 once withdrawn from sale',
         params: ProductKeyParamsSchema,
-        response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
+        response: { 200: ProductDetailSchema, ...errorResponses(400, 404, 410) },
       },
     },
     async (request) => productPage(deps, await request.session(), request.params.id),
@@ -157,7 +157,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = 
           summary,
           params: ProductKeyParamsSchema,
           querystring: RelatedQuerySchema,
-          response: { 200: schema, ...errorResponses(400, 404) },
+          response: { 200: schema, ...errorResponses(400, 404, 410) },
         },
       },
       async (request) => {

@@ -11,7 +11,7 @@ import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-li
 import { requireCustomer, type SessionAccess } from '../../platform/session';
 import { addToBasket, createBasket, currentBasket, viewCart, type SessionBasket } from '../basket';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
-import { productExists } from '../catalog';
+import { assertProductOnSale, productExists } from '../catalog';
 import { takesOrdersIn } from '../pharmacies';
 import { changePickupPharmacy } from './change-pharmacy';
 import { courierChoice } from './courier-choice';
@@ -130,7 +130,7 @@ export async function bookProduct(
   const basket = await currentBasket(db, deps.brand, access);
   const existing = await findOrderByKey(db, basket.sessionId, body.idempotencyKey);
   if (existing !== null) return { created: false, ...(await placed(deps, existing)) };
-  if (!(await productExists(db, body.productId))) throw notFound('product_not_found', 'Такой товар не найден.');
+  await assertProductOnSale(db, body.productId);
   if (!(await takesOrdersIn(db, body.store, basket.region.region.id))) throw storeUnavailable();
   // A basket of its own, so the reservation goes through the same atomic placement.
   const bookingBasketId = await createBasket(db, basket.sessionId, basket.data.customerId);

@@ -24,6 +24,8 @@ export interface PlacementContext {
 
 const UNAVAILABLE = (name: string) =>
   `Товар «${name}» закончился или его стало меньше, чем в корзине. Измените количество или уберите его из корзины.`;
+/** A 'deleted' line: the product is not sold in the region, or it was withdrawn from sale. */
+const NOT_SOLD = (name: string) => `Товар «${name}» здесь больше не продаётся. Уберите его из корзины.`;
 
 /** Which store's shelf serves a line: the chosen pharmacy, else the region's best-stocked store of the right kind. */
 async function sourceStore(
@@ -50,7 +52,7 @@ function checkBasket(cart: Cart, body: PlaceOrderBody) {
     throw unprocessable('prepayment_required', 'В корзине есть товары с предоплатой: оплатите заказ картой онлайн.');
   }
   const bad = cart.items.find((item) => !['in_stock', 'available_darkstore'].includes(item.status));
-  if (bad) throw conflict('line_unavailable', UNAVAILABLE(bad.name));
+  if (bad) throw conflict('line_unavailable', bad.status === 'deleted' ? NOT_SOLD(bad.name) : UNAVAILABLE(bad.name));
 }
 
 /**

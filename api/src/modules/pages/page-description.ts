@@ -1,9 +1,18 @@
 /**
  * What the server answers for a page address before any script runs: its status (404 when the route, the region
- * segment or the thing it names does not exist) and its head (title, description, one canonical address without
+ * segment or the thing it names does not exist, 410 for a product withdrawn from sale, 301 for a product address
+ * that names it other than by its current slug) and its head (title, description, one canonical address without
  * the region segment, Open Graph, JSON-LD). The page itself is still drawn by the shell and its remotes.
  */
-import { brandIdentity, ownerOf, productPath, splitRegionPrefix, type Brand, type Region } from '@apteka/contracts';
+import {
+  brandIdentity,
+  ownerOf,
+  productPath,
+  regionSegment,
+  splitRegionPrefix,
+  type Brand,
+  type Region,
+} from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { defaultRegionId } from '../../platform/session';
 import { categoryForPage, productForPage } from '../catalog';
@@ -29,8 +38,10 @@ export interface PagesDeps {
 }
 
 export interface PageDescription {
-  status: 200 | 404;
+  status: 200 | 301 | 404 | 410;
   head: PageHead;
+  /** for a 301: where the page is now, a path (with the region segment and query of the address asked for) */
+  redirect?: string;
   /** the API paths (as the page's client asks for them) its first view reads, to come with the page */
   firstAnswers?: string[];
 }
@@ -73,7 +84,7 @@ const decode = (segment: string) => {
 };
 
 export async function describePage(deps: PagesDeps, url: string): Promise<PageDescription> {
-  const { pathname, searchParams } = new URL(url, 'http://store.invalid');
+  const { pathname, search, searchParams } = new URL(url, 'http://store.invalid');
   const { region: segment, path: rawPath } = splitRegionPrefix(pathname);
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const identity = brandIdentity(deps.brand);
@@ -89,13 +100,15 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     ...extra,
   });
   const suffix = `интернет-аптека ${identity.name}`;
-  const notFound = (): PageDescription => ({
-    status: 404,
-    head: base(`Страница не найдена — ${suffix}`, 'Такой страницы нет. Найдите нужное в каталоге или поиском.', {
-      canonical: null,
-      noindex: true,
-    }),
+  /** A page that is not there (any more): never indexed, and no address stands for it. */
+  const absent = (status: 404 | 410, title: string, description: string): PageDescription => ({
+    status,
+    head: base(`${title} — ${suffix}`, description, { canonical: null, noindex: true }),
   });
+  const notFound = () =>
+    absent(404, 'Страница не найдена', 'Такой страницы нет. Найдите нужное в каталоге или поиском.');
+  const withdrawn = () =>
+    absent(410, 'Товар снят с продажи', 'Этот товар больше не продаётся. Найдите замену в каталоге или поиском.');
 
   let region: Region | null = null;
   if (segment) {
@@ -125,33 +138,39 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   const product = path.match(/^\/catalog\/product\/([^/]+)$/);
   if (product) {
     const slug = decode(product[1]!);
-    const found = slug ? await productForPage(deps.db, slug, regionId) : null;
-    if (!found) return notFound();
+    const lookup = slug ? await productForPage(deps.db, slug, regionId) : null;
+    if (!lookup) return notFound();
+    if (lookup.withdrawn) return withdrawn();
+    const found = lookup.detail;
     const url = absolute(productPath(found.slug));
     const image = absolute(found.image);
-    // the product page asks for the product by the slug of its address
-    const firstAnswers = [`/products/${encodeURIComponent(slug ?? found.slug)}`];
     const trail = found.categoriesList.map((category) => ({
       name: category.name,
       url: absolute(`/catalog/${category.path.join('/')}`),
     }));
-    return {
-      status: 200,
-      firstAnswers,
-      head: base(
-        `${found.name} — купить в интернет-аптеке ${identity.name}`,
-        snippet(`${found.name}. ${found.description}`),
-        {
-          canonical: url,
-          ogType: 'product',
-          image,
-          structuredData: [
-            productData(found, url, image),
-            breadcrumbData([{ name: 'Каталог', url: absolute('/catalog') }, ...trail, { name: found.name, url }]),
-          ],
-        },
-      ),
-    };
+    const head = base(
+      `${found.name} — купить в интернет-аптеке ${identity.name}`,
+      snippet(`${found.name}. ${found.description}`),
+      {
+        canonical: url,
+        ogType: 'product',
+        image,
+        structuredData: [
+          productData(found, url, image),
+          breadcrumbData([{ name: 'Каталог', url: absolute('/catalog') }, ...trail, { name: found.name, url }]),
+        ],
+      },
+    );
+    // A former slug (or the id): the product's own address, in the region and with the query asked for.
+    if (slug !== found.slug) {
+      return {
+        status: 301,
+        redirect: `${segment ? regionSegment(segment) : ''}${productPath(found.slug)}${search}`,
+        head,
+      };
+    }
+    // the product page asks for the product by the slug of its address
+    return { status: 200, firstAnswers: [`/products/${encodeURIComponent(found.slug)}`], head };
   }
 
   const category = path.match(/^\/catalog\/(.+)$/);
@@ -260,11 +279,11 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   return { status: 200, head: base(`${info.title} — ${suffix}`, snippet(info.description || info.title)) };
 }
 
-/** The shell page's answer for an address: its status, and its head rendered for the answer's nonce. */
+/** The shell page's answer for an address: its status (and where a 301 leads), its head rendered for the nonce. */
 export function pageHeadFor(deps: PagesDeps) {
   const siteName = brandIdentity(deps.brand).name;
   return async (url: string) => {
-    const { status, head, firstAnswers } = await describePage(deps, url);
-    return { status, firstAnswers, head: (nonce: string) => renderHead(head, nonce, siteName, status) };
+    const { status, head, firstAnswers, redirect } = await describePage(deps, url);
+    return { status, firstAnswers, redirect, head: (nonce: string) => renderHead(head, nonce, siteName, status) };
   };
 }

@@ -8,6 +8,7 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
