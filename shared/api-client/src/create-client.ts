@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ApiError } from './api-error';
 import { answerKey, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 
@@ -19,15 +19,21 @@ export interface ApiClient {
   readonly axios: AxiosInstance;
 }
 
+export interface ApiClientOptions {
+  /** how requests travel; the browser's by default, in-process answers for a server render */
+  adapter?: AxiosAdapter;
+}
+
 /**
  * The one configured HTTP client: same-origin credentials, the CSRF header echoed from the
  * XSRF-TOKEN cookie on every request, bodies unwrapped, failures turned into ApiError.
  */
-export function createApiClient(baseURL = '/api'): ApiClient {
+export function createApiClient(baseURL = '/api', { adapter }: ApiClientOptions = {}): ApiClient {
   const instance = axios.create({
     baseURL,
     withCredentials: true,
     headers: { Accept: 'application/json' },
+    ...(adapter ? { adapter } : {}),
   });
 
   // Done here rather than by axios's adapter option so every adapter (and every test) sends it.

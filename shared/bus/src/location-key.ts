@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { DeliveryMode } from '@apteka/contracts';
-import { bus as pageBus } from './bus';
 import type { EventBus } from './create-bus';
 import { useBusState } from './use-bus-state';
 
@@ -17,7 +16,7 @@ export interface LocationKey {
 }
 
 /** The current key; the same object until one of its parts changes, so effects may depend on it. */
-export function useLocationKey(bus: EventBus = pageBus): LocationKey {
+export function useLocationKey(bus?: EventBus): LocationKey {
   const regionId = useBusState('region', bus)?.id ?? null;
   const mode = useBusState('deliveryMode', bus);
   const customerId = useBusState('user', bus)?.customer.id ?? null;

@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import type { BusState } from '@apteka/contracts';
-import { bus as pageBus } from './bus';
 import type { EventBus } from './create-bus';
+import { useBus } from './bus-context';
 
-/** Reads one piece of bus state in a React component and re-renders when it changes. */
-export function useBusState<K extends keyof BusState>(key: K, bus: EventBus = pageBus): BusState[K] {
+/**
+ * Reads one piece of bus state in a React component and re-renders when it changes. A server render and the
+ * browser's hydration both read the value the bus holds at that moment: the shell starts both buses alike.
+ */
+export function useBusState<K extends keyof BusState>(key: K, given?: EventBus): BusState[K] {
+  const bus = useBus(given);
+  const read = () => bus.get(key);
   return useSyncExternalStore(
     (onChange) => {
       const subscription = bus.select(key).subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    () => bus.get(key),
+    read,
+    read,
   );
 }

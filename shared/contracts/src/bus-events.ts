@@ -72,4 +72,9 @@ export interface RemoteMountProps {
   brand: Brand;
   /** The API base, '/api' unless configured otherwise. */
   apiBase: string;
+  /**
+   * The element holds this remote's server markup of the version being mounted: hydrate it rather than draw the page
+   * again (first mount of a page only).
+   */
+  hydrate?: boolean;
 }

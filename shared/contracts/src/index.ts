@@ -23,3 +23,4 @@ export * from './contracts-version';
 export * from './parcels';
 export * from './page-layout';
 export * from './error-texts';
+export * from './server-render';

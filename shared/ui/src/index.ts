@@ -21,3 +21,5 @@ export { useMediaQuery, SMALL_MOBILE_QUERY } from './components/use-media-query'
 export { useClipboard } from './components/use-clipboard';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field';
 export { CheckboxField } from './components/checkbox-field';
+export { ClientOnly, useHydrated } from './components/client-only';
+export { matchesViewport, pageViewport } from './viewport/assumed-viewport';

@@ -1,18 +1,20 @@
 import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { AppProps } from 'single-spa';
-import type { RemoteMountProps } from '@apteka/contracts';
-import { BrandStyles } from '../theme/brand-styles';
-import { ErrorBoundary } from '../components/error-boundary';
+import { identifierPrefix, remoteRootElement, type RemoteProps } from './remote-root';
 
-export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
+export type { RemoteProps } from './remote-root';
+
+/** A hydration the server's markup could not take: the browser drew it anew; reported, never silent. */
+function reportRecoverable(remote: string) {
+  return (error: unknown) => console.error(`[${remote}] the server's markup was drawn anew`, error);
+}
 
 /**
- * The single-spa lifecycles of a remote: its root rendered with the brand's theme, inside the
- * generic error boundary, in an element marked with the remote's name and version (data-boundary,
- * data-version). The version is passed in because this package is shared: a constant compiled
- * here would be the shell's, not the remote's.
+ * The single-spa lifecycles of a remote: its root (remoteRootElement) rendered into the element single-spa gives
+ * it, or hydrated there when the shell says the element holds this remote's server markup. The version is passed
+ * in because this package is shared: a constant compiled here would be the shell's, not the remote's.
  */
 export function createRemoteLifecycles(
   remote: string,
@@ -20,26 +22,37 @@ export function createRemoteLifecycles(
   { version }: { version: string },
 ) {
   function Wrapped(props: RemoteProps) {
-    return (
-      <BrandStyles brand={props.brand}>
-        <div data-boundary={remote} data-version={version}>
-          <ErrorBoundary area={remote}>
-            <Root {...props} />
-          </ErrorBoundary>
-        </div>
-      </BrandStyles>
-    );
+    return remoteRootElement(remote, version, Root, props);
   }
   Wrapped.displayName = `Remote(${remote})`;
 
-  return singleSpaReact<RemoteProps>({
+  const options: RootOptions = {
+    identifierPrefix: identifierPrefix(remote),
+    onRecoverableError: reportRecoverable(remote),
+  };
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
-    renderType: 'createRoot',
+    // single-spa-react calls these by the render type; ours pass the root options
+    ReactDOMClient: {
+      createRoot: (element: Element) => createRoot(element, options),
+      hydrateRoot: (element: Element, children: React.ReactNode) => hydrateRoot(element, children, options),
+    } as unknown as typeof ReactDOMClient,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Wrapped,
     errorBoundary: (error) => {
       console.error(`[${remote}] crashed outside its error boundary`, error);
       return <p role="alert">Oops, there is an error!</p>;
     },
   });
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: RemoteProps) => {
+      hydrateNext = props.hydrate === true;
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+    ...(lifecycles.update ? { update: lifecycles.update } : {}),
+  };
 }

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
@@ -31,9 +31,13 @@ export function useRegionPath(): (path: string) => string {
   return (path: string) => withRegion(path, region);
 }
 
+/** The page address a server render draws (path and query); unset in the browser, whose address it is. */
+export const ServerLocationContext = createContext<string | null>(null);
+
 /**
  * A remote's root: its own Redux store around a browser router of its routes (each also matched
- * under a leading region segment). `children` render inside the store, outside the router.
+ * under a leading region segment), a static one at the server's address in a server render. `children` render
+ * inside the store, outside the router.
  */
 export function RemoteRouter({
   store,
@@ -47,9 +51,15 @@ export function RemoteRouter({
   return (
     <Provider store={store}>
       {children}
-      <BrowserRouter>
+      <PageRouter>
         <RegionAwareRoutes routes={routes} />
-      </BrowserRouter>
+      </PageRouter>
     </Provider>
   );
+}
+
+function PageRouter({ children }: { children: ReactNode }) {
+  const serverLocation = useContext(ServerLocationContext);
+  if (serverLocation !== null) return <StaticRouter location={serverLocation}>{children}</StaticRouter>;
+  return <BrowserRouter>{children}</BrowserRouter>;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { Brand } from '@apteka/contracts';
@@ -24,13 +24,17 @@ export function pageStyleCache(): EmotionCache {
   return pageCache;
 }
 
+/** A server render's own style cache (one per answer, carrying its nonce); unset in the browser. */
+export const ServerStyleCacheContext = createContext<EmotionCache | null>(null);
+
 /**
  * What every React root of the store renders inside: the page's style cache and the brand's theme. A root
  * without it would put its styles in a tag the CSP refuses.
  */
 export function BrandStyles({ brand, children }: { brand: Brand; children: ReactNode }) {
+  const serverCache = useContext(ServerStyleCacheContext);
   return (
-    <CacheProvider value={pageStyleCache()}>
+    <CacheProvider value={serverCache ?? pageStyleCache()}>
       <ThemeProvider theme={getTheme(brand)}>{children}</ThemeProvider>
     </CacheProvider>
   );

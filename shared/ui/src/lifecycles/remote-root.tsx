@@ -1,0 +1,38 @@
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import type { AppProps } from 'single-spa';
+import type { RemoteMountProps } from '@apteka/contracts';
+import { BrandStyles } from '../theme/brand-styles';
+import { ErrorBoundary } from '../components/error-boundary';
+
+export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
+
+/**
+ * A remote's ids (React's useId) start with its name: the shell and each remote are roots of their own on one page,
+ * and the server and the browser must name them alike.
+ */
+export const identifierPrefix = (remote: string) => `${remote}-`;
+
+/**
+ * The element a remote's root renders, the same in the browser and on the server (so the browser can hydrate the
+ * server's markup): the brand's theme, an element marked with the remote's name and version (data-boundary,
+ * data-version), the generic error boundary, and a Suspense boundary, behind which React hydrates the page in small
+ * steps that leave the main thread free for the shopper's input.
+ */
+export function remoteRootElement(
+  remote: string,
+  version: string,
+  Root: ComponentType<RemoteProps>,
+  props: RemoteProps,
+): ReactElement {
+  return (
+    <BrandStyles brand={props.brand}>
+      <div data-boundary={remote} data-version={version}>
+        <ErrorBoundary area={remote}>
+          <Suspense fallback={null}>
+            <Root {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </BrandStyles>
+  );
+}

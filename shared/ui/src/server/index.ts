@@ -1,0 +1,2 @@
+export { renderWithData, type DataApi, type DataStore, type RenderWithDataOptions } from './render-with-data';
+export { serverRender, type RemoteServerApp } from './render-remote';

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { createBus, BusContext } from '@apteka/bus';
+import { serverApiClient, type ApiClient } from '@apteka/api-client';
+import type { RemoteServerRender, ServerRenderInput } from '@apteka/contracts';
+import { identifierPrefix, remoteRootElement, type RemoteProps } from '../lifecycles/remote-root';
+import { renderWithData, type DataApi, type DataStore } from './render-with-data';
+
+export interface RemoteServerApp<S extends DataStore> {
+  /** the remote's root: it takes the store it is handed (`store` prop) instead of the page's */
+  Root: ComponentType<RemoteProps & { store?: S }>;
+  makeStore: (options: { client: ApiClient; retries: number }) => S;
+  api: DataApi;
+  version: string;
+}
+
+/**
+ * A remote's server render (its `server/render.js` exports it as `render`): the same root element its browser
+ * lifecycles render, with a store, a bus and an API client of this request's own.
+ */
+export function serverRender<S extends DataStore>(remote: string, app: RemoteServerApp<S>): RemoteServerRender {
+  return async (input: ServerRenderInput) => {
+    const store = app.makeStore({ client: serverApiClient(input.fetch), retries: 0 });
+    const props = { brand: input.brand, apiBase: '/api', store } as RemoteProps & { store: S };
+    // the root takes this request's store instead of the page's one
+    const element = (
+      <BusContext.Provider value={createBus(input.bus)}>
+        {remoteRootElement(remote, app.version, app.Root, props)}
+      </BusContext.Provider>
+    );
+    return renderWithData(element, {
+      url: input.url,
+      viewport: input.viewport,
+      nonce: input.nonce,
+      identifierPrefix: identifierPrefix(remote),
+      data: [{ store, api: app.api }],
+    });
+  };
+}
