@@ -18,6 +18,13 @@ const swcOptions = () => ({
   },
 });
 
+/** The store's own TypeScript and JSX, compiled by swc: alike in the browser and the server bundles. */
+const sourceRule = () => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'swc-loader', options: swcOptions() },
+});
+
 /**
  * react-router's package exports only its development build (with its warnings and checks); production builds
  * take the production one it ships beside it.
@@ -64,6 +71,16 @@ function ownSharedVersions(appDir) {
   return Object.fromEntries(names.map((name) => [name, packageVersion(name, appDir)]));
 }
 
+/** The build constants every app reads, alike in its browser and its server bundle. */
+function appConstants(app, version, production) {
+  return {
+    __BRAND__: JSON.stringify(process.env.BRAND || 'samson'),
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_ID__: JSON.stringify(`${app.name}@${version}`),
+    __DEV__: JSON.stringify(!production),
+  };
+}
+
 function compressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
@@ -107,27 +124,19 @@ function createConfig(app) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.name,
-        clean: true,
+        // the server bundle is built beside it, into dist/server
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions() },
-          },
+          sourceRule(),
           { test: /\.css$/i, type: 'asset/resource' },
           { test: /\.(png|svg|jpe?g|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          __BRAND__: JSON.stringify(process.env.BRAND || 'samson'),
-          __APP_VERSION__: JSON.stringify(version),
-          __BUILD_ID__: JSON.stringify(`${app.name}@${version}`),
-          __DEV__: JSON.stringify(!production),
-        }),
+        new webpack.DefinePlugin(appConstants(app, version, production)),
         new ModuleFederationPlugin({
           name: app.name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
@@ -180,8 +189,62 @@ function createConfig(app) {
   };
 }
 
+const RTK_QUERY_REACT_ON_SERVER = path.join(__dirname, 'server', 'rtk-query-react.mjs');
+
+/**
+ * The server bundle of an app (`dist/server/render.js`, SERVER_RENDER_FILE of @apteka/contracts): its
+ * `src/server.tsx` for Node, self-contained (its own React and react-dom/server, no federation: it renders one
+ * app's first view to HTML). Built with the browser bundle, from the same sources and constants, so the browser can
+ * hydrate what it draws.
+ */
+function createServerConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const version = appVersion(app.dir);
+    return {
+      name: `${app.name}-server`,
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: app.dir,
+      entry: { render: './src/server.tsx' },
+      devtool: 'source-map',
+      output: {
+        path: path.join(app.dir, 'dist', 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        chunkFormat: 'commonjs',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases() : {} },
+      module: {
+        rules: [sourceRule()],
+      },
+      plugins: [
+        new webpack.DefinePlugin(appConstants(app, version, production)),
+        new webpack.NormalModuleReplacementPlugin(/^@reduxjs\/toolkit\/query\/react$/, (resource) => {
+          if (resource.contextInfo?.issuer !== RTK_QUERY_REACT_ON_SERVER) resource.request = RTK_QUERY_REACT_ON_SERVER;
+        }),
+        // one file: the page server loads it whole
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+/**
+ * The browser and the server bundle of an app, built together by one webpack run; a dev server (`webpack serve`)
+ * serves the browser's alone.
+ */
+function createConfigs(app) {
+  return process.env.WEBPACK_SERVE ? createConfig(app) : [createConfig(app), createServerConfig(app)];
+}
+
 function ensureDir(dir) {
   fs.mkdirSync(dir, { recursive: true });
 }
 
-module.exports = { createConfig, ensureDir };
+module.exports = { createConfig, createServerConfig, createConfigs, ensureDir };

@@ -7,7 +7,7 @@ import {
   type ProductCard,
   type UserState,
 } from '@apteka/contracts';
-import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 
 /** Cache lifetime in seconds: no freshness rule names the customer; the page asks again on each visit. */
@@ -28,6 +28,7 @@ export function normalizeUser(data: unknown): UserState {
 export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery,
+  extractRehydrationInfo: extractServerState,
   // Each feature adds its own endpoints (injectEndpoints); a sign-in or sign-out invalidates every tag.
   tagTypes: ['Customer', 'FavoriteProducts', 'Bonus', 'Orders', 'Cards', 'Coupons', 'Charity', 'Pharmacies'],
   keepUnusedDataFor: 60,

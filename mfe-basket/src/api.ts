@@ -12,7 +12,7 @@ import type {
   SharedCart,
   TimeSlotList,
 } from '@apteka/contracts';
-import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 
 /**
@@ -52,6 +52,7 @@ const signed = (signature?: string) => (signature ? { signature } : undefined);
 export const basketApi = createApi({
   reducerPath: 'basketApi',
   baseQuery,
+  extractRehydrationInfo: extractServerState,
   tagTypes: ['Cart', 'Order'],
   keepUnusedDataFor: 60,
   endpoints: (build) => {

@@ -19,7 +19,7 @@ import type {
   ProductSet,
   Suggestions,
 } from '@apteka/contracts';
-import { categoryTreeEndpoint, storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { categoryTreeEndpoint, storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import { withoutLocationKey, type LocationKey } from '@apteka/bus';
 
 /** Cache lifetimes in seconds: product detail 360 s, category products 180 s, suggestions 60 s. */
@@ -28,6 +28,7 @@ export const CACHE_SECONDS = { categories: 300, products: 180, product: 360, sug
 export const catalogApi = createApi({
   reducerPath: 'catalogApi',
   baseQuery,
+  extractRehydrationInfo: extractServerState,
   keepUnusedDataFor: 300,
   tagTypes: ['SearchHistory'],
   endpoints: (build) => ({

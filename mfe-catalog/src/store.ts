@@ -13,4 +13,4 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** The page's store of this remote, kept across single-spa remounts. */
-export const getPageStore = pageStore(makeStore);
+export const getPageStore = pageStore(makeStore, catalogApi.reducerPath);

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CategoryNode, Slide } from '@apteka/contracts';
-import { categoryTreeEndpoint, storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { categoryTreeEndpoint, storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 
 /** How long slides stay cached after the page left: no freshness rule names them, so the store default of 5 min. */
@@ -19,6 +19,7 @@ function normalizeSlides(data: unknown): Slide[] {
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
+  extractRehydrationInfo: extractServerState,
   keepUnusedDataFor: 300,
   endpoints: (build) => ({
     /** GET /slides?type=: promo slides of one placement. */

@@ -14,7 +14,7 @@ import type {
   StoreReviewList,
   StoreSearchResult,
 } from '@apteka/contracts';
-import { storeBaseQuery as baseQuery } from '@apteka/api-client';
+import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 
 /**
@@ -51,6 +51,7 @@ export type StoresForBasketArgs = LocationKey & { regionId: number; products?: {
 export const pharmaciesApi = createApi({
   reducerPath: 'pharmaciesApi',
   baseQuery,
+  extractRehydrationInfo: extractServerState,
   keepUnusedDataFor: 300,
   tagTypes: TAGS,
   endpoints: (build) => ({

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { bus as pageBus, useBusState, type EventBus } from '@apteka/bus';
+import { useBus, useBusState, type EventBus } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
 import { useCheckFavoritesQuery, useSetFavoriteProductMutation } from '../../api';
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 /** Which of the shown products are the signed-in shopper's favorites (one check for the whole set); none for a guest. */
-export function useFavoriteIds(products: ReadonlyArray<{ id: number }>, bus: EventBus = pageBus): ReadonlySet<number> {
-  const user = useBusState('user', bus);
+export function useFavoriteIds(products: ReadonlyArray<{ id: number }>, given?: EventBus): ReadonlySet<number> {
+  const user = useBusState('user', given);
   const key = products
     .map((product) => product.id)
     .sort((a, b) => a - b)
@@ -18,7 +18,8 @@ export function useFavoriteIds(products: ReadonlyArray<{ id: number }>, bus: Eve
 }
 
 /** What the card buttons do: the basket remote owns adding; an anonymous shopper is asked to log in for favorites. */
-export function useCardActions(source: string, bus: EventBus = pageBus) {
+export function useCardActions(source: string, given?: EventBus) {
+  const bus = useBus(given);
   const user = useBusState('user', bus);
   const [setFavorite] = useSetFavoriteProductMutation();
 

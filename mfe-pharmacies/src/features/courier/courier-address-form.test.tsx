@@ -198,6 +198,8 @@ describe('CourierAddressForm map', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Указать на карте' }));
     const map = await screen.findByRole('region', { name: 'Карта для выбора адреса доставки' });
+    // Leaflet arrives when the map is first shown
+    await waitFor(() => expect(map).toHaveClass('leaflet-container'));
     fireEvent.click(map, { clientX: 10, clientY: 10 });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Улица и дом' })).toHaveValue('г. Москва, ул. Арбат, д. 5'),

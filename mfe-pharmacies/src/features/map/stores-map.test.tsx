@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { StoresMap, type MapPoint } from './stores-map';
 
@@ -12,13 +12,14 @@ beforeEach(() => {
 });
 
 describe('StoresMap', () => {
-  it('keeps its markers when the tile source arrives after the pharmacies', () => {
+  it('keeps its markers when the tile source arrives after the pharmacies', async () => {
     const { rerender } = renderWithTheme(
       <StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/a/{z}/{x}/{y}.png" label="Карта аптек" />,
     );
     const markers = () =>
       within(screen.getByRole('region', { name: 'Карта аптек' })).queryAllByRole('button', { name: /Аптека/ });
-    expect(markers()).toHaveLength(2);
+    // Leaflet arrives when the map is first shown
+    await waitFor(() => expect(markers()).toHaveLength(2));
     rerender(
       <StoresMap
         points={POINTS}

@@ -1,6 +1,26 @@
-import { useEffect, useRef } from 'react';
-import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import type * as Leaflet from 'leaflet';
 import { LeafletStyles } from './leaflet-styles';
+
+type LeafletModule = typeof Leaflet;
+
+/**
+ * Leaflet, loaded when a map is first shown: it needs a browser (a server render draws the map's frame only), and a
+ * page without a map does not pay for it.
+ */
+function useLeaflet(): LeafletModule | null {
+  const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('leaflet').then((module) => {
+      if (live) setLeaflet((module as LeafletModule & { default?: LeafletModule }).default ?? module);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return leaflet;
+}
 
 export interface MapPoint {
   id: number;
@@ -39,20 +59,21 @@ export function StoresMap({
   label,
   height = 420,
 }: StoresMapProps) {
+  const L = useLeaflet();
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const markers = useRef<L.LayerGroup | null>(null);
+  const map = useRef<Leaflet.Map | null>(null);
+  const markers = useRef<Leaflet.LayerGroup | null>(null);
   const handlers = useRef({ onSelect, onMapClick });
   handlers.current = { onSelect, onMapClick };
 
   // The map lives as long as the component: a later tile source (the API's map configuration usually arrives after
   // the pharmacies) swaps only the background layer, so the markers drawn meanwhile stay.
   useEffect(() => {
-    if (!element.current) return;
+    if (!L || !element.current) return;
     const instance = L.map(element.current, { zoomControl: true, attributionControl: true });
     instance.attributionControl.setPrefix('Leaflet');
     markers.current = L.layerGroup().addTo(instance);
-    instance.on('click', (event: L.LeafletMouseEvent) =>
+    instance.on('click', (event: Leaflet.LeafletMouseEvent) =>
       handlers.current.onMapClick?.(event.latlng.lat, event.latlng.lng),
     );
     map.current = instance;
@@ -61,22 +82,22 @@ export function StoresMap({
       map.current = null;
       markers.current = null;
     };
-  }, []);
+  }, [L]);
 
   useEffect(() => {
     const instance = map.current;
-    if (!instance) return undefined;
+    if (!L || !instance) return undefined;
     const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(instance);
     tiles.bringToBack();
     return () => {
       tiles.remove();
     };
-  }, [tileUrl, attribution]);
+  }, [L, tileUrl, attribution]);
 
   useEffect(() => {
     const instance = map.current;
     const group = markers.current;
-    if (!instance || !group) return;
+    if (!L || !instance || !group) return;
     const selected = points.find((point) => point.id === selectedId);
     const sized = (element.current?.clientWidth ?? 0) > 0;
     if (selected) instance.setView([selected.lat, selected.lon], Math.max(instance.getZoom() || 0, 14));
@@ -108,7 +129,7 @@ export function StoresMap({
       });
       marker.addTo(group);
     }
-  }, [points, selectedId, centre]);
+  }, [L, points, selectedId, centre]);
 
   return (
     <>

@@ -46,7 +46,8 @@ describe('pharmacies list and map', () => {
     renderPage();
     expect(await screen.findByText('6 аптек')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Карта аптек в Москве' });
-    const markers = within(map).getAllByRole('button', { name: /Аптека/ });
+    // Leaflet arrives when the map is first shown
+    const markers = await within(map).findAllByRole('button', { name: /Аптека/ });
     expect(markers).toHaveLength(6);
     expect(markers[0]).toHaveAttribute('aria-label', 'Аптека №101, ул. Тестовая, д. 101');
   });
@@ -54,7 +55,7 @@ describe('pharmacies list and map', () => {
   it('a marker click highlights its pharmacy in the list', async () => {
     renderPage();
     await screen.findByText('6 аптек');
-    const marker = within(screen.getByTestId('stores-map')).getByRole('button', { name: /Аптека на Арбате/ });
+    const marker = await within(screen.getByTestId('stores-map')).findByRole('button', { name: /Аптека на Арбате/ });
     await userEvent.click(marker);
     const card = listItems().find((item) => item.textContent?.includes('Аптека на Арбате'))!;
     expect(card).toHaveAttribute('data-highlighted', 'true');
@@ -67,6 +68,7 @@ describe('pharmacies list and map', () => {
   it('searches by address or metro station', async () => {
     renderPage();
     await screen.findByText('6 аптек');
+    await within(screen.getByTestId('stores-map')).findAllByRole('button', { name: /Аптека/ });
     await userEvent.type(screen.getByLabelText('Адрес или метро'), 'курская');
     expect(listItems()).toHaveLength(1);
     expect(screen.getByText('1 аптека')).toBeInTheDocument();

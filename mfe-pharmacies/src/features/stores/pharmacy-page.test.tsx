@@ -59,7 +59,7 @@ describe('pharmacy page', () => {
     expect(routes[2]).toHaveAttribute('href', 'https://2gis.ru/routeSearch/rsType/car/to/37.5915,55.7494');
     routes.forEach((link) => expect(link.querySelector('svg')).not.toBeNull());
     expect(
-      within(screen.getByRole('region', { name: /Аптека на карте/ })).getAllByRole('button', {
+      await within(screen.getByRole('region', { name: /Аптека на карте/ })).findAllByRole('button', {
         name: /Аптека на Арбате/,
       }),
     ).toHaveLength(1);

@@ -1,0 +1,7 @@
+import { serverRender } from '@apteka/ui/server';
+import { basketApi } from './api';
+import { Root } from './root';
+import { makeStore } from './store';
+
+/** The basket's and orders' first view drawn on the server (SERVER_RENDER_FILE): the page server calls it per page. */
+export const render = serverRender('basket', { Root, makeStore, api: basketApi, version: __APP_VERSION__ });
