@@ -1,6 +1,6 @@
-const { createConfig } = require('../tooling/webpack');
+const { createConfigs } = require('../tooling/webpack');
 
-module.exports = createConfig({
+module.exports = createConfigs({
   dir: __dirname,
   name: 'shell',
   role: 'host',

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
   REMOTE_NAMES,
@@ -10,8 +10,8 @@ import {
 } from '@apteka/contracts';
 import { ShellApp, remoteContainerId } from './app/shell-app';
 import { makeStore } from './store/make-store';
-import { setAppFlags } from './store/app-slice';
 import { firstVisitFlags } from './region/first-visit';
+import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
 import { activeOverrides, fetchRegistry, inlineRegistry, resolveRemoteSources } from './federation/registry';
 import { watchReleases } from './behaviours/release-watch';
@@ -22,8 +22,9 @@ import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError, logRemoteFailure } from './errors/client-log';
-import { getTheme } from '@apteka/ui';
-import { api } from '@apteka/api-client';
+import { getTheme, pageViewport } from '@apteka/ui';
+import { api, takeServerState } from '@apteka/api-client';
+import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
@@ -99,9 +100,11 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const store = makeStore();
-  store.dispatch(setAppFlags(firstVisitFlags()));
-  createRoot(container).render(
+  const store = makeStore({
+    preloadedState: shellPreloadedState(pageViewport(), firstVisitFlags()),
+    serverState: takeServerState(shellApi.reducerPath),
+  });
+  const app = (
     <ShellApp
       store={store}
       brand={brand}
@@ -136,8 +139,17 @@ async function main() {
         setTimeout(startOnce, 5000);
         start({ urlRerouteOnly: true });
       }}
-    />,
+    />
   );
+  // a page the server drew is hydrated: the shopper already sees it, the scripts make it work
+  if (container.hasAttribute('data-server-rendered')) {
+    hydrateRoot(container, app, {
+      identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+      onRecoverableError: (error) => console.error("[shell] the server's markup was drawn anew", error),
+    });
+  } else {
+    createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX }).render(app);
+  }
 }
 
 void main();

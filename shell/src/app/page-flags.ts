@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { splitRegionPrefix, type AppFlags } from '@apteka/contracts';
 import { useAppDispatch } from '../store/make-store';
 import { setAppFlags } from '../store/app-slice';
-import { subscribeToNavigation } from './use-route-owner';
+import { usePageAddress } from './use-route-owner';
 
 export type PageFlags = Pick<AppFlags, 'isBasket' | 'isBasketAccept' | 'isThankYouPage' | 'hiddenHeader'>;
 
@@ -25,17 +25,15 @@ export function pageFlagsFor(pathname: string, search: string): PageFlags {
   };
 }
 
-const address = () => `${window.location.pathname}${window.location.search}`;
-
 /**
  * The current page's flags, kept in the shell's store through every navigation; returned as well, because the
  * layout reads them in the same render (a thank-you page opened directly never shows the full header first).
  */
 export function usePageFlags(): PageFlags {
   const dispatch = useAppDispatch();
-  const current = useSyncExternalStore(subscribeToNavigation, address);
+  const current = usePageAddress();
   const flags = useMemo(() => {
-    const url = new URL(current, window.location.origin);
+    const url = new URL(current, 'http://store.invalid');
     return pageFlagsFor(url.pathname, url.search);
   }, [current]);
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { REMOTE_NAMES, type Brand } from '@apteka/contracts';
+import { REMOTE_NAMES, remoteSlot, type Brand, type RemoteName } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
-import { BrandStyles } from '@apteka/ui';
+import { BrandStyles, ClientOnly } from '@apteka/ui';
 import { Header } from '../layout/header';
 import { FocusedHeader } from '../layout/focused-header';
 import { Footer } from '../layout/footer';
@@ -17,7 +17,7 @@ import { useShellAnalytics } from './use-shell-analytics';
 import { ConsultantChat } from '../chat/consultant-chat';
 import { AppBanner } from '../behaviours/app-banner';
 import { BottomNav, BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
-import { useRouteOwner } from './use-route-owner';
+import { ServerPageContext, useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
@@ -40,6 +40,24 @@ export interface ShellAppProps {
 
 /** The DOM element single-spa mounts a remote into. */
 export const remoteContainerId = (name: string) => `remote-${name}`;
+
+/**
+ * The elements single-spa mounts the remotes into. Their content is never the shell's: a remote's own root draws it,
+ * and a server render leaves room in the page's remote's for that remote's markup (remoteSlot), which the remote's
+ * root then hydrates; the shell's hydration leaves it alone (an element with inner HTML has no children to match).
+ */
+function RemoteContainers({ owner }: { owner: RemoteName | null }) {
+  const server = useContext(ServerPageContext) !== null;
+  return REMOTE_NAMES.map((name) => (
+    <div
+      key={name}
+      id={remoteContainerId(name)}
+      data-remote={name}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: server && name === owner ? remoteSlot(name) : '' }}
+    />
+  ));
+}
 
 function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
@@ -76,7 +94,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
 
   const userName = customer?.isAuthenticated ? customer.customer.firstName || 'Личный кабинет' : null;
 
-  const containers = REMOTE_NAMES.map((name) => <div key={name} id={remoteContainerId(name)} data-remote={name} />);
+  const containers = <RemoteContainers owner={owner} />;
   if (apiUnavailable) {
     // The remotes' containers stay (hidden), so single-spa keeps somewhere to mount them.
     return (
@@ -89,7 +107,11 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
 
   return (
     <>
-      {overrides.length > 0 && <OverrideBanner remotes={overrides} />}
+      {overrides.length > 0 && (
+        <ClientOnly>
+          <OverrideBanner remotes={overrides} />
+        </ClientOnly>
+      )}
       {hiddenHeader ? (
         <FocusedHeader />
       ) : (
@@ -125,12 +147,19 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         css={{ display: 'none', [belowDesktop]: { display: 'block', height: BOTTOM_NAV_HEIGHT } }}
       />
       <BottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
-      <ConsultantChat status={owner === null ? 404 : 200} />
+      {/* what floats over the page and depends on the browser alone comes after hydration */}
+      <ClientOnly>
+        <ConsultantChat status={owner === null ? 404 : 200} />
+      </ClientOnly>
       <Toaster />
       <BottomNotices>
-        <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+        <ClientOnly>
+          <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+        </ClientOnly>
         <CookieNotice />
-        <AppBanner />
+        <ClientOnly>
+          <AppBanner />
+        </ClientOnly>
       </BottomNotices>
     </>
   );

@@ -9,6 +9,7 @@ import { makeStore } from '../store/make-store';
 import { setAppFlags } from '../store/app-slice';
 import { firstVisitFlags } from '../region/first-visit';
 import { useLocationBridge } from './use-location-bridge';
+import { clearPageCookies } from '../testing/page-cookies';
 
 const delivery = (courier: boolean): Delivery => ({
   id: courier ? 'deliverycourier' : 'deliverypickup',
@@ -36,7 +37,10 @@ function renderBridge(courierAnswer: { status: number; data: unknown }) {
 }
 
 describe('useLocationBridge delivery switch', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearPageCookies();
+  });
 
   it('saves the switch through the API and announces it on the bus', async () => {
     const events: unknown[] = [];

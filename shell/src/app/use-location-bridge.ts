@@ -13,7 +13,7 @@ import {
 import { hydrateUser } from '../store/user-slice';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
-import { toRegionSummary } from '../region/region-summary';
+import { busStateOf } from './bus-state';
 import { rememberDismissed } from '../region/first-visit';
 
 const errorMessage = (error: unknown, fallback: string) => (error as { message?: string }).message || fallback;
@@ -40,11 +40,11 @@ export function useLocationBridge() {
 
   useEffect(() => {
     if (!location) return;
-    const region = toRegionSummary(location.region);
+    const { region, deliveryMode } = busStateOf(location, undefined);
     const previous = bus.get('region');
     bus.set('region', region);
-    bus.set('deliveryMode', location.delivery.isCourier ? 'courier' : 'pickup');
-    if (previous && previous.id !== region.id) bus.emit('region/changed', { region });
+    bus.set('deliveryMode', deliveryMode);
+    if (previous && region && previous.id !== region.id) bus.emit('region/changed', { region });
   }, [location]);
 
   // A remote that chose a pharmacy or an address reports it on the bus: reload what the header shows.

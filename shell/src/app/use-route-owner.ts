@@ -1,8 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RemoteName } from '@apteka/contracts';
-import { pageOwner } from '../routing/route-table';
+import { pageOwner, serverPageOwner } from '../routing/route-table';
 
 const ROUTE_EVENTS = ['popstate', 'single-spa:routing-event'];
+
+/** The page a server render draws: its address (path and query) and the status the server answers it with. */
+export interface ServerPage {
+  url: string;
+  status: number;
+}
+
+/** Set by the shell's server render; in the browser the page's own address is read. */
+export const ServerPageContext = createContext<ServerPage | null>(null);
 
 /** Calls back on every navigation: the browser's and single-spa's. */
 export function subscribeToNavigation(onChange: () => void) {
@@ -10,12 +19,25 @@ export function subscribeToNavigation(onChange: () => void) {
   return () => ROUTE_EVENTS.forEach((name) => window.removeEventListener(name, onChange));
 }
 
-/** The remote that owns the current URL (null: the shell's 404), following every navigation. */
-export function useRouteOwner(): RemoteName | null {
-  return useSyncExternalStore(subscribeToNavigation, () => pageOwner(window.location.pathname));
+const browserAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The page's address (path and query), following every navigation. The server's render reads the address it
+ * draws, and the browser's hydration the address the page was served at: the same one.
+ */
+export function usePageAddress(): string {
+  const server = useContext(ServerPageContext);
+  return useSyncExternalStore(subscribeToNavigation, browserAddress, () => server?.url ?? browserAddress());
 }
 
 /** The current path, following every navigation (the shell has no router of its own: single-spa routes). */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribeToNavigation, () => window.location.pathname);
+  return usePageAddress().split('?')[0] ?? '/';
+}
+
+/** The remote that owns the current URL (null: the shell's 404), following every navigation. */
+export function useRouteOwner(): RemoteName | null {
+  const server = useContext(ServerPageContext);
+  const pathname = usePathname();
+  return server ? serverPageOwner(pathname, server.status) : pageOwner(pathname);
 }

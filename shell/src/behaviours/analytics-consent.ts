@@ -1,12 +1,14 @@
+import { pageAnswers, type AnswerStore } from './page-cookies';
+
 export type AnalyticsConsent = 'granted' | 'denied';
 
 const CONSENT_KEY = 'apteka:consent:analytics';
 
 /**
- * The shopper's answer to the cookie notice: analytics counters and tag containers may load only after 'granted'.
- * No answer yet (or no storage) is no consent.
+ * The shopper's answer to the cookie notice (kept in a cookie: the server draws the notice too): analytics counters
+ * and tag containers may load only after 'granted'. No answer yet (or no cookies) is no consent.
  */
-export function analyticsConsent(storage: Storage | undefined = globalThis.localStorage): AnalyticsConsent | null {
+export function analyticsConsent(storage: AnswerStore | undefined = pageAnswers()): AnalyticsConsent | null {
   try {
     const value = storage?.getItem(CONSENT_KEY);
     return value === 'granted' || value === 'denied' ? value : null;
@@ -17,11 +19,11 @@ export function analyticsConsent(storage: Storage | undefined = globalThis.local
 
 export function saveAnalyticsConsent(
   consent: AnalyticsConsent,
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: AnswerStore | undefined = pageAnswers(),
 ): void {
   try {
     storage?.setItem(CONSENT_KEY, consent);
   } catch {
-    // storage refused: the answer holds for this page only, and the notice asks again next time
+    // cookies refused: the answer holds for this page only, and the notice asks again next time
   }
 }

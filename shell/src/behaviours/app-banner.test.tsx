@@ -7,6 +7,7 @@ import { saveAnalyticsConsent } from './analytics-consent';
 import { AppBanner } from './app-banner';
 import { CookieNotice } from './cookie-notice';
 import { mobileAppLinks } from './mobile-apps';
+import { clearPageCookies } from '../testing/page-cookies';
 
 const APPS =
   'appStore=https://apps.apple.com/ru/app/id123 googlePlay=https://play.google.com/store/apps/details?id=ru.apteka ruStore=https://www.rustore.ru/catalog/app/ru.apteka';
@@ -19,6 +20,7 @@ function phoneStore() {
 
 beforeEach(() => {
   localStorage.clear();
+  clearPageCookies();
   document.head.innerHTML = `<meta name="mobile-apps" content="${APPS}" />`;
   saveAnalyticsConsent('denied');
 });
@@ -32,7 +34,7 @@ describe('the app banner', () => {
   });
 
   it('shows once on a phone, after the cookie question, with the three stores and the double bonuses', async () => {
-    localStorage.removeItem('apteka:consent:analytics');
+    clearPageCookies();
     const store = phoneStore();
     const { unmount } = renderShell(
       <>

@@ -6,9 +6,13 @@ import { NewReleaseNotice } from './new-release-notice';
 import { announceNewRelease, pageBuildId } from './new-release';
 import { analyticsConsent } from './analytics-consent';
 import { watchUnsavedInput } from './unsaved-input';
+import { clearPageCookies } from '../testing/page-cookies';
 
 describe('the cookie notice', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearPageCookies();
+  });
 
   it('asks on the first visit, links to the cookie page, and records the answer once', async () => {
     const { unmount } = renderShell(<CookieNotice />);

@@ -1,6 +1,7 @@
 import { dataLayer } from '@apteka/analytics';
 import { saveAnalyticsConsent } from './analytics-consent';
 import { loadTagContainers, pageTagContainers, resetTagContainers } from './tag-containers';
+import { clearPageCookies } from '../testing/page-cookies';
 
 const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
 
@@ -13,6 +14,7 @@ function setMeta(content: string | null) {
 beforeEach(() => {
   resetTagContainers();
   localStorage.clear();
+  clearPageCookies();
   (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
   delete (window as unknown as { ym?: unknown }).ym;
 });

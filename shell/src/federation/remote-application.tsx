@@ -8,14 +8,22 @@ import type { RemoteLoader } from './remote-loader';
 
 export type MountProps = RemoteMountProps & AppProps & { domElement: HTMLElement };
 
+/** The version of the remote's markup the server put into its element, if any. */
+function serverMarkupVersion(element: HTMLElement, remote: RemoteName): string | null {
+  const root = element.firstElementChild;
+  return root?.getAttribute('data-boundary') === remote ? root.getAttribute('data-version') : null;
+}
+
 /**
  * The single-spa application of one remote. It never fails to load: when the remote is down it
  * mounts a fallback with a retry; a successful retry swaps the real remote in, in place, and
- * later mounts use it directly.
+ * later mounts use it directly. Its first mount hydrates the server's markup when the server drew the version
+ * this page loaded; other markup (another version, a dev server's build) is cleared and drawn anew.
  */
 export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
   return async (): Promise<LifeCycles<MountProps>> => {
     let real: LifeCycles<MountProps> | null = null;
+    let firstMount = true;
     let bootstrapped = false;
     let realMounted = false;
     let fallbackRoot: Root | null = null;
@@ -27,13 +35,13 @@ export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
       return module as LifeCycles<MountProps>;
     };
 
-    const mountReal = async (props: MountProps) => {
+    const mountReal = async (props: MountProps, hydrate = false) => {
       if (!real) return;
       if (!bootstrapped) {
         await runLifecycle(real.bootstrap, props);
         bootstrapped = true;
       }
-      await runLifecycle(real.mount, props);
+      await runLifecycle(real.mount, { ...props, hydrate });
       realMounted = true;
     };
 
@@ -69,7 +77,11 @@ export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
     return {
       bootstrap: async () => undefined,
       mount: async (props) => {
-        if (real) await mountReal(props);
+        const served = firstMount ? serverMarkupVersion(props.domElement, remote) : null;
+        firstMount = false;
+        const hydrate = real !== null && served !== null && served === loader.versionOf(remote);
+        if (served !== null && !hydrate) props.domElement.replaceChildren();
+        if (real) await mountReal(props, hydrate);
         else showFallback(props);
       },
       unmount: async (props) => {

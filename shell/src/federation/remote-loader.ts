@@ -76,6 +76,11 @@ export class RemoteLoader {
     return moved;
   }
 
+  /** The version this page loads a remote at ('override' for a developer's dev server), or null without one. */
+  versionOf(remote: RemoteName): string | null {
+    return this.sources[remote]?.version ?? null;
+  }
+
   /** The remotes this page has loaded whose version a newer registry no longer gives this browser. */
   outdated(sources: Record<RemoteName, RemoteSource | null>): RemoteName[] {
     return [...this.pinned].filter((name) => {

@@ -9,12 +9,14 @@ import { Header } from '../layout/header';
 import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
+import { clearPageCookies } from '../testing/page-cookies';
 
 const spb = REGIONS[1]!;
 
 describe('first-visit region confirmation', () => {
   beforeEach(() => {
     localStorage.clear();
+    clearPageCookies();
     mockApi(({ url }) => {
       if (url === '/geo/region') return { status: 200, data: { region: spb, detected: true } };
       if (url === '/regions/') return { status: 200, data: REGIONS };
@@ -84,6 +86,7 @@ describe('first-visit region confirmation', () => {
 describe('the questions of a first visit', () => {
   it('are known before the first paint, and not asked again once answered', () => {
     localStorage.clear();
+    clearPageCookies();
     expect(firstVisitFlags()).toEqual({ isFirstVisit: true, showConfirmCorrectRegion: true, showCookieModal: true });
     rememberDismissed('showConfirmCorrectRegion');
     expect(firstVisitFlags()).toEqual({ showCookieModal: true });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { api, apiBaseQuery } from '@apteka/api-client';
+import { extractServerState, storeBaseQuery } from '@apteka/api-client';
 import type { DeliveryMode, DeliveryState, Location, Region, RegionDetection, UserState } from '@apteka/contracts';
 
 const deliveryFor = (previous: Location['delivery'], mode: DeliveryMode): Location['delivery'] => ({
@@ -15,7 +15,9 @@ const deliveryFor = (previous: Location['delivery'], mode: DeliveryMode): Locati
  */
 export const shellApi = createApi({
   reducerPath: 'shellApi',
-  baseQuery: apiBaseQuery(api),
+  // the store's client: the page's, or a server render's
+  baseQuery: storeBaseQuery,
+  extractRehydrationInfo: extractServerState,
   tagTypes: ['Location', 'Regions', 'User'],
   endpoints: (build) => ({
     regions: build.query<Region[], void>({
@@ -78,6 +80,7 @@ export const setLocation = (location: Location) => shellApi.util.upsertQueryData
 export const updateLocation = (patch: Partial<Location>) =>
   shellApi.util.updateQueryData('location', undefined, (draft) => ({ ...draft, ...patch }));
 export const selectLocation = shellApi.endpoints.location.select();
+export const selectCustomer = shellApi.endpoints.customer.select();
 
 export const {
   useRegionsQuery,
