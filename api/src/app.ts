@@ -125,6 +125,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   if (hasDeploy) {
     await app.register(staticSitePlugin, {
       deployDir: config.deployDir,
+      brand: config.brand,
+      db,
+      serverRender: config.serverRender ?? { enabled: false, budgetMs: 0 },
       outside: {
         imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
         frameOrigins: VIDEO_PLAYER_ORIGINS,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { answerFirstVisit, expect, test, type Locator, type Page } from '../support/test';
 import { fillBasket } from '../support/basket';
 
 const PHONES = [
@@ -28,9 +28,9 @@ async function nothingWiderThanTheWindow(page: Page) {
 for (const size of PHONES) {
   test.describe(`on a ${size.width}×${size.height} phone`, () => {
     test.use({ viewport: size, hasTouch: true, isMobile: true });
-    test.beforeEach(async ({ context }) => {
+    test.beforeEach(async ({ context, baseURL }) => {
       // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
-      await context.addInitScript(() => localStorage.setItem('apteka:dismissed:showConfirmCorrectRegion', '1'));
+      await answerFirstVisit(context, 'apteka:dismissed:showConfirmCorrectRegion', '1', baseURL!);
     });
 
     test('the home page: a compact header, the bottom navigation reaching every section', async ({ page }) => {

@@ -58,6 +58,18 @@ export interface AppConfig {
   telegramBot?: string;
   /** the API runs behind a proxy that names the client in X-Forwarded-For (TRUST_PROXY=1; on in production) */
   trustProxy?: boolean;
+  /** pages drawn on the server (SERVER_RENDER=0 leaves them to browsers) within SERVER_RENDER_BUDGET_MS each */
+  serverRender?: { enabled: boolean; budgetMs: number };
+}
+
+function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {
+  const enabled = env.SERVER_RENDER === undefined || env.SERVER_RENDER === '' || env.SERVER_RENDER === '1';
+  if (!enabled && env.SERVER_RENDER !== '0')
+    throw new Error(`SERVER_RENDER must be 1 or 0, got "${env.SERVER_RENDER}"`);
+  const budget = env.SERVER_RENDER_BUDGET_MS ? Number(env.SERVER_RENDER_BUDGET_MS) : 1500;
+  if (!Number.isInteger(budget) || budget < 1)
+    throw new Error(`SERVER_RENDER_BUDGET_MS must be a positive integer, got "${env.SERVER_RENDER_BUDGET_MS}"`);
+  return { enabled, budgetMs: budget };
 }
 
 export interface OAuthClientConfig {
@@ -283,5 +295,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     telegramBot: env.TELEGRAM_BOT || 'apteka_help_bot',
     trustProxy:
       env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' ? appEnv === 'production' : env.TRUST_PROXY === '1',
+    serverRender: serverRenderConfig(env),
   };
 }

@@ -1,15 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { manifestUrlFor, ownerOf, type RemoteRegistry } from '@apteka/contracts';
+import { manifestUrlFor, ownerOf, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
 import { escapeMarkup } from '../text/escape-markup';
+import { scriptJson } from '../text/script-json';
 
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
 }
-
-/** JSON inside a <script> data block: '<' escaped, so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What a remote's page needs first: its entry and the exposed app's own chunks, read from its manifest. */
 function remoteScripts(manifestUrl: string, manifest: FederationManifest): string[] {
@@ -27,6 +25,22 @@ function remoteScripts(manifestUrl: string, manifest: FederationManifest): strin
     const url = new URL(file, new URL(base, here));
     return url.origin === here ? url.pathname : url.href;
   });
+}
+
+/**
+ * The page's remote and the manifest of the version every browser loads for it; none while a canary runs, since
+ * which version a browser loads then depends on its cohort, kept in the browser.
+ */
+export function pageRemote(
+  registry: RemoteRegistry | null,
+  pathname: string,
+): { name: RemoteName; manifestUrl: string } | null {
+  const owner = ownerOf(pathname);
+  if (!registry || !owner) return null;
+  const canary = registry.remotes[owner]?.canary;
+  if (canary && canary.percent > 0) return null;
+  const manifestUrl = manifestUrlFor(registry, owner, 100);
+  return manifestUrl ? { name: owner, manifestUrl } : null;
 }
 
 /**
@@ -58,11 +72,8 @@ export function firstLoadHints(deployDir: string) {
   return (registry: RemoteRegistry | null, pathname: string): string => {
     if (!registry) return '';
     const inline = `<script type="application/json" id="apteka-registry">${scriptJson(registry)}</script>`;
-    const owner = ownerOf(pathname);
-    // while a canary runs, which version a browser loads depends on its cohort, kept in the browser: preloading
-    // either could make a browser download both
-    const canary = owner ? registry.remotes[owner]?.canary : undefined;
-    const manifestUrl = owner && !(canary && canary.percent > 0) ? manifestUrlFor(registry, owner, 100) : null;
+    // while a canary runs, preloading either version could make a browser download both
+    const manifestUrl = pageRemote(registry, pathname)?.manifestUrl;
     if (!manifestUrl) return inline;
     const links = [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(manifestUrl)}" />`,

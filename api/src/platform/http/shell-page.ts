@@ -9,7 +9,7 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
-import type { RemoteRegistry } from '@apteka/contracts';
+import { VIEWPORT_ATTRIBUTE, type RemoteRegistry, type Viewport } from '@apteka/contracts';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';
@@ -39,6 +39,26 @@ function withHead(html: string, head: string | undefined): string {
   return /<title>[^<]*<\/title>/i.test(html)
     ? html.replace(/<title>[^<]*<\/title>/i, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
+}
+
+/** What the server drew of a page: the shell's root with the page's remote in it, and what its head needs. */
+export interface DrawnPage {
+  /** the markup inside #root */
+  rootHtml: string;
+  /** style elements (carrying the nonce), preloads and the stores' states for the head */
+  head: string;
+  viewport: Viewport;
+}
+
+/** The page's #root with the server's markup, marked so the shell hydrates it, and the viewport it was drawn for. */
+function withDrawnBody(html: string, drawn: DrawnPage | undefined): string {
+  if (!drawn) return html;
+  return html
+    .replace(
+      /<html([^>]*)>/i,
+      (_tag, attributes: string) => `<html${attributes} ${VIEWPORT_ATTRIBUTE}="${drawn.viewport}">`,
+    )
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-server-rendered="">${drawn.rootHtml}</div>`);
 }
 
 /** The release the page belongs to: the shell compares it with /api/build-id to tell a newer release. */
@@ -89,15 +109,22 @@ export type PageOutside = Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & {
   mobileApps?: MobileApps;
 };
 
+export interface ShellPageParts {
+  /** this answer's nonce (a new one by default): what the server drew carries it already */
+  nonce?: string;
+  head?: PageHeadHtml;
+  pathname?: string;
+  /** data blocks for the head (the first answers of what the browser draws itself) */
+  data?: string;
+  /** what the server drew; without it the browser draws the whole page */
+  drawn?: DrawnPage;
+}
+
 /**
  * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it. The remotes'
  * origins come from the registry (a CDN URL there is allowed at once), dev servers only while it allows overrides.
  */
-export function shellPage(
-  deployDir: string,
-  outside: PageOutside,
-  buildId: () => string = () => 'dev',
-): (head?: PageHeadHtml, pathname?: string, data?: string) => ShellPageAnswer {
+export function shellPage(deployDir: string, outside: PageOutside, buildId: () => string = () => 'dev') {
   const tags = outside.tagContainers ?? {};
   const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
@@ -105,18 +132,21 @@ export function shellPage(
   const registryFile = path.join(deployDir, 'registry.json');
   const registry = watchedFile(registryFile, readRegistry);
   const hints = firstLoadHints(deployDir);
-  return (head, pathname = '/', data = '') => {
-    const nonce = newNonce();
-    let published: PublishedRegistry = { sources: { remoteOrigins: [], devServers: false }, registry: null };
+  const publishedRegistry = (): PublishedRegistry => {
     try {
-      published = registry();
+      return registry();
     } catch {
       // no registry published yet: the shell shows its fallbacks, from its own origin only
+      return { sources: { remoteOrigins: [], devServers: false }, registry: null };
     }
+  };
+  const answer = ({ nonce = newNonce(), head, pathname = '/', data = '', drawn }: ShellPageParts): ShellPageAnswer => {
+    const published = publishedRegistry();
     const fromRegistry = published.sources;
-    const extraHead = tagsMeta + hints(published.registry, pathname) + data;
+    const extraHead = tagsMeta + hints(published.registry, pathname) + (drawn?.head ?? '') + data;
+    const html = withDrawnBody(htmlWithNonce(indexHtml(), nonce), drawn);
     return {
-      html: withBuildId(withHead(htmlWithNonce(indexHtml(), nonce), head?.(nonce)), buildId(), extraHead),
+      html: withBuildId(withHead(html, head?.(nonce)), buildId(), extraHead),
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         // every answer has its own nonce, and may carry the shopper's own first answers: never for a shared cache
@@ -131,4 +161,5 @@ export function shellPage(
       },
     };
   };
+  return { answer, registry: () => publishedRegistry().registry };
 }

@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { shellPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
-import { collectFirstAnswers, firstAnswersScript, SHELL_FIRST_ANSWERS, wantsFirstAnswers } from './first-answers';
+import type { Brand } from '@apteka/contracts';
+import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
+import { newNonce } from '../http/content-security-policy';
+import { pageRemote } from '../http/first-load-hints';
+import { viewportOf } from '../http/viewport';
+import { appRenderers } from '../server-render/app-renderers';
+import { drawPage } from '../server-render/draw-page';
+import { firstAnswersScript, isCrawler, SHELL_FIRST_ANSWERS, shopperApi } from '../server-render/shopper-api';
+import { deleteSession } from '../session/sessions-repository';
+import type { Db } from '../database/types';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,8 +41,19 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Drawing pages on the server: on unless turned off, within a time budget per page. */
+export interface ServerRenderOptions {
+  enabled: boolean;
+  /** how long a page may take to draw before the browser is left to draw it (or its remote) */
+  budgetMs: number;
+}
+
 interface StaticSiteOptions extends Record<string, unknown> {
   deployDir: string;
+  brand: Brand;
+  /** ends the sessions a crawler's page opened */
+  db?: Pick<Db, 'query'>;
+  serverRender?: ServerRenderOptions;
   /** outside origins a page may show pictures and players from (map tiles, adverts, video), and the tag containers */
   outside: PageOutside;
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
@@ -46,8 +65,10 @@ interface StaticSiteOptions extends Record<string, unknown> {
 export interface PageDescription {
   status: number;
   head: PageHeadHtml;
-  /** the API paths the page's first view asks for, to come with the page */
+  /** the API paths the page's first view asks for, to come with a page the browser draws */
   firstAnswers?: string[];
+  /** where a moved page is now (a 301): a path of this site */
+  redirect?: string;
 }
 
 export type PageDescriber = (url: string) => Promise<PageDescription>;
@@ -65,7 +86,7 @@ declare module 'fastify' {
  */
 export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
   'static-site',
-  async (app, { deployDir, outside, describePage, buildId }) => {
+  async (app, { deployDir, brand, db, outside, describePage, buildId, serverRender }) => {
     await app.register(fastifyStatic, {
       root: deployDir,
       prefix: '/',
@@ -87,33 +108,82 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
 
     const indexFile = path.join(deployDir, 'index.html');
     const page = shellPage(deployDir, outside, buildId);
+    const renderers = appRenderers(deployDir, (file, error) =>
+      app.log.error(
+        { err: error, file },
+        'a server render bundle could not be loaded; its pages are drawn by browsers',
+      ),
+    );
+
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
       // Checked per request: a deploy may add the shell after start-up.
       if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
       let status = 200;
       let head: PageHeadHtml | undefined;
       let pagePaths: string[] = [];
+      let redirect: string | undefined;
       if (describePage) {
         try {
-          ({ status, head, firstAnswers: pagePaths = [] } = await describePage(request.url));
+          ({ status, head, firstAnswers: pagePaths = [], redirect } = await describePage(request.url));
         } catch (error) {
           // The page cannot be described (the database is away): the shell comes up and shows the outage itself.
           request.log.warn({ err: error }, 'page head unavailable');
           status = 503;
         }
       }
-      let data = '';
-      if (status === 200 && wantsFirstAnswers(request)) {
+      if (status === 301 && redirect) {
+        await reply.code(301).header('Cache-Control', 'no-cache').redirect(redirect, 301);
+        return true;
+      }
+      const pathname = new URL(request.url, 'http://store.invalid').pathname;
+      const shopper = shopperApi(app, request);
+      const nonce = newNonce();
+      let drawn: DrawnPage | undefined;
+      let remoteDrawn = false;
+      if (serverRender?.enabled && status !== 503) {
         try {
-          const first = await collectFirstAnswers(app, request, [...SHELL_FIRST_ANSWERS, ...pagePaths]);
-          data = firstAnswersScript(first.answers);
-          if (first.setCookies.length > 0) reply.header('set-cookie', first.setCookies);
+          // a first visit's session is opened by the first of these, before the page's own ask
+          for (const first of SHELL_FIRST_ANSWERS) await shopper.fetch(first);
+          const outcome = await drawPage(
+            renderers,
+            {
+              url: request.url,
+              status,
+              brand,
+              nonce,
+              viewport: viewportOf(request),
+              cookie: shopper.cookie(),
+              fetch: shopper.fetch,
+              remote: status === 404 ? null : pageRemote(page.registry(), pathname),
+            },
+            {
+              budgetMs: serverRender.budgetMs,
+              onFailure: (what, error) => request.log.warn({ err: error, part: what }, 'page drawn by the browser'),
+            },
+          );
+          drawn = outcome.page ?? undefined;
+          remoteDrawn = outcome.remoteDrawn;
+        } catch (error) {
+          request.log.warn({ err: error }, 'page drawn by the browser');
+        }
+      }
+      let data = '';
+      // what the browser still draws itself gets its first answers with the page (a crawler runs no scripts)
+      if (status === 200 && !remoteDrawn && !isCrawler(request)) {
+        try {
+          const paths = drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths];
+          for (const next of paths) await shopper.fetch(next);
+          const answers = shopper.answers();
+          data = firstAnswersScript(Object.fromEntries(paths.filter((p) => p in answers).map((p) => [p, answers[p]])));
         } catch (error) {
           // the page still works without them: the browser asks the API itself
           request.log.warn({ err: error }, 'first answers unavailable');
         }
       }
-      const { html, headers } = page(head, new URL(request.url, 'http://store.invalid').pathname, data);
+      const passing = shopper.passingSession();
+      if (passing && db) await deleteSession(db, passing).catch(() => undefined);
+      if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
+      const { html, headers } = page.answer({ nonce, head, pathname, data, drawn });
       await reply.code(status).headers(headers).send(html);
       return true;
     });

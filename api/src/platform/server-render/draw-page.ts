@@ -1,0 +1,93 @@
+import {
+  SERVER_STATE_ELEMENT_ID,
+  remoteSlot,
+  type Brand,
+  type RemoteName,
+  type ServerFetch,
+  type ServerRenderResult,
+  type Viewport,
+} from '@apteka/contracts';
+import type { DrawnPage } from '../http/shell-page';
+import type { AppRenderers } from './app-renderers';
+import { scriptJson } from '../text/script-json';
+
+export interface PageToDraw {
+  url: string;
+  status: number;
+  brand: Brand;
+  nonce: string;
+  viewport: Viewport;
+  cookie: string;
+  fetch: ServerFetch;
+  /** the remote that shows the page and the manifest of the version the page loads, if any */
+  remote: { name: RemoteName; manifestUrl: string } | null;
+}
+
+export interface DrawOutcome {
+  page: DrawnPage | null;
+  /** whether the page's remote was drawn too (else the browser draws it) */
+  remoteDrawn: boolean;
+}
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Draws a page on the server: the shell's frame, then the page's remote into its slot, with the bus state the
+ * shell drew with. Each part that cannot be drawn in time (no server bundle, a failure, the time budget spent) is
+ * left to the browser, as it was before the server drew pages: the shell's failure leaves the whole page to it.
+ */
+export async function drawPage(
+  renderers: AppRenderers,
+  page: PageToDraw,
+  { budgetMs, onFailure }: { budgetMs: number; onFailure: (what: string, error: unknown) => void },
+): Promise<DrawOutcome> {
+  const started = Date.now();
+  const shell = renderers.shell();
+  if (!shell) return { page: null, remoteDrawn: false };
+  const { url, brand, nonce, viewport, fetch } = page;
+  const input = { url, brand, nonce, viewport, fetch };
+  let frame;
+  try {
+    frame = await withinTime(shell({ ...input, status: page.status, cookie: page.cookie }), budgetMs, 'the shell');
+  } catch (error) {
+    onFailure('shell', error);
+    return { page: null, remoteDrawn: false };
+  }
+
+  let drawn: ServerRenderResult | null = null;
+  const remote = page.remote ? renderers.remote(page.remote.name, page.remote.manifestUrl) : null;
+  if (page.remote && remote) {
+    try {
+      drawn = await withinTime(
+        remote({ ...input, bus: frame.bus }),
+        Math.max(0, budgetMs - (Date.now() - started)),
+        page.remote.name,
+      );
+    } catch (error) {
+      onFailure(page.remote.name, error);
+    }
+  }
+  const rootHtml = page.remote ? frame.html.replace(remoteSlot(page.remote.name), () => drawn?.html ?? '') : frame.html;
+  const state = { ...frame.state, ...(drawn?.state ?? {}) };
+  const head =
+    frame.head +
+    (drawn?.head ?? '') +
+    frame.styles +
+    (drawn?.styles ?? '') +
+    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+  return { page: { rootHtml, head, viewport: page.viewport }, remoteDrawn: drawn !== null };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerFetch } from '@apteka/contracts';
+import { SESSION_COOKIE } from '../session';
+import { scriptJson } from '../text/script-json';
+
+/** The API calls every page makes first: where the shopper is, and who they are. */
+export const SHELL_FIRST_ANSWERS = ['/layout/location', '/customer/'];
+
+const CRAWLER = /bot|crawl|spider|slurp|yandex|google|bing|facebookexternalhit|telegram|whatsapp|preview/i;
+
+/**
+ * A search engine or a link preview reads the page and runs none of its scripts: it is drawn the page, but keeps
+ * no session (one opened for each of its visits would only fill the sessions table).
+ */
+export const isCrawler = (request: FastifyRequest) => CRAWLER.test(request.headers['user-agent'] ?? '');
+
+const cookiePair = (setCookie: string) => setCookie.split(';', 1)[0]!.trim();
+
+/** A Cookie header with these Set-Cookie values applied, as the browser will send it next. */
+function withCookies(cookieHeader: string, setCookies: string[]): string {
+  const jar = new Map(
+    cookieHeader
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const setCookie of setCookies) {
+    const pair = cookiePair(setCookie);
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/** The session a Set-Cookie opens, if it is the session cookie. */
+function sessionOpened(setCookie: string): string | null {
+  const pair = cookiePair(setCookie);
+  return pair.startsWith(`${SESSION_COOKIE}=`) ? pair.slice(SESSION_COOKIE.length + 1) : null;
+}
+
+export interface ShopperApi {
+  /** GET of the API under /api as the shopper; each path asked once per page */
+  fetch: ServerFetch;
+  /** the JSON answers given with status 200 so far, by path */
+  answers(): Record<string, unknown>;
+  /** cookies the answers set (a first visit's session), to be sent with the page; none for a crawler */
+  setCookies(): string[];
+  /** the shopper's Cookie header as it stands now */
+  cookie(): string;
+  /** the session the answers opened for a visitor who keeps none (a crawler): to be ended with the page */
+  passingSession(): string | null;
+}
+
+/**
+ * This API asked in-process, as the shopper (their cookies and address), for what a page shows: the answers a
+ * server render draws with. The first call goes alone and the others wait for it, so a first visit's first answer
+ * opens the session the next ones belong to (and an unknown session is replaced once); then they run side by side.
+ */
+export function shopperApi(app: FastifyInstance, request: FastifyRequest): ShopperApi {
+  const passing = isCrawler(request);
+  const answered = new Map<string, Promise<{ status: number; body: unknown }>>();
+  const answers: Record<string, unknown> = {};
+  const setCookies: string[] = [];
+  let cookie = request.headers.cookie ?? '';
+  let opened: Promise<unknown> | null = null;
+  let passingSession: string | null = null;
+
+  const ask = async (path: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        cookie,
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...(request.headers['x-forwarded-for'] ? { 'x-forwarded-for': request.headers['x-forwarded-for'] } : {}),
+      },
+    });
+    const set = response.headers['set-cookie'];
+    const fresh = set === undefined ? [] : Array.isArray(set) ? set : [set];
+    if (fresh.length > 0) {
+      cookie = withCookies(cookie, fresh);
+      if (passing) passingSession = fresh.map(sessionOpened).find((id) => id !== null) ?? passingSession;
+      else setCookies.push(...fresh);
+    }
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    let body: unknown = null;
+    try {
+      body = json ? response.json() : null;
+    } catch {
+      body = null;
+    }
+    if (response.statusCode === 200 && json) answers[path] = body;
+    return { status: response.statusCode, body };
+  };
+
+  const fetch: ServerFetch = (path) => {
+    const known = answered.get(path);
+    if (known) return known;
+    let answer: Promise<{ status: number; body: unknown }>;
+    if (opened) answer = opened.then(() => ask(path));
+    else {
+      answer = ask(path);
+      opened = answer.catch(() => undefined);
+    }
+    answered.set(path, answer);
+    return answer;
+  };
+
+  return {
+    fetch,
+    answers: () => ({ ...answers }),
+    setCookies: () => [...setCookies],
+    cookie: () => cookie,
+    passingSession: () => passingSession,
+  };
+}
+
+/** The answers as the page's data block, for a page the browser draws itself (the client takes each once). */
+export function firstAnswersScript(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="apteka-first-answers">${scriptJson(answers)}</script>`;
+}
