@@ -21,7 +21,7 @@ export const render: ShellServerRender = async (input: ShellRenderInput) => {
     preloadedState: shellPreloadedState(input.viewport, firstVisitFlags(cookieAnswers(() => input.cookie))),
   });
   const element = (
-    <ServerPageContext.Provider value={{ url: input.url, status: input.status }}>
+    <ServerPageContext.Provider value={{ url: input.url, status: input.status, remote: input.remote }}>
       <ShellApp store={store} brand={input.brand} overrides={[]} hasUnsavedInput={() => false} onReady={() => {}} />
     </ServerPageContext.Provider>
   );

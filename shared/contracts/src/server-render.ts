@@ -47,6 +47,8 @@ export interface ServerRenderResult {
 export interface ShellRenderInput extends Omit<ServerRenderInput, 'bus'> {
   /** the page's status: a 404 is the shell's own page, drawn without a remote */
   status: number;
+  /** the page's remote the server draws into the shell's frame, at the registry's version */
+  remote: { name: RemoteName; version: string } | null;
   /** the request's Cookie header: the shopper's answers to the first visit's questions are kept there */
   cookie: string;
 }
@@ -62,6 +64,12 @@ export type ShellServerRender = ServerRender<ShellRenderInput, ShellRenderResult
 
 /** Where the shell's markup leaves room for a remote's: the server puts the remote's markup in its place. */
 export const remoteSlot = (name: RemoteName) => `<!--apteka-remote:${name}-->`;
+
+/**
+ * The attribute of a remote's element naming the registry version the server drew into it: the browser hydrates
+ * that markup only with the same version (a dev server's build, or a release since, draws anew).
+ */
+export const SERVER_VERSION_ATTRIBUTE = 'data-server-version';
 
 /** The page's element holding the server's Redux states (JSON by reducer path), read once by each store. */
 export const SERVER_STATE_ELEMENT_ID = 'apteka-server-state';

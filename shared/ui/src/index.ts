@@ -23,3 +23,4 @@ export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps 
 export { CheckboxField } from './components/checkbox-field';
 export { ClientOnly, useHydrated } from './components/client-only';
 export { matchesViewport, pageViewport } from './viewport/assumed-viewport';
+export { HydrationBoundary } from './components/hydration-boundary';

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { REMOTE_NAMES, remoteSlot, type Brand, type RemoteName } from '@apteka/contracts';
+import { REMOTE_NAMES, remoteSlot, SERVER_VERSION_ATTRIBUTE, type Brand, type RemoteName } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
-import { BrandStyles, ClientOnly } from '@apteka/ui';
+import { BrandStyles, ClientOnly, HydrationBoundary } from '@apteka/ui';
 import { Header } from '../layout/header';
 import { FocusedHeader } from '../layout/focused-header';
 import { Footer } from '../layout/footer';
@@ -47,16 +47,20 @@ export const remoteContainerId = (name: string) => `remote-${name}`;
  * root then hydrates; the shell's hydration leaves it alone (an element with inner HTML has no children to match).
  */
 function RemoteContainers({ owner }: { owner: RemoteName | null }) {
-  const server = useContext(ServerPageContext) !== null;
-  return REMOTE_NAMES.map((name) => (
-    <div
-      key={name}
-      id={remoteContainerId(name)}
-      data-remote={name}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: server && name === owner ? remoteSlot(name) : '' }}
-    />
-  ));
+  const drawn = useContext(ServerPageContext)?.remote;
+  return REMOTE_NAMES.map((name) => {
+    const slot = drawn && drawn.name === name && name === owner;
+    return (
+      <div
+        key={name}
+        id={remoteContainerId(name)}
+        data-remote={name}
+        {...(slot ? { [SERVER_VERSION_ATTRIBUTE]: drawn.version } : {})}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: slot ? remoteSlot(name) : '' }}
+      />
+    );
+  });
 }
 
 function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
@@ -112,25 +116,27 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
           <OverrideBanner remotes={overrides} />
         </ClientOnly>
       )}
-      {hiddenHeader ? (
-        <FocusedHeader />
-      ) : (
-        <Header
-          region={location?.region ?? null}
-          deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
-          basketCount={basketCount}
-          favoritesCount={favoritesCount}
-          userName={userName}
-          isSmallMobile={isSmallMobile}
-          regionError={regionError}
-          onRegionSelect={selectRegion}
-          onDeliveryChange={(mode) => void changeDelivery(mode)}
-          deliveryError={deliveryError}
-          showRegionConfirm={showRegionConfirm}
-          onRegionConfirm={(region) => void confirmRegion(region)}
-          onRegionConfirmDismiss={dismissRegionConfirm}
-        />
-      )}
+      <HydrationBoundary>
+        {hiddenHeader ? (
+          <FocusedHeader />
+        ) : (
+          <Header
+            region={location?.region ?? null}
+            deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
+            basketCount={basketCount}
+            favoritesCount={favoritesCount}
+            userName={userName}
+            isSmallMobile={isSmallMobile}
+            regionError={regionError}
+            onRegionSelect={selectRegion}
+            onDeliveryChange={(mode) => void changeDelivery(mode)}
+            deliveryError={deliveryError}
+            showRegionConfirm={showRegionConfirm}
+            onRegionConfirm={(region) => void confirmRegion(region)}
+            onRegionConfirmDismiss={dismissRegionConfirm}
+          />
+        )}
+      </HydrationBoundary>
       <main
         ref={main}
         id="main-content"
@@ -140,27 +146,33 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         {owner === null && <NotFound />}
         {containers}
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       {/* room under the footer for the bottom navigation of phones and tablets */}
       <div
         aria-hidden="true"
         css={{ display: 'none', [belowDesktop]: { display: 'block', height: BOTTOM_NAV_HEIGHT } }}
       />
-      <BottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
+      <HydrationBoundary>
+        <BottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
+      </HydrationBoundary>
       {/* what floats over the page and depends on the browser alone comes after hydration */}
       <ClientOnly>
         <ConsultantChat status={owner === null ? 404 : 200} />
       </ClientOnly>
       <Toaster />
-      <BottomNotices>
-        <ClientOnly>
-          <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
-        </ClientOnly>
-        <CookieNotice />
-        <ClientOnly>
-          <AppBanner />
-        </ClientOnly>
-      </BottomNotices>
+      <HydrationBoundary>
+        <BottomNotices>
+          <ClientOnly>
+            <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+          </ClientOnly>
+          <CookieNotice />
+          <ClientOnly>
+            <AppBanner />
+          </ClientOnly>
+        </BottomNotices>
+      </HydrationBoundary>
     </>
   );
 }

@@ -4,10 +4,14 @@ import { pageOwner, serverPageOwner } from '../routing/route-table';
 
 const ROUTE_EVENTS = ['popstate', 'single-spa:routing-event'];
 
-/** The page a server render draws: its address (path and query) and the status the server answers it with. */
+/**
+ * The page a server render draws: its address (path and query), the status the server answers it with, and the
+ * remote it draws into the frame (at the registry's version).
+ */
 export interface ServerPage {
   url: string;
   status: number;
+  remote: { name: RemoteName; version: string } | null;
 }
 
 /** Set by the shell's server render; in the browser the page's own address is read. */

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
-import type { RemoteMountProps, RemoteName } from '@apteka/contracts';
+import { SERVER_VERSION_ATTRIBUTE, type RemoteMountProps, type RemoteName } from '@apteka/contracts';
 import { BrandStyles } from '@apteka/ui';
 import { RemoteFallback } from '../errors/remote-fallback';
 import { isLifeCycles, runLifecycle } from './lifecycles';
@@ -8,10 +8,11 @@ import type { RemoteLoader } from './remote-loader';
 
 export type MountProps = RemoteMountProps & AppProps & { domElement: HTMLElement };
 
-/** The version of the remote's markup the server put into its element, if any. */
+/** The registry version of the remote's markup the server put into its element, if it put any. */
 function serverMarkupVersion(element: HTMLElement, remote: RemoteName): string | null {
-  const root = element.firstElementChild;
-  return root?.getAttribute('data-boundary') === remote ? root.getAttribute('data-version') : null;
+  const version = element.getAttribute(SERVER_VERSION_ATTRIBUTE);
+  element.removeAttribute(SERVER_VERSION_ATTRIBUTE);
+  return element.firstElementChild?.getAttribute('data-boundary') === remote ? version : null;
 }
 
 /**
@@ -80,7 +81,7 @@ export function remoteApplication(remote: RemoteName, loader: RemoteLoader) {
         const served = firstMount ? serverMarkupVersion(props.domElement, remote) : null;
         firstMount = false;
         const hydrate = real !== null && served !== null && served === loader.versionOf(remote);
-        if (served !== null && !hydrate) props.domElement.replaceChildren();
+        if (!hydrate) props.domElement.replaceChildren();
         if (real) await mountReal(props, hydrate);
         else showFallback(props);
       },

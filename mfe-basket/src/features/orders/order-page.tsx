@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import { ORDER_STATUS_TEXT, PAYMENT_STATUS_TEXT, type Order } from '@apteka/contracts';
-import { Button, Dialog, ErrorNotice, Spinner } from '@apteka/ui';
+import { Button, Dialog, ErrorNotice, formatDate, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useCancelOrderMutation, useExtendReserveMutation, useGetOrderQuery, usePayOrderMutation } from '../../api';
 import { CartTotals } from '../cart/cart-totals';
@@ -134,7 +134,7 @@ function OrderDetails({
           !['canceled', 'canceled_by_store', 'closed', 'pickuped'].includes(order.status) && (
             <div css={row}>
               <dt>Храним до:</dt>
-              <dd css={{ margin: 0 }}>{new Date(order.reserveUntil).toLocaleDateString('ru-RU')}</dd>
+              <dd css={{ margin: 0 }}>{formatDate(order.reserveUntil)}</dd>
             </div>
           )}
         <div css={row}>

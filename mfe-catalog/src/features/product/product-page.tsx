@@ -3,7 +3,7 @@ import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
-import { Button, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery } from '@apteka/ui';
+import { Button, ClientOnly, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import {
   useGetFormTypeLinksQuery,
@@ -328,7 +328,10 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
         </section>
       )}
 
-      <Related product={product} locationKey={locationKey} />
+      {/* the goods around the product are below the first screen: the browser asks for and draws them */}
+      <ClientOnly>
+        <Related product={product} locationKey={locationKey} />
+      </ClientOnly>
     </article>
   );
 }

@@ -3,15 +3,23 @@ import type { Point } from './distance';
 
 export type GeoState = 'idle' | 'pending' | 'granted' | 'denied';
 
-/** The shopper's position, asked only when they press the button (never on page load). */
+const UNSUPPORTED = 'Этот браузер не умеет определять местоположение. Найдите аптеку по адресу или станции метро.';
+
+/**
+ * The shopper's position, asked only when they press the button (never on page load). The button is offered
+ * everywhere (the page is drawn on the server, which cannot know the browser); a browser without geolocation says so.
+ */
 export function useGeolocation() {
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [state, setState] = useState<GeoState>('idle');
   const [position, setPosition] = useState<Point | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const request = useCallback(() => {
-    if (!supported) return;
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setState('denied');
+      setError(UNSUPPORTED);
+      return;
+    }
     setState('pending');
     setError(null);
     navigator.geolocation.getCurrentPosition(
@@ -27,7 +35,7 @@ export function useGeolocation() {
       },
       { timeout: 10_000, maximumAge: 300_000 },
     );
-  }, [supported]);
+  }, []);
 
-  return { supported, state, position, error, request };
+  return { state, position, error, request };
 }

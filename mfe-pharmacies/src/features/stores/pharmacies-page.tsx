@@ -182,11 +182,9 @@ export function PharmaciesPage() {
             />
             С оптикой
           </label>
-          {geo.supported && (
-            <Button variant="secondary" onClick={geo.request} disabled={geo.state === 'pending'}>
-              {geo.position ? 'Отсортировано по расстоянию' : 'Сначала ближайшие'}
-            </Button>
-          )}
+          <Button variant="secondary" onClick={geo.request} disabled={geo.state === 'pending'}>
+            {geo.position ? 'Отсортировано по расстоянию' : 'Сначала ближайшие'}
+          </Button>
         </fieldset>
         {geo.error && (
           <p role="alert" css={{ margin: 0 }}>

@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { AppProps } from 'single-spa';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { BrandStyles } from '../theme/brand-styles';
 import { ErrorBoundary } from '../components/error-boundary';
+import { HydrationBoundary } from '../components/hydration-boundary';
 
 export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
 
@@ -15,8 +16,7 @@ export const identifierPrefix = (remote: string) => `${remote}-`;
 /**
  * The element a remote's root renders, the same in the browser and on the server (so the browser can hydrate the
  * server's markup): the brand's theme, an element marked with the remote's name and version (data-boundary,
- * data-version), the generic error boundary, and a Suspense boundary, behind which React hydrates the page in small
- * steps that leave the main thread free for the shopper's input.
+ * data-version), the generic error boundary, and a hydration boundary: React hydrates the page in small steps.
  */
 export function remoteRootElement(
   remote: string,
@@ -28,9 +28,9 @@ export function remoteRootElement(
     <BrandStyles brand={props.brand}>
       <div data-boundary={remote} data-version={version}>
         <ErrorBoundary area={remote}>
-          <Suspense fallback={null}>
+          <HydrationBoundary>
             <Root {...props} />
-          </Suspense>
+          </HydrationBoundary>
         </ErrorBoundary>
       </div>
     </BrandStyles>
