@@ -52,6 +52,14 @@ async function startServices(loader: RemoteLoader) {
   }
 }
 
+/**
+ * Marks the page as working (`<html data-ready>`): until then a page the server drew is on screen but its buttons do
+ * nothing yet. Read by monitoring and by the browser journeys, which act on a page as a shopper would, once it works.
+ */
+function markPageReady() {
+  document.documentElement.setAttribute('data-ready', '');
+}
+
 async function main() {
   // The server names each page in its head; a shell served as a plain file (from a CDN) names the store.
   if (!document.querySelector('meta[name="description"]')) document.title = `${getTheme(brand).name} — интернет-аптека`;
@@ -137,6 +145,8 @@ async function main() {
         }
         // A page no remote owns (404) mounts nothing; the counter still has to come up.
         setTimeout(startOnce, 5000);
+        // the page works once its remote is mounted (hydrating what the server drew), or shown unavailable
+        window.addEventListener('single-spa:routing-event', markPageReady, { once: true });
         start({ urlRerouteOnly: true });
       }}
     />

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { manifestUrlFor, ownerOf, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
+import { ownerOf, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
 import { escapeMarkup } from '../text/escape-markup';
 import { scriptJson } from '../text/script-json';
 
@@ -27,20 +27,22 @@ function remoteScripts(manifestUrl: string, manifest: FederationManifest): strin
   });
 }
 
+export interface PageRemote {
+  name: RemoteName;
+  version: string;
+  manifestUrl: string;
+}
+
 /**
  * The page's remote and the manifest of the version every browser loads for it; none while a canary runs, since
  * which version a browser loads then depends on its cohort, kept in the browser.
  */
-export function pageRemote(
-  registry: RemoteRegistry | null,
-  pathname: string,
-): { name: RemoteName; manifestUrl: string } | null {
+export function pageRemote(registry: RemoteRegistry | null, pathname: string): PageRemote | null {
   const owner = ownerOf(pathname);
-  if (!registry || !owner) return null;
-  const canary = registry.remotes[owner]?.canary;
-  if (canary && canary.percent > 0) return null;
-  const manifestUrl = manifestUrlFor(registry, owner, 100);
-  return manifestUrl ? { name: owner, manifestUrl } : null;
+  const entry = owner ? registry?.remotes[owner] : undefined;
+  if (!owner || !entry || (entry.canary && entry.canary.percent > 0)) return null;
+  const manifestUrl = entry.versions[entry.current];
+  return manifestUrl ? { name: owner, version: entry.current, manifestUrl } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -13,7 +13,23 @@ interface Loaded<T> {
   render: T | null;
 }
 
-const load = createRequire(__filename);
+/**
+ * Runs a CommonJS bundle read from its file (a deploy replaces the shell's in place, and the module
+ * cache would keep the old one). Its stack traces name the file.
+ */
+function loadBundle(file: string): { render?: unknown } {
+  const module = { exports: {} as Record<string, unknown> };
+  const run = new Function(
+    'exports',
+    'require',
+    'module',
+    '__filename',
+    '__dirname',
+    `${readFileSync(file, 'utf8')}\n//# sourceURL=${file}`,
+  );
+  run(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
 
 /**
  * The server renders of the apps published in the deploy folder: the shell's (`server/render.js` beside its
@@ -36,8 +52,7 @@ export function appRenderers(deployDir: string, onLoadFailure: (file: string, er
     if (known && known.mtimeMs === mtimeMs) return known.render as T | null;
     let render: T | null = null;
     try {
-      delete load.cache[file];
-      const module = load(file) as { render?: unknown };
+      const module = loadBundle(file);
       if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
       render = module.render as T;
     } catch (error) {

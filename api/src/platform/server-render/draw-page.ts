@@ -2,12 +2,12 @@ import {
   SERVER_STATE_ELEMENT_ID,
   remoteSlot,
   type Brand,
-  type RemoteName,
   type ServerFetch,
   type ServerRenderResult,
   type Viewport,
 } from '@apteka/contracts';
 import type { DrawnPage } from '../http/shell-page';
+import type { PageRemote } from '../http/first-load-hints';
 import type { AppRenderers } from './app-renderers';
 import { scriptJson } from '../text/script-json';
 
@@ -19,8 +19,8 @@ export interface PageToDraw {
   viewport: Viewport;
   cookie: string;
   fetch: ServerFetch;
-  /** the remote that shows the page and the manifest of the version the page loads, if any */
-  remote: { name: RemoteName; manifestUrl: string } | null;
+  /** the remote that shows the page, the version every browser loads and its manifest, if any */
+  remote: PageRemote | null;
 }
 
 export interface DrawOutcome {
@@ -60,16 +60,21 @@ export async function drawPage(
   if (!shell) return { page: null, remoteDrawn: false };
   const { url, brand, nonce, viewport, fetch } = page;
   const input = { url, brand, nonce, viewport, fetch };
+  const remote = page.remote ? renderers.remote(page.remote.name, page.remote.manifestUrl) : null;
+  const slot = page.remote && remote ? { name: page.remote.name, version: page.remote.version } : null;
   let frame;
   try {
-    frame = await withinTime(shell({ ...input, status: page.status, cookie: page.cookie }), budgetMs, 'the shell');
+    frame = await withinTime(
+      shell({ ...input, status: page.status, cookie: page.cookie, remote: slot }),
+      budgetMs,
+      'the shell',
+    );
   } catch (error) {
     onFailure('shell', error);
     return { page: null, remoteDrawn: false };
   }
 
   let drawn: ServerRenderResult | null = null;
-  const remote = page.remote ? renderers.remote(page.remote.name, page.remote.manifestUrl) : null;
   if (page.remote && remote) {
     try {
       drawn = await withinTime(
