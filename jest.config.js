@@ -12,7 +12,7 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   setupFiles: ['<rootDir>/../jest.globals.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

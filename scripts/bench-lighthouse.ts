@@ -74,6 +74,15 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
         .map((ref) => lhr.audits[ref.id])
         .filter((found) => found && found.score !== null && found.score < 1)
         .flatMap((failed) => itemsOf(failed!.id).map((item) => `accessibility ${failed!.id}: ${describe(item)}`)),
+      `paint: FCP ${(audit('first-contentful-paint') / 1000).toFixed(1)} s, speed index ${(audit('speed-index') / 1000).toFixed(1)} s`,
+      // the tasks that blocked the main thread (simulated), in order
+      ...(
+        (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> })
+          ?.items ?? []
+      )
+        .slice(0, 8)
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((item) => `long task at ${item.startTime.toFixed(0)} ms, ${item.duration.toFixed(0)} ms: ${item.url}`),
       // where the blocking time comes from: the scripts that ran longest (simulated CPU)
       ...(
         (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> })

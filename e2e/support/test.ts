@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -21,7 +21,50 @@ export async function answerFirstVisit(context: BrowserContext, key: string, val
  * needs eval, an inline script or a style tag without the page's nonce cannot ship. Chromium reports each
  * refusal on the console of the page that caused it.
  */
-export const test = base.extend<{ cspViolations: string[]; firstVisit: boolean; returningShopper: void }>({
+/**
+ * The store's pages arrive drawn by the server and start working a moment later (`<html data-ready>`): a journey
+ * acts on a page once it works, as a shopper does once the page responds. Every page of the journey's browser waits
+ * for that after each load.
+ */
+async function untilReady(page: Page) {
+  await page
+    .locator('html[data-ready]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .catch(() => undefined); // a page that never gets there fails on what the journey expects of it
+}
+
+function actingOnceReady(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady(page);
+    return response;
+  };
+}
+
+export const test = base.extend<{
+  cspViolations: string[];
+  firstVisit: boolean;
+  returningShopper: void;
+  pagesActOnceReady: void;
+}>({
+  pagesActOnceReady: [
+    async ({ context, page, javaScriptEnabled }, use) => {
+      // without scripts a page is as the server drew it, and never starts working
+      if (javaScriptEnabled !== false) {
+        actingOnceReady(page);
+        context.on('page', actingOnceReady);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   firstVisit: [false, { option: true }],
   returningShopper: [
     async ({ context, firstVisit, baseURL }, use) => {

@@ -38,15 +38,15 @@ test('while the API answers 503 the page is the site-unavailable page, which rep
   page,
 }) => {
   let apiAway = true;
-  // the page came, but without its first answers (the server could not get them): the browser asks for them
+  // the page came as the server sends it when it cannot reach the database: the shell alone, neither drawn nor with
+  // any answer, so the browser asks for everything itself
   await page.route(
     (url) => url.pathname === '/catalog',
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="apteka-first-answers">.*?<\/script>/,
-        '',
-      );
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="apteka-(first-answers|server-state)">.*?<\/script>/g, '')
+        .replace(/<div id="root" data-server-rendered="">[\s\S]*<\/div>(?=<script)/, '<div id="root"></div>');
       await route.fulfill({ response, body });
     },
   );

@@ -10,7 +10,8 @@ function fakeRemote() {
   const lifecycles: LifeCycles<MountProps> = {
     bootstrap: async () => void calls.push('bootstrap'),
     mount: async (props) => {
-      calls.push('mount');
+      calls.push(props.hydrate ? 'hydrate' : 'mount');
+      if (props.hydrate) return;
       const el = document.createElement('p');
       el.textContent = 'Каталог загружен';
       el.id = 'real-remote';
@@ -30,6 +31,17 @@ function props(): MountProps {
   return { brand: 'samson', apiBase: '/api', domElement, name: 'catalog' } as unknown as MountProps;
 }
 
+/** The element as a page the server drew holds it: the remote's markup of `version`. */
+function drawnBy(version: string): MountProps {
+  const p = props();
+  p.domElement.setAttribute('data-server-version', version);
+  p.domElement.innerHTML = '<div data-boundary="catalog" data-version="1.0.0"><h1>Нурофен</h1></div>';
+  return p;
+}
+
+const loaderOf = (lifecycles: LifeCycles<MountProps>, version: string) =>
+  ({ load: jest.fn().mockResolvedValue(lifecycles), versionOf: () => version }) as unknown as RemoteLoader;
+
 describe('remoteApplication', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
@@ -47,6 +59,29 @@ describe('remoteApplication', () => {
     expect(p.domElement).toHaveTextContent('Каталог загружен');
     await runLifecycle(app.unmount, p);
     expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount']);
+  });
+
+  it("hydrates the server's markup of the version the page loads, on its first mount only", async () => {
+    const remote = fakeRemote();
+    const app = await remoteApplication('catalog', loaderOf(remote.lifecycles, '1.0.0-build.7'))();
+    const p = drawnBy('1.0.0-build.7');
+    const heading = p.domElement.querySelector('h1');
+    await runLifecycle(app.mount, p);
+    expect(p.domElement.querySelector('h1')).toBe(heading);
+    expect(p.domElement.hasAttribute('data-server-version')).toBe(false);
+    await runLifecycle(app.unmount, p);
+    await runLifecycle(app.mount, p);
+    expect(remote.calls).toEqual(['bootstrap', 'hydrate', 'unmount', 'mount']);
+  });
+
+  it("draws anew over markup of another version (a release since, a developer's build)", async () => {
+    const remote = fakeRemote();
+    const app = await remoteApplication('catalog', loaderOf(remote.lifecycles, 'override'))();
+    const p = drawnBy('1.0.0-build.7');
+    await runLifecycle(app.mount, p);
+    expect(p.domElement.querySelector('h1')).toBeNull();
+    expect(p.domElement).toHaveTextContent('Каталог загружен');
+    expect(remote.calls).toEqual(['bootstrap', 'mount']);
   });
 
   it('shows a fallback with a retry when the remote is down, and swaps the remote in when it comes back', async () => {

@@ -1,0 +1,235 @@
+import '../support/native-modules';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
+
+/**
+ * Pages drawn by the server from the apps' server bundles in the deploy folder. The bundles here are small stand-ins
+ * written by the test, each recording what it was asked to draw (the browser journeys run the real ones).
+ */
+const INDEX =
+  '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+/** What the stand-in bundles were asked to draw (they run in this process). */
+interface Drawn {
+  app: string;
+  input: Record<string, unknown>;
+}
+const drawn = (): Drawn[] => (globalThis as unknown as { __drawn: Drawn[] }).__drawn;
+
+const SHELL_BUNDLE = `
+exports.render = async (input) => {
+  const location = await input.fetch('/layout/location');
+  const customer = await input.fetch('/customer/');
+  globalThis.__drawn.push({ app: 'shell', input: { ...input, fetch: undefined } });
+  const slot = input.remote ? '<!--apteka-remote:' + input.remote.name + '-->' : '';
+  return {
+    html: '<header>' + location.body.region.name + '</header><main><div id="remote-catalog">' + slot + '</div></main>',
+    head: '',
+    styles: '<style data-emotion="css shell" nonce="' + input.nonce + '">.css-shell{}</style>',
+    state: { shellApi: { queries: { 'customer(undefined)': { status: 'fulfilled', data: customer.body } } } },
+    bus: { region: { id: location.body.region.id }, deliveryMode: 'pickup', user: customer.body },
+  };
+};`;
+
+const CATALOG_BUNDLE = `
+exports.render = async (input) => {
+  globalThis.__drawn.push({ app: 'catalog', input: { ...input, fetch: undefined } });
+  if (input.url.includes('boom')) throw new Error('the catalogue cannot draw this');
+  if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const slug = input.url.split('?')[0].split('/').pop();
+  const product = await input.fetch('/products/' + slug);
+  return {
+    html: '<div data-boundary="catalog" data-version="1.0.0"><h1>' + product.body.name + '</h1><p data-testid="price">' + product.body.price.base + '</p></div>',
+    head: '<link rel="preload" as="image" href="/images/products/' + product.body.id + '.svg"/>',
+    styles: '<style data-emotion="css product" nonce="' + input.nonce + '">.css-product{}</style>',
+    state: { catalogApi: { queries: {} } },
+  };
+};`;
+
+const REGISTRY = {
+  allowOverrides: false,
+  remotes: {
+    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
+    content: {
+      current: '2.0.0',
+      versions: { '2.0.0': 'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json' },
+    },
+  },
+};
+
+function write(root: string, relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('pages drawn on the server', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let deployDir: string;
+  let product: { slug: string; name: string };
+
+  beforeAll(async () => {
+    database = await openCatalogueDatabase('pglite');
+    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-drawn-'));
+    write(deployDir, 'index.html', INDEX);
+    write(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+    write(deployDir, 'server/render.js', SHELL_BUNDLE);
+    write(deployDir, 'remotes/catalog/1.0.0/server/render.js', CATALOG_BUNDLE);
+    // the content remote is served from another origin; a bundle left in this folder under its name is not its own
+    write(deployDir, 'remotes/content/2.0.0/server/render.js', CATALOG_BUNDLE);
+    app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: true, budgetMs: 500 } });
+    product = (
+      await database.db.query<{ slug: string; name: string }>('SELECT slug, name FROM products ORDER BY id LIMIT 1')
+    ).rows[0]!;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    (globalThis as unknown as { __drawn: Drawn[] }).__drawn = [];
+  });
+
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE, ...headers } });
+  const sessions = async () =>
+    Number((await database.db.query<{ n: string }>('SELECT count(*) AS n FROM sessions')).rows[0]!.n);
+  const cookiesOf = (response: { headers: Record<string, unknown> }) => {
+    const set = response.headers['set-cookie'];
+    return set === undefined ? [] : Array.isArray(set) ? (set as string[]) : [String(set)];
+  };
+
+  test("a product page: the shell's frame with the product drawn into it, its styles and states in the head", async () => {
+    const response = await open(`/catalog/product/${product.slug}`);
+    expect(response.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const html = response.body;
+    expect(html).toContain('<html lang=ru data-viewport="phone">');
+    const root = /<div id="root" data-server-rendered="">(.*)<\/div><script/.exec(html)![1]!;
+    expect(root).toContain('<header>Москва</header>');
+    expect(root).toContain(
+      `<div id="remote-catalog"><div data-boundary="catalog" data-version="1.0.0"><h1>${product.name}</h1>`,
+    );
+    expect(root).not.toContain('apteka-remote:');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style data-emotion="css shell" nonce="${nonce}">`);
+    expect(head).toContain(`<style data-emotion="css product" nonce="${nonce}">`);
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/products\/\d+\.svg"\/>/);
+    const state = JSON.parse(
+      /<script type="application\/json" id="apteka-server-state">(.*?)<\/script>/.exec(head)![1]!,
+    );
+    expect(Object.keys(state).sort()).toEqual(['catalogApi', 'shellApi']);
+    // what the server drew is in the page's state: the browser asks the API for none of it
+    expect(html).not.toContain('apteka-first-answers');
+
+    const [shell, catalog] = drawn();
+    expect(shell!.app).toBe('shell');
+    expect(shell!.input).toMatchObject({
+      url: `/catalog/product/${product.slug}`,
+      status: 200,
+      brand: 'samson',
+      nonce,
+      viewport: 'phone',
+      remote: { name: 'catalog', version: '1.0.0' },
+    });
+    expect(catalog!.app).toBe('catalog');
+    // the remote is drawn for the bus state the shell drew with
+    expect(catalog!.input).toMatchObject({
+      nonce,
+      viewport: 'phone',
+      bus: { region: { id: 14 }, deliveryMode: 'pickup' },
+    });
+  });
+
+  test("a first visit's page opens one session, whose cookie comes with the page", async () => {
+    const before = await sessions();
+    const response = await open(`/catalog/product/${product.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(cookiesOf(response).filter((cookie) => cookie.startsWith('sid='))).toHaveLength(1);
+    expect(await sessions()).toBe(before + 1);
+  });
+
+  test('a crawler is drawn the page and keeps no session', async () => {
+    const before = await sessions();
+    const response = await open(`/catalog/product/${product.slug}`, {
+      'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<h1>${product.name}</h1>`);
+    expect(response.body).toContain('<html lang=ru data-viewport="desktop">');
+    expect(cookiesOf(response)).toEqual([]);
+    expect(await sessions()).toBe(before);
+  });
+
+  test.each([
+    ['fails', 'boom'],
+    ['takes longer than its budget', 'slow'],
+  ])('a remote that %s leaves its part to the browser, with its first answers', async (_what, marker) => {
+    const response = await open(`/catalog/product/${product.slug}?${marker}=1`, { 'user-agent': DESKTOP });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<header>Москва</header><main><div id="remote-catalog"></div></main>');
+    expect(response.body).not.toContain('<h1>');
+    const first = JSON.parse(
+      /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(response.body)![1]!,
+    ) as Record<string, { name?: string }>;
+    expect(first[`/products/${product.slug}`]?.name).toBe(product.name);
+  });
+
+  test('a page no remote shows (404) is the shell alone, drawn with its status', async () => {
+    const response = await open('/catalog/product/no-such-product-anywhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-server-rendered');
+    expect(drawn().map((entry) => entry.app)).toEqual(['shell']);
+    expect(drawn()[0]!.input).toMatchObject({ status: 404, remote: null });
+  });
+
+  test('a remote served from another origin is drawn by the browser: no code from outside runs here', async () => {
+    const response = await open('/');
+    expect(response.statusCode).toBe(200);
+    expect(drawn().map((entry) => entry.app)).toEqual(['shell']);
+    expect(drawn()[0]!.input).toMatchObject({ remote: null });
+  });
+
+  test("a new shell's bundle is drawn with as soon as a deploy puts it in place", async () => {
+    write(deployDir, 'server/render.js', SHELL_BUNDLE.replace("'<header>'", '\'<header data-release="2">\''));
+    const response = await open(`/catalog/product/${product.slug}`);
+    expect(response.body).toContain('<header data-release="2">Москва</header>');
+    write(deployDir, 'server/render.js', SHELL_BUNDLE);
+  });
+});
+
+describe('pages with server drawing turned off', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let deployDir: string;
+
+  beforeAll(async () => {
+    database = await openCatalogueDatabase('pglite');
+    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-undrawn-'));
+    write(deployDir, 'index.html', INDEX);
+    write(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+    write(deployDir, 'server/render.js', SHELL_BUNDLE);
+    app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: false, budgetMs: 500 } });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('are the shell for the browser to draw, with the first answers', async () => {
+    (globalThis as unknown as { __drawn: Drawn[] }).__drawn = [];
+    const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(response.body).toContain('apteka-first-answers');
+    expect(drawn()).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '../support/test';
+
+/** A product in stock of the first category listing, as a shopper reaches it. */
+async function someProduct(page: Page): Promise<{ slug: string; name: string; category: string }> {
+  const menu = (await (await page.request.get('/api/category/menu')).json()) as Array<{
+    path: string[];
+    children: Array<{ path: string[] }>;
+  }>;
+  const category = (menu[0]!.children[0] ?? menu[0]!).path.join('/');
+  const listing = (await (await page.request.get(`/api/products?category=${category}&inStock=true`)).json()) as {
+    productList: { items: Array<{ slug: string; name: string }> };
+  };
+  return { ...listing.productList.items[0]!, category };
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price and breadcrumbs; a listing its goods', async ({ page }) => {
+    const product = await someProduct(page);
+    const response = await page.goto(`/catalog/product/${product.slug}`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByTestId('price').first()).toHaveText(/\d[\d\s]* ₽/);
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible();
+    await expect(page.getByTestId('region-button')).toContainText('Москва');
+
+    await page.goto(`/catalog/${product.category}`);
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  });
+});
+
+test("a product page the server drew starts working where it stands: nothing is drawn anew, the basket takes the product, another remote's page opens without a page load", async ({
+  page,
+}) => {
+  const product = await someProduct(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // every element of a remote's own that leaves the page: a page drawn anew instead of hydrated would lose the
+  // server's elements
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removedBoundaries: string[] }).__removedBoundaries = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.hasAttribute('data-boundary'))
+            removed.push(node.getAttribute('data-boundary')!);
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto(`/catalog/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  const removed = () =>
+    page.evaluate(() => (window as unknown as { __removedBoundaries: string[] }).__removedBoundaries);
+  expect(await removed(), "no remote's element left the page: what the server drew is what works").toEqual([]);
+
+  // the basket's suggestions go with the product; from them the shopper goes to the basket, another remote's page
+  await page
+    .getByRole('dialog', { name: 'Товар добавлен в корзину' })
+    .getByRole('link', { name: 'Перейти в корзину' })
+    .click();
+  await expect(page.locator('[data-boundary="basket"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('every page of the list is hydrated as the server drew it, with no error', async ({ page }) => {
+  const product = await someProduct(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const address of [
+    '/',
+    `/catalog/${product.category}`,
+    `/catalog/product/${product.slug}`,
+    '/basket/',
+    '/pharmacies',
+    '/articles',
+    '/lk',
+  ]) {
+    const response = await page.goto(address);
+    const html = await response!.text();
+    expect(html, `${address} is drawn by the server`).toContain('data-server-rendered');
+    expect(html, `${address}: its remote is drawn too`).toMatch(/<div data-boundary="[a-z]+" data-version=/);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+  }
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});

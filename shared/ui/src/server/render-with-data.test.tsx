@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { type createApi as createBrowserApi } from '@reduxjs/toolkit/query/react';
+import { serverApiClient } from '@apteka/api-client';
+// what a server bundle's '@reduxjs/toolkit/query/react' is (tooling/webpack.js swaps it in)
+import { createApi as createServerApi } from '../../../../tooling/server/rtk-query-react.mjs';
+import { ANSWERS, SAMPLE_PAGE, sampleShop, serverFetch } from '../testing/sample-shop';
+import { serverRender } from './render-remote';
+
+const serverShop = () => sampleShop(createServerApi as unknown as typeof createBrowserApi);
+
+describe("a remote's page drawn on the server", () => {
+  it('waits for the answers each pass asks for, fetching each once, and gives the markup, styles and state', async () => {
+    const server = serverShop();
+    const asked: string[] = [];
+    const render = serverRender('shop', { ...server, version: '1.0.0' });
+    const drawn = await render({ ...SAMPLE_PAGE, fetch: serverFetch(asked) });
+
+    expect(asked).toEqual(['/products/nurofen', '/products/7/analogs']);
+    expect(drawn.html).toContain('<div data-boundary="shop" data-version="1.0.0">');
+    expect(drawn.html).toContain('Нурофен</h1>');
+    expect(drawn.html).toContain('Аналоги: <!-- -->Ибупрофен');
+    expect(drawn.html).toContain('телефон');
+    expect(drawn.html).not.toContain('Только в браузере');
+    // React's preload of the first picture goes to the head, out of the root's way
+    expect(drawn.head).toBe('<link rel="preload" as="image" href="/images/products/7.svg"/>');
+    expect(drawn.html).not.toContain('<link');
+    expect(drawn.styles).toMatch(/^<style data-emotion="css [^"]+" nonce="n0nce">.*font-size:28px/);
+    const queries = (drawn.state.shopApi as { queries: Record<string, { status: string; data: unknown }> }).queries;
+    expect(Object.values(queries).map((query) => [query.status, query.data])).toEqual([
+      ['fulfilled', ANSWERS['/products/nurofen']],
+      ['fulfilled', ANSWERS['/products/7/analogs']],
+    ]);
+  });
+
+  it('starts nothing that outlives it: its stores are emptied once the page is drawn', async () => {
+    const server = serverShop();
+    let store: ReturnType<typeof server.makeStore> | undefined;
+    await serverRender('shop', {
+      ...server,
+      makeStore: (options) => (store = server.makeStore(options)),
+      version: '1.0.0',
+    })({ ...SAMPLE_PAGE, fetch: serverFetch([]) });
+    expect((store!.getState().shopApi as { queries: object }).queries).toEqual({});
+  });
+
+  it('answers reads only: a write is refused as the network would', async () => {
+    const asked: string[] = [];
+    const client = serverApiClient(serverFetch(asked));
+    await expect(client.get('/products/nurofen', { params: { region: 14, page: undefined } })).resolves.toEqual(
+      ANSWERS['/products/nurofen'],
+    );
+    expect(asked).toEqual(['/products/nurofen?region=14']);
+    await expect(client.get('/products/none')).rejects.toMatchObject({ status: 404 });
+    await expect(client.post('/cart/', { productId: 7 })).rejects.toMatchObject({ status: 0 });
+  });
+});
