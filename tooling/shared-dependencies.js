@@ -1,5 +1,11 @@
 // The singletons every federated app shares. One list for the shell and all remotes, so a
-// remote can never bring its own copy of React, the router, the store or the bus.
+// remote can never bring its own copy of React, the store or the bus.
+//
+// A shared module is shipped whole, since any app may use any of it; a library that need not be one copy is left to
+// each app, which ships only the parts it uses. react-router-dom: no router crosses a remote's boundary (each remote
+// routes inside its own root, the shell with single-spa); shared, it cost every page its whole build (60 KB gzipped).
+// rxjs: the bus (@apteka/bus, shared) carries the little of it the bus needs; observables of two copies work together
+// (RxJS knows them by their shape), so an app that uses more of it ships its own (17 KB whole).
 const path = require('node:path');
 const fs = require('node:fs');
 
@@ -8,11 +14,9 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'single-spa',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
-  'rxjs',
   'redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
