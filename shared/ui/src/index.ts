@@ -22,5 +22,6 @@ export { useClipboard } from './components/use-clipboard';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field';
 export { CheckboxField } from './components/checkbox-field';
 export { ClientOnly, useHydrated } from './components/client-only';
-export { matchesViewport, pageViewport } from './viewport/assumed-viewport';
+export { pageViewport } from './viewport/assumed-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
+export { WhenVisible } from './components/when-visible';

@@ -134,4 +134,31 @@ describe('product page', () => {
     renderWithTheme(<Root store={makeStore({ client: mockApi().client, retries: 0 })} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Товар не найден' })).toBeInTheDocument();
   });
+
+  it('says a product withdrawn from sale is no longer sold, and where to look instead', async () => {
+    window.history.pushState({}, '', '/catalog/product/old-syrup');
+    const api = mockApi({
+      'GET /products/old-syrup': { status: 410, data: { error: 'gone', message: 'Товар снят с продажи' } },
+    });
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар снят с продажи' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/catalog');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+
+  it("takes a renamed product's own address when opened by a former one, keeping the region and the query", async () => {
+    const detail = productDetail();
+    window.history.pushState({}, '', '/kazan-16/catalog/product/nurofen-old?utm_source=mail');
+    const api = mockApi({
+      'GET /products/nurofen-old': { data: detail },
+      [`GET /products/${detail.slug}`]: { data: detail },
+    });
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe(
+        `/kazan-16/catalog/product/${detail.slug}?utm_source=mail`,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: detail.name })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
-import { Button, ClientOnly, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery } from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery, WhenVisible } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import {
   useGetFormTypeLinksQuery,
@@ -328,10 +328,10 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
         </section>
       )}
 
-      {/* the goods around the product are below the first screen: the browser asks for and draws them */}
-      <ClientOnly>
+      {/* the goods around the product are far below the first screen: asked for and drawn as the shopper nears them */}
+      <WhenVisible>
         <Related product={product} locationKey={locationKey} />
-      </ClientOnly>
+      </WhenVisible>
     </article>
   );
 }
@@ -343,9 +343,30 @@ export function ProductPage() {
   const valid = /^[a-z0-9-]{1,120}$/.test(slug);
   const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug, ...locationKey }, { skip: !valid });
   const regionPath = useRegionPath();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // a former slug (a renamed product) or the id leads to the product: the address becomes its own one
+  const ownAddress = data && data.slug !== slug ? `${regionPath(productPath(data.slug))}${search}` : null;
+  useEffect(() => {
+    if (ownAddress) navigate(ownAddress, { replace: true });
+  }, [ownAddress, navigate]);
+  const status = error && 'status' in error ? error.status : null;
 
   let body;
-  if (!valid || (error && 'status' in error && error.status === 404)) {
+  if (status === 410) {
+    body = (
+      <>
+        <h1 css={{ fontSize: 28 }}>Товар снят с продажи</h1>
+        <p>
+          Этот товар больше не продаётся. Подберите замену в{' '}
+          <RouterLink to={regionPath('/catalog')} css={link}>
+            каталоге
+          </RouterLink>{' '}
+          или через поиск.
+        </p>
+      </>
+    );
+  } else if (!valid || status === 404) {
     body = (
       <>
         <h1 css={{ fontSize: 28 }}>Товар не найден</h1>
