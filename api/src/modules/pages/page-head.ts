@@ -1,4 +1,5 @@
 import { escapeMarkup as escapeHtml } from '../../platform/text/escape-markup';
+import { scriptJson } from '../../platform/text/script-json';
 
 /** The head a page is served with, before any script runs: what search engines and link previews read. */
 export interface PageHead {
@@ -14,13 +15,6 @@ export interface PageHead {
   /** schema.org objects, each sent as one JSON-LD block */
   structuredData: object[];
 }
-
-/** JSON inside a script element: `<` escaped, so no text of a product or article can close the element. */
-const scriptJson = (value: object) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export function renderHead(head: PageHead, nonce: string, siteName: string, status = 200): string {
   const tags = [

@@ -9,7 +9,7 @@ import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
 import { appRenderers } from '../server-render/app-renderers';
 import { drawPage } from '../server-render/draw-page';
-import { firstAnswersScript, isCrawler, SHELL_FIRST_ANSWERS, shopperApi } from '../server-render/shopper-api';
+import { firstAnswersBlock, isCrawler, SHELL_FIRST_ANSWERS, shopperApi } from '../server-render/shopper-api';
 import { deleteSession } from '../session/sessions-repository';
 import type { Db } from '../database/types';
 import { globalPlugin } from './global-plugin';
@@ -142,8 +142,6 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let remoteDrawn = false;
       if (serverRender?.enabled && status !== 503) {
         try {
-          // a first visit's session is opened by the first of these, before the page's own ask
-          for (const first of SHELL_FIRST_ANSWERS) await shopper.fetch(first);
           const outcome = await drawPage(
             renderers,
             {
@@ -171,10 +169,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       // what the browser still draws itself gets its first answers with the page (a crawler runs no scripts)
       if (status === 200 && !remoteDrawn && !isCrawler(request)) {
         try {
-          const paths = drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths];
-          for (const next of paths) await shopper.fetch(next);
-          const answers = shopper.answers();
-          data = firstAnswersScript(Object.fromEntries(paths.filter((p) => p in answers).map((p) => [p, answers[p]])));
+          data = await firstAnswersBlock(shopper, drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths]);
         } catch (error) {
           // the page still works without them: the browser asks the API itself
           request.log.warn({ err: error }, 'first answers unavailable');

@@ -117,8 +117,14 @@ export function shopperApi(app: FastifyInstance, request: FastifyRequest): Shopp
   };
 }
 
-/** The answers as the page's data block, for a page the browser draws itself (the client takes each once). */
-export function firstAnswersScript(answers: Record<string, unknown>): string {
+/**
+ * The answers of these paths (asked now, unless already) as the page's data block, for what the browser draws
+ * itself (its client takes each once); an answer that is not a 200 is left for the browser to ask for.
+ */
+export async function firstAnswersBlock(shopper: ShopperApi, paths: readonly string[]): Promise<string> {
+  for (const path of paths) await shopper.fetch(path);
+  const answered = shopper.answers();
+  const answers = Object.fromEntries(paths.filter((path) => path in answered).map((path) => [path, answered[path]]));
   if (Object.keys(answers).length === 0) return '';
   return `<script type="application/json" id="apteka-first-answers">${scriptJson(answers)}</script>`;
 }
