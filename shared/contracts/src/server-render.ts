@@ -42,6 +42,8 @@ export interface ServerRenderResult {
   styles: string;
   /** the Redux state the browser starts from, by reducer path (RTK Query's cache of the answers used) */
   state: Record<string, unknown>;
+  /** parts that failed to draw on the server and are left to the browser (React's client-rendered boundaries) */
+  unfinished?: number;
 }
 
 export interface ShellRenderInput extends Omit<ServerRenderInput, 'bus'> {

@@ -156,7 +156,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
             },
             {
               budgetMs: serverRender.budgetMs,
-              onFailure: (what, error) => request.log.warn({ err: error, part: what }, 'page drawn by the browser'),
+              onFailure: (what, error) => request.log.warn({ err: error, part: what }, 'left to the browser to draw'),
             },
           );
           drawn = outcome.page ?? undefined;

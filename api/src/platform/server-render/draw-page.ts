@@ -73,6 +73,7 @@ export async function drawPage(
     onFailure('shell', error);
     return { page: null, remoteDrawn: false };
   }
+  if (frame.unfinished) onFailure('shell', new Error(`${frame.unfinished} part(s) failed on the server`));
 
   let drawn: ServerRenderResult | null = null;
   if (page.remote && remote) {
@@ -85,6 +86,7 @@ export async function drawPage(
     } catch (error) {
       onFailure(page.remote.name, error);
     }
+    if (drawn?.unfinished) onFailure(page.remote.name, new Error(`${drawn.unfinished} part(s) failed on the server`));
   }
   const rootHtml = page.remote ? frame.html.replace(remoteSlot(page.remote.name), () => drawn?.html ?? '') : frame.html;
   const state = { ...frame.state, ...(drawn?.state ?? {}) };

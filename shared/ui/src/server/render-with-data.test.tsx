@@ -53,4 +53,17 @@ describe("a remote's page drawn on the server", () => {
     await expect(client.get('/products/none')).rejects.toMatchObject({ status: 404 });
     await expect(client.post('/cart/', { productId: 7 })).rejects.toMatchObject({ status: 0 });
   });
+
+  it('leaves a part that fails on the server to the browser, and says so', async () => {
+    const Broken = () => {
+      throw new Error('needs the browser');
+    };
+    const drawn = await serverRender('shop', {
+      ...serverShop(),
+      Root: Broken,
+      version: '1.0.0',
+    })({ ...SAMPLE_PAGE, fetch: serverFetch([]) });
+    expect(drawn.html).toMatch(/^<div data-boundary="shop" data-version="1.0.0"><!--\$!-->/);
+    expect(drawn.unfinished).toBe(1);
+  });
 });

@@ -101,7 +101,9 @@ export async function renderWithData(
         hydrationState((store.getState() as Record<string, unknown>)[api.reducerPath]),
       ]),
     );
-    return { html: body, head, styles, state };
+    // a part that threw while drawing is sent as React's marker of a boundary the browser draws
+    const unfinished = body.split('<!--$!-->').length - 1;
+    return { html: body, head, styles, state, ...(unfinished > 0 ? { unfinished } : {}) };
   } finally {
     // nothing of this render may outlive it: polling, cache timers, requests still under way
     for (const { store, api } of data) store.dispatch(api.util.resetApiState());
