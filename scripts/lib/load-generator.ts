@@ -16,6 +16,8 @@ export interface LoadPlan {
   /** paths to request, chosen at random (seeded) */
   paths: string[];
   seed: number;
+  /** what the loops ask for: the API's JSON by default, or pages (`text/html`) */
+  accept?: string;
 }
 
 export interface LoadResult {
@@ -33,23 +35,19 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-function get(agent: http.Agent, url: URL, cookie: string): Promise<{ status: number; body: string }> {
+function get(agent: http.Agent, url: URL, cookie: string, accept: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      { agent, headers: { accept: 'application/json', 'accept-encoding': 'gzip', cookie } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: response.statusCode === 200 ? '' : Buffer.concat(chunks).toString('utf8').slice(0, 200),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
+    const request = http.get(url, { agent, headers: { accept, 'accept-encoding': 'gzip', cookie } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: response.statusCode === 200 ? '' : Buffer.concat(chunks).toString('utf8').slice(0, 200),
+        }),
+      );
+      response.on('error', reject);
+    });
     request.on('error', reject);
   });
 }
@@ -69,7 +67,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       const path = plan.paths[Math.floor(random() * plan.paths.length)]!;
       const sent = performance.now();
       try {
-        const { status, body } = await get(agent, new URL(path, plan.base), cookie);
+        const { status, body } = await get(agent, new URL(path, plan.base), cookie, plan.accept ?? 'application/json');
         latencies.push(performance.now() - sent);
         if (status !== 200) {
           errors += 1;
