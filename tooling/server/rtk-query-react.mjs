@@ -1,7 +1,8 @@
 // What server bundles get for '@reduxjs/toolkit/query/react': the same module, with createApi's hooks starting their
 // queries during render, so a server render's pass starts every query the page asks for (effects never run there).
-// A server render draws its page in a few passes, each one a mount to RTK Query: a query asked to be fetched anew
-// on every mount would be fetched again in every pass and never settle, so on the server it is fetched once.
+// A server render draws its page in a few passes, each one a mount to RTK Query, and RTK Query starts a query anew
+// on a mount unless it holds an answer: so on the server a query is asked once per render, and one that failed
+// keeps its failure (a 404 or a 410 is drawn as such, not as a request still under way).
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 
@@ -12,27 +13,28 @@ const createApiWithRenderEffects = buildCreateApi(
   reactHooksModule({ unstable__sideEffectsInRender: true }),
 );
 
-const QUERY_HOOK = /^use\w*Query$/;
+const capitalize = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 
-function fetchedOncePerRender(hook) {
-  const wrapped = (arg, options) => hook(arg, options && { ...options, refetchOnMountOrArgChange: false });
-  return Object.assign(wrapped, { fetchedOnce: true });
-}
-
-function wrapQueryHooks(target) {
-  for (const [name, value] of Object.entries(target)) {
-    if (QUERY_HOOK.test(name) && typeof value === 'function' && !value.fetchedOnce)
-      target[name] = fetchedOncePerRender(value);
-  }
+function askedOncePerRender({ useQuery, useQueryState }) {
+  const asked = (arg, options) => {
+    const known = useQueryState(arg, { skip: options?.skip });
+    const failed = known.isError;
+    const result = useQuery(arg, { ...options, refetchOnMountOrArgChange: false, ...(failed ? { skip: true } : {}) });
+    return failed ? { ...result, ...known } : result;
+  };
+  return Object.assign(asked, { askedOnce: true });
 }
 
 function withOncePerRenderHooks(api) {
-  wrapQueryHooks(api);
-  Object.values(api.endpoints).forEach(wrapQueryHooks);
+  for (const [name, endpoint] of Object.entries(api.endpoints)) {
+    if (typeof endpoint.useQuery !== 'function' || endpoint.useQuery.askedOnce) continue;
+    endpoint.useQuery = askedOncePerRender(endpoint);
+    api[`use${capitalize(name)}Query`] = endpoint.useQuery;
+  }
   return api;
 }
 
-function createApiFetchingOnce(options) {
+function createApiAskingOnce(options) {
   const api = withOncePerRenderHooks(createApiWithRenderEffects(options));
   // endpoints injected later (a feature's own) get the same hooks
   const { injectEndpoints, enhanceEndpoints } = api;
@@ -41,4 +43,4 @@ function createApiFetchingOnce(options) {
   return api;
 }
 
-export const createApi = createApiFetchingOnce;
+export const createApi = createApiAskingOnce;

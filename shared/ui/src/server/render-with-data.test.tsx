@@ -32,6 +32,19 @@ describe("a remote's page drawn on the server", () => {
     ]);
   });
 
+  it('draws a page whose answer is a failure as such: asked once, its failure in the state', async () => {
+    const asked: string[] = [];
+    const drawn = await serverRender('shop', { ...serverShop(), version: '1.0.0' })({
+      ...SAMPLE_PAGE,
+      url: '/catalog/product/no-such-thing',
+      fetch: serverFetch(asked),
+    });
+    expect(asked).toEqual(['/products/no-such-thing']);
+    expect(drawn.html).toContain('<h1>Товар не найден</h1>');
+    const queries = (drawn.state.shopApi as { queries: Record<string, { status: string }> }).queries;
+    expect(Object.values(queries).map((query) => query.status)).toEqual(['rejected']);
+  });
+
   it('starts nothing that outlives it: its stores are emptied once the page is drawn', async () => {
     const server = serverShop();
     let store: ReturnType<typeof server.makeStore> | undefined;

@@ -1,4 +1,5 @@
 import { type createApi as createBrowserApi } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router-dom';
 import type { ServerFetch } from '@apteka/contracts';
 import { createRemoteStore, extractServerState, storeBaseQuery, type ApiClient } from '@apteka/api-client';
 import { ClientOnly } from '../components/client-only';
@@ -12,7 +13,7 @@ interface Product {
 
 /**
  * A small remote for the server rendering tests: a product page whose second query needs the first one's answer,
- * a media query and a part only the browser draws; its api built by the server's or the browser's createApi.
+ * a media query, a part only the browser draws and a not-found view; its api built by the server's or the browser's createApi.
  */
 function productApi(createApi: typeof createBrowserApi) {
   return createApi({
@@ -37,8 +38,9 @@ export function sampleShop(createApi: typeof createBrowserApi) {
     return <p data-testid="analogs">Аналоги: {data?.items.map((item) => item.name).join(', ')}</p>;
   }
   function ProductPage() {
-    const { data, isLoading } = api.useProductQuery('nurofen');
+    const { data, isLoading, isError } = api.useProductQuery(useParams().slug ?? '');
     const wide = useMediaQuery('(min-width: 1024px)');
+    if (isError) return <h1>Товар не найден</h1>;
     if (isLoading || !data) return <p>Загружаем товар…</p>;
     return (
       <article>
