@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { focusRing } from '@apteka/ui';
 import { RichText } from '../../common/rich-text';
+import { htmlBlocks, htmlText } from '../../common/html-blocks';
 
 export interface FaqSection {
   title: string;
@@ -10,27 +11,26 @@ export interface FaqSection {
 
 /**
  * Splits a questions-and-answers page: each `##` heading is a section, each `###` a question, the HTML up to
- * the next heading its answer. The HTML is the server's sanitised body.
+ * the next heading its answer. The HTML is the server's sanitised body, split alike on the server and in the browser.
  */
 export function faqSections(html: string): FaqSection[] {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const sections: FaqSection[] = [];
   let section: FaqSection | null = null;
   let answer: { question: string; answerHtml: string } | null = null;
-  for (const node of Array.from(doc.body.children)) {
-    if (node.tagName === 'H2') {
-      section = { title: node.textContent ?? '', questions: [] };
+  for (const block of htmlBlocks(html)) {
+    if (block.tag === 'h2') {
+      section = { title: htmlText(block.innerHtml), questions: [] };
       sections.push(section);
       answer = null;
-    } else if (node.tagName === 'H3') {
+    } else if (block.tag === 'h3') {
       if (!section) {
         section = { title: '', questions: [] };
         sections.push(section);
       }
-      answer = { question: node.textContent ?? '', answerHtml: '' };
+      answer = { question: htmlText(block.innerHtml), answerHtml: '' };
       section.questions.push(answer);
     } else if (answer) {
-      answer.answerHtml += node.outerHTML;
+      answer.answerHtml += block.outerHtml;
     }
   }
   return sections.filter((entry) => entry.questions.length > 0);
