@@ -5,16 +5,23 @@ const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ];
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 /** The phone header's budget: one compact row and the city/delivery line. */
 const HEADER_MAX = 112;
 
-/** Whether the element lies wholly inside the first screen of the page (before any scrolling). */
+/**
+ * Whether the element lies wholly inside the first screen of the page (before any scrolling), once the page has
+ * settled: a part the browser draws after hydration may still be arriving when the page first works.
+ */
 async function inFirstScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
   const { height } = page.viewportSize()!;
-  expect(box, 'element has a box').not.toBeNull();
-  expect(box!.y, 'top within the first screen').toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, 'bottom within the first screen').toBeLessThanOrEqual(height);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box, 'element has a box').not.toBeNull();
+    expect(box!.y, 'top within the first screen').toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, 'bottom within the first screen').toBeLessThanOrEqual(height);
+  }).toPass({ timeout: 5_000 });
 }
 
 async function nothingWiderThanTheWindow(page: Page) {
@@ -27,7 +34,8 @@ async function nothingWiderThanTheWindow(page: Page) {
 
 for (const size of PHONES) {
   test.describe(`on a ${size.width}×${size.height} phone`, () => {
-    test.use({ viewport: size, hasTouch: true, isMobile: true });
+    // a phone's browser says it is one (its user agent), and the server draws the page for a phone
+    test.use({ viewport: size, hasTouch: true, isMobile: true, userAgent: PHONE_USER_AGENT });
     test.beforeEach(async ({ context, baseURL }) => {
       // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
       await answerFirstVisit(context, 'apteka:dismissed:showConfirmCorrectRegion', '1', baseURL!);
