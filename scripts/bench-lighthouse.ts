@@ -3,7 +3,8 @@
  * deploy and data folders, and runs Lighthouse (mobile preset, simulated throttling) on Debian's Chromium `runs`
  * times on each page of the list: home, a category listing, a product page, the basket with two products in it,
  * the pharmacies, an article and the account's sign-in. Prints the median performance score, LCP, TBT, CLS and
- * the JavaScript transferred per page, with the SEO and accessibility scores. `--why` also prints, per page and run,
+ * the JavaScript transferred per page, with the SEO and accessibility scores, and Lighthouse's CPU benchmark index of
+ * the machine. `--why` also prints, per page and run,
  * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
  * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
  * `--only product,listing` measures only the pages whose names contain one of the words.
@@ -26,6 +27,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** Lighthouse's measure of this machine's CPU; its simulated 4x slowdown multiplies what this machine takes */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -103,6 +106,7 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       jsBytes: scripts?.transferSize ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -139,6 +143,7 @@ async function main() {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         jsBytes: pick('jsBytes'),
+        benchmarkIndex: pick('benchmarkIndex'),
       };
       rows.push([`${page.name} (${page.path})`, figures]);
       console.log(`measured ${page.name}`);
@@ -155,6 +160,11 @@ async function main() {
           `${(f.jsBytes / 1024).toFixed(0)} KB | ${f.seo} | ${f.accessibility} |`,
       );
     }
+    // blocking time is this machine's CPU time times four: figures of two machines compare only with their indexes
+    const indexes = rows.map(([, f]) => f.benchmarkIndex);
+    console.log(
+      `\nLighthouse's CPU benchmark index of this machine: ${median(indexes).toFixed(0)} (median of the pages)`,
+    );
   } finally {
     store.stop();
   }

@@ -149,7 +149,11 @@ function createConfig(app) {
           dev: false,
           // The host ships the federation runtime once; remotes use it instead of bundling their own
           // copy into every remoteEntry.js.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // Browser bundles: the runtime's code for Node is left out.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         buildInfoPlugin(app.name, version, packageVersion('@apteka/contracts', app.dir), ownSharedVersions(app.dir)),
         ...(host
