@@ -3,16 +3,42 @@ import type { OpeningHours, Store } from '@apteka/contracts';
 export const DAY_NAMES = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'] as const;
 const SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+// One formatter per time zone, made once: making one loads the locale's data, too costly for every pharmacy listed.
+const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function clockFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
+  const key = timeZone ?? '';
+  if (!clockFormats.has(key)) {
+    let format: Intl.DateTimeFormat | null = null;
+    try {
+      format = new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      });
+    } catch {
+      // an unknown time zone: the browser's own clock is read instead
+    }
+    clockFormats.set(key, format);
+  }
+  return clockFormats.get(key) ?? null;
+}
+
+/** The weekday (0 = Monday ... 6 = Sunday, the API's numbering) and minutes since midnight in a time zone. */
+function localClock(timeZone: string | undefined, now: Date): { day: number; minutes: number } {
+  const parts = clockFormat(timeZone)?.formatToParts(now) ?? [];
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value;
+  const day = SHORT.indexOf(part('weekday') ?? '');
+  const hours = Number(part('hour') ?? now.getHours());
+  const minutes = Number(part('minute') ?? now.getMinutes());
+  return { day: day >= 0 ? day : (now.getDay() + 6) % 7, minutes: hours * 60 + minutes };
+}
+
 /** Today's weekday in the region's time zone, 0 = Monday ... 6 = Sunday (the API's numbering). */
 export function weekdayIndex(timeZone: string | undefined, now: Date = new Date()): number {
-  let name = '';
-  try {
-    name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now);
-  } catch {
-    // an unknown time zone: fall through to the browser's own
-  }
-  const index = SHORT.indexOf(name);
-  return index >= 0 ? index : (now.getDay() + 6) % 7;
+  return localClock(timeZone, now).day;
 }
 
 export function hoursOfDay(store: Pick<Store, 'openingHours'>, day: number): OpeningHours | null {
@@ -31,25 +57,6 @@ export function hoursText(entry: OpeningHours | null): string {
 /** The phone as a tel: link target: '+7 (495) 123-45-67' -> 'tel:+74951234567'. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** Minutes since local midnight and the weekday in a time zone. */
-function localClock(timeZone: string | undefined, now: Date): { day: number; minutes: number } {
-  let hours = now.getHours();
-  let minutes = now.getMinutes();
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    }).formatToParts(now);
-    hours = Number(parts.find((p) => p.type === 'hour')?.value ?? hours);
-    minutes = Number(parts.find((p) => p.type === 'minute')?.value ?? minutes);
-  } catch {
-    // an unknown time zone: the browser's clock
-  }
-  return { day: weekdayIndex(timeZone, now), minutes: hours * 60 + minutes };
 }
 
 const toMinutes = (hhmm: string) => {

@@ -1,9 +1,21 @@
-// Made on first use: an Intl formatter is costly to make while the page starts.
-let dayFormat: Intl.DateTimeFormat | null = null;
-let momentFormat: Intl.DateTimeFormat | null = null;
-
-const russianDate = (timeZone: string) =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+// Written out rather than through Intl.DateTimeFormat: making a formatter loads the locale's data (tens of
+// milliseconds of a phone's page start), and the Russian long date is fixed and short.
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+/** Moscow time is UTC+3 all year (no daylight saving since 2014). */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
  * '24 ноября 2026 г.' from a YYYY-MM-DD day (that very day) or an ISO timestamp (its day in Moscow time, the store's
@@ -13,7 +25,6 @@ export function formatDate(value: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return day
-    ? (dayFormat ??= russianDate('UTC')).format(date)
-    : (momentFormat ??= russianDate('Europe/Moscow')).format(date);
+  const shown = day ? date : new Date(date.getTime() + MOSCOW_OFFSET_MS);
+  return `${shown.getUTCDate()} ${MONTHS[shown.getUTCMonth()]} ${shown.getUTCFullYear()} г.`;
 }
