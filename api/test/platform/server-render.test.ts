@@ -1,9 +1,10 @@
 import '../support/native-modules';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
+import { SAMPLE_REGISTRY, writeDeployFile } from '../support/deploy-folder';
 
 /**
  * Pages drawn by the server from the apps' server bundles in the deploy folder. The bundles here are small stand-ins
@@ -51,23 +52,6 @@ exports.render = async (input) => {
   };
 };`;
 
-const REGISTRY = {
-  allowOverrides: false,
-  remotes: {
-    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
-    content: {
-      current: '2.0.0',
-      versions: { '2.0.0': 'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json' },
-    },
-  },
-};
-
-function write(root: string, relative: string, content: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
 describe('pages drawn on the server', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -77,12 +61,12 @@ describe('pages drawn on the server', () => {
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-drawn-'));
-    write(deployDir, 'index.html', INDEX);
-    write(deployDir, 'registry.json', JSON.stringify(REGISTRY));
-    write(deployDir, 'server/render.js', SHELL_BUNDLE);
-    write(deployDir, 'remotes/catalog/1.0.0/server/render.js', CATALOG_BUNDLE);
+    writeDeployFile(deployDir, 'index.html', INDEX);
+    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
+    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
+    writeDeployFile(deployDir, 'remotes/catalog/1.0.0/server/render.js', CATALOG_BUNDLE);
     // the content remote is served from another origin; a bundle left in this folder under its name is not its own
-    write(deployDir, 'remotes/content/2.0.0/server/render.js', CATALOG_BUNDLE);
+    writeDeployFile(deployDir, 'remotes/content/2.0.0/server/render.js', CATALOG_BUNDLE);
     app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: true, budgetMs: 500 } });
     product = (
       await database.db.query<{ slug: string; name: string }>('SELECT slug, name FROM products ORDER BY id LIMIT 1')
@@ -198,10 +182,10 @@ describe('pages drawn on the server', () => {
   });
 
   test("a new shell's bundle is drawn with as soon as a deploy puts it in place", async () => {
-    write(deployDir, 'server/render.js', SHELL_BUNDLE.replace("'<header>'", '\'<header data-release="2">\''));
+    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE.replace("'<header>'", '\'<header data-release="2">\''));
     const response = await open(`/catalog/product/${product.slug}`);
     expect(response.body).toContain('<header data-release="2">Москва</header>');
-    write(deployDir, 'server/render.js', SHELL_BUNDLE);
+    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
   });
 });
 
@@ -213,9 +197,9 @@ describe('pages with server drawing turned off', () => {
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-undrawn-'));
-    write(deployDir, 'index.html', INDEX);
-    write(deployDir, 'registry.json', JSON.stringify(REGISTRY));
-    write(deployDir, 'server/render.js', SHELL_BUNDLE);
+    writeDeployFile(deployDir, 'index.html', INDEX);
+    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
+    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
     app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: false, budgetMs: 500 } });
   }, 120_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import '../support/native-modules';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import type { Db } from '../../src/platform/database/types';
 import { cacheControlFor } from '../../src/platform/plugins/static-site';
 import { testConfig } from '../support/test-app';
+import { SAMPLE_REGISTRY, writeDeployFile } from '../support/deploy-folder';
 
 /** Static files never touch the database. */
 const noDb: Db = {
@@ -38,22 +39,6 @@ function expectShellPage(response: { body: string; headers: Record<string, unkno
   return { policy, nonce: nonce! };
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REGISTRY = {
-  allowOverrides: false,
-  remotes: {
-    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
-    content: {
-      current: '2.0.0',
-      versions: { '2.0.0': 'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json' },
-    },
-  },
-};
-
-function writeFile(root: string, relative: string, content: string | Buffer) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
 
 describe('static site from DEPLOY_DIR', () => {
   let deployDir: string;
@@ -62,15 +47,15 @@ describe('static site from DEPLOY_DIR', () => {
 
   beforeAll(async () => {
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-deploy-'));
-    writeFile(deployDir, 'index.html', INDEX);
-    writeFile(deployDir, 'main.3f9a1c2b.js', 'console.log("shell")');
-    writeFile(deployDir, 'main.3f9a1c2b.js.br', brotliCompressSync('console.log("shell")'));
-    writeFile(deployDir, 'main.3f9a1c2b.js.gz', gzipSync('console.log("shell")'));
-    writeFile(deployDir, 'favicon.ico', 'icon');
-    writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
-    writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
-    writeFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
-    writeFile(
+    writeDeployFile(deployDir, 'index.html', INDEX);
+    writeDeployFile(deployDir, 'main.3f9a1c2b.js', 'console.log("shell")');
+    writeDeployFile(deployDir, 'main.3f9a1c2b.js.br', brotliCompressSync('console.log("shell")'));
+    writeDeployFile(deployDir, 'main.3f9a1c2b.js.gz', gzipSync('console.log("shell")'));
+    writeDeployFile(deployDir, 'favicon.ico', 'icon');
+    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
+    writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
+    writeDeployFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
+    writeDeployFile(
       deployDir,
       'remotes/catalog/1.0.0/mf-manifest.json',
       JSON.stringify({
@@ -99,8 +84,8 @@ describe('static site from DEPLOY_DIR', () => {
   });
 
   test("the registry's history (it names who deployed) and its lock are not served", async () => {
-    writeFile(deployDir, 'registry-history.jsonl', '{"by":"someone"}\n');
-    writeFile(deployDir, 'registry.lock', '');
+    writeDeployFile(deployDir, 'registry-history.jsonl', '{"by":"someone"}\n');
+    writeDeployFile(deployDir, 'registry.lock', '');
     for (const url of ['/registry-history.jsonl', '/registry.lock']) {
       const response = await app.inject({ method: 'GET', url });
       expect([url, response.statusCode, response.body.includes('someone')]).toEqual([url, 404, false]);
@@ -122,7 +107,7 @@ describe('static site from DEPLOY_DIR', () => {
   test("a page carries the registry inline and preloads its remote's manifest, entry and first chunks", async () => {
     const product = await app.inject({ method: 'GET', url: '/kazan-16/catalog/product/nurofen-7', headers: html });
     const inline = /<script type="application\/json" id="apteka-registry">([^<]*)<\/script>/.exec(product.body);
-    expect(JSON.parse(inline![1]!)).toEqual(REGISTRY);
+    expect(JSON.parse(inline![1]!)).toEqual(SAMPLE_REGISTRY);
     const preloads = [...product.body.matchAll(/<link rel="preload" ([^>]*) \/>/g)].map((match) => match[1]);
     expect(preloads).toEqual([
       'as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"',
@@ -138,24 +123,28 @@ describe('static site from DEPLOY_DIR', () => {
     expect(missing.body).toContain('id="apteka-registry"');
     expect(missing.body).not.toContain('rel="preload"');
     // a canary: the browser's cohort decides the version, so neither is preloaded
-    const catalog = { ...REGISTRY.remotes.catalog, canary: { version: '1.1.0', percent: 10 } };
-    writeFile(deployDir, 'registry.json', JSON.stringify({ ...REGISTRY, remotes: { ...REGISTRY.remotes, catalog } }));
+    const catalog = { ...SAMPLE_REGISTRY.remotes.catalog, canary: { version: '1.1.0', percent: 10 } };
+    writeDeployFile(
+      deployDir,
+      'registry.json',
+      JSON.stringify({ ...SAMPLE_REGISTRY, remotes: { ...SAMPLE_REGISTRY.remotes, catalog } }),
+    );
     try {
       const during = await app.inject({ method: 'GET', url: '/catalog', headers: html });
       expect(during.body).toContain('"canary":{"version":"1.1.0","percent":10}');
       expect(during.body).not.toContain('rel="preload"');
     } finally {
-      writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+      writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
     }
   });
 
   test('a registry that allows overrides (local development) lets dev servers on this machine in', async () => {
-    writeFile(deployDir, 'registry.json', JSON.stringify({ ...REGISTRY, allowOverrides: true }));
+    writeDeployFile(deployDir, 'registry.json', JSON.stringify({ ...SAMPLE_REGISTRY, allowOverrides: true }));
     try {
       const { policy } = expectShellPage(await app.inject({ method: 'GET', url: '/', headers: html }));
       expect(policy).toContain("script-src 'self' https://cdn.apteka.example http://localhost:* http://127.0.0.1:*;");
     } finally {
-      writeFile(deployDir, 'registry.json', JSON.stringify(REGISTRY));
+      writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
     }
   });
 
@@ -163,7 +152,7 @@ describe('static site from DEPLOY_DIR', () => {
     const registry = await app.inject({ method: 'GET', url: '/registry.json' });
     expect(registry.statusCode).toBe(200);
     expect(registry.headers['cache-control']).toBe('no-cache');
-    expect(registry.json()).toEqual(REGISTRY);
+    expect(registry.json()).toEqual(SAMPLE_REGISTRY);
     expect((await app.inject({ method: 'GET', url: '/build-id.txt' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'build-2026-11-22' });
   });
@@ -171,14 +160,14 @@ describe('static site from DEPLOY_DIR', () => {
   test('every page names the release it belongs to, and a new deploy of the shell changes it at once', async () => {
     const page = async () => (await app.inject({ method: 'GET', url: '/catalog', headers: html })).body;
     expect(await page()).toContain('<meta name="build-id" content="build-2026-11-22" />');
-    writeFile(deployDir, 'build-id.txt', 'build-2026-11-25\n');
+    writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-25\n');
     try {
       expect(await page()).toContain('<meta name="build-id" content="build-2026-11-25" />');
       expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({
         buildId: 'build-2026-11-25',
       });
     } finally {
-      writeFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
+      writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
     }
   });
 
