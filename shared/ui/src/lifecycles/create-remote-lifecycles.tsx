@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -36,7 +36,14 @@ export function createRemoteLifecycles(
     // single-spa-react calls these by the render type; ours pass the root options
     ReactDOMClient: {
       createRoot: (element: Element) => createRoot(element, options),
-      hydrateRoot: (element: Element, children: React.ReactNode) => hydrateRoot(element, children, options),
+      // in a transition, hydration is split into small steps instead of one long task that blocks input
+      hydrateRoot: (element: Element, children: React.ReactNode) => {
+        let root: ReactDOMClient.Root | null = null;
+        startTransition(() => {
+          root = hydrateRoot(element, children, options);
+        });
+        return root;
+      },
     } as unknown as typeof ReactDOMClient,
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Wrapped,
