@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
@@ -26,6 +27,7 @@ import { getTheme, pageViewport } from '@apteka/ui';
 import { api, takeServerState } from '@apteka/api-client';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
+import { nextTask } from './boot/next-task';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -105,6 +107,7 @@ async function main() {
     });
   }
   addErrorHandler((error) => logClientError(500, error));
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -112,6 +115,7 @@ async function main() {
     preloadedState: shellPreloadedState(pageViewport(), firstVisitFlags()),
     serverState: takeServerState(shellApi.reducerPath),
   });
+  await nextTask();
   const app = (
     <ShellApp
       store={store}
@@ -153,9 +157,12 @@ async function main() {
   );
   // a page the server drew is hydrated: the shopper already sees it, the scripts make it work
   if (container.hasAttribute('data-server-rendered')) {
-    hydrateRoot(container, app, {
-      identifierPrefix: SHELL_IDENTIFIER_PREFIX,
-      onRecoverableError: (error) => console.error("[shell] the server's markup was drawn anew", error),
+    // in a transition React hydrates in small steps, leaving the main thread to the shopper's input between them
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+        onRecoverableError: (error) => console.error("[shell] the server's markup was drawn anew", error),
+      });
     });
   } else {
     createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX }).render(app);

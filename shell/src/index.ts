@@ -1,3 +1,5 @@
+import { nextTask } from './boot/next-task';
+
 // The async boundary lets the federation runtime settle shared modules before any of them runs.
 //
 // The page is already on screen (the server drew it): what the scripts do first is make it work, without holding the
@@ -14,14 +16,12 @@ const LIBRARIES = [
   () => import('@apteka/ui'),
 ];
 
-/** Lets the browser handle input and paint before going on. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+// The shell's own code, in the order it is needed, one part per task: its store and the API's endpoints, then its
+// components, then the start-up itself (one chunk: the parts only split when each runs).
+const SHELL_PARTS = [
+  () => import(/* webpackChunkName: "shell" */ './store/make-store'),
+  () => import(/* webpackChunkName: "shell" */ './app/shell-app'),
+];
 
 async function boot() {
   const arriving: Array<Promise<unknown>> = [];
@@ -30,7 +30,11 @@ async function boot() {
     await nextTask();
   }
   await Promise.all(arriving);
-  await import('./bootstrap');
+  for (const load of SHELL_PARTS) {
+    await load();
+    await nextTask();
+  }
+  await import(/* webpackChunkName: "shell" */ './bootstrap');
 }
 
 void boot();
