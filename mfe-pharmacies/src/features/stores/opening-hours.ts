@@ -3,7 +3,42 @@ import type { OpeningHours, Store } from '@apteka/contracts';
 export const DAY_NAMES = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'] as const;
 const SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-// One formatter per time zone, made once: making one loads the locale's data, too costly for every pharmacy listed.
+/**
+ * Russia's time zones, in minutes east of UTC. They have kept these offsets all year since 2014 (no summer time), so
+ * the clock of a pharmacy in them is read without Intl: making a formatter for a time zone loads the locale's and
+ * the zone's data, the longest step of the pharmacies page's start on a phone. The test checks them against Intl.
+ */
+export const RUSSIAN_ZONE_OFFSETS: Readonly<Record<string, number>> = {
+  'Europe/Kaliningrad': 120,
+  'Europe/Moscow': 180,
+  'Europe/Simferopol': 180,
+  'Europe/Kirov': 180,
+  'Europe/Volgograd': 180,
+  'Europe/Samara': 240,
+  'Europe/Saratov': 240,
+  'Europe/Ulyanovsk': 240,
+  'Europe/Astrakhan': 240,
+  'Asia/Yekaterinburg': 300,
+  'Asia/Omsk': 360,
+  'Asia/Novosibirsk': 420,
+  'Asia/Barnaul': 420,
+  'Asia/Tomsk': 420,
+  'Asia/Novokuznetsk': 420,
+  'Asia/Krasnoyarsk': 420,
+  'Asia/Irkutsk': 480,
+  'Asia/Chita': 540,
+  'Asia/Yakutsk': 540,
+  'Asia/Khandyga': 540,
+  'Asia/Vladivostok': 600,
+  'Asia/Ust-Nera': 600,
+  'Asia/Magadan': 660,
+  'Asia/Sakhalin': 660,
+  'Asia/Srednekolymsk': 660,
+  'Asia/Kamchatka': 720,
+  'Asia/Anadyr': 720,
+};
+
+// One formatter per other time zone, made once: making one loads the locale's data.
 const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 function clockFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
@@ -27,7 +62,12 @@ function clockFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
 }
 
 /** The weekday (0 = Monday ... 6 = Sunday, the API's numbering) and minutes since midnight in a time zone. */
-function localClock(timeZone: string | undefined, now: Date): { day: number; minutes: number } {
+export function localClock(timeZone: string | undefined, now: Date): { day: number; minutes: number } {
+  const offset = timeZone === undefined ? undefined : RUSSIAN_ZONE_OFFSETS[timeZone];
+  if (offset !== undefined) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    return { day: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
   const parts = clockFormat(timeZone)?.formatToParts(now) ?? [];
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value;
   const day = SHORT.indexOf(part('weekday') ?? '');
