@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
   REMOTE_NAMES,
@@ -23,7 +22,7 @@ import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError, logRemoteFailure } from './errors/client-log';
-import { getTheme, pageViewport } from '@apteka/ui';
+import { getTheme, hydrateInSteps, pageViewport } from '@apteka/ui';
 import { api, takeServerState } from '@apteka/api-client';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
@@ -157,12 +156,9 @@ async function main() {
   );
   // a page the server drew is hydrated: the shopper already sees it, the scripts make it work
   if (container.hasAttribute('data-server-rendered')) {
-    // in a transition React hydrates in small steps, leaving the main thread to the shopper's input between them
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        identifierPrefix: SHELL_IDENTIFIER_PREFIX,
-        onRecoverableError: (error) => console.error("[shell] the server's markup was drawn anew", error),
-      });
+    hydrateInSteps(container, app, {
+      identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+      onRecoverableError: (error) => console.error("[shell] the server's markup was drawn anew", error),
     });
   } else {
     createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX }).render(app);

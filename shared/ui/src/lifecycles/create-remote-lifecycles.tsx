@@ -1,8 +1,9 @@
-import React, { startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import React, { type ComponentType } from 'react';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import type * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { identifierPrefix, remoteRootElement, type RemoteProps } from './remote-root';
+import { hydrateInSteps } from './hydrate-in-steps';
 
 export type { RemoteProps } from './remote-root';
 
@@ -36,14 +37,7 @@ export function createRemoteLifecycles(
     // single-spa-react calls these by the render type; ours pass the root options
     ReactDOMClient: {
       createRoot: (element: Element) => createRoot(element, options),
-      // in a transition, hydration is split into small steps instead of one long task that blocks input
-      hydrateRoot: (element: Element, children: React.ReactNode) => {
-        let root: ReactDOMClient.Root | null = null;
-        startTransition(() => {
-          root = hydrateRoot(element, children, options);
-        });
-        return root;
-      },
+      hydrateRoot: (element: Element, children: React.ReactNode) => hydrateInSteps(element, children, options),
     } as unknown as typeof ReactDOMClient,
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Wrapped,
