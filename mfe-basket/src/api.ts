@@ -14,33 +14,16 @@ import type {
 } from '@apteka/contracts';
 import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
+import { normalizeCart } from './features/cart/normalize-cart';
+
+// Its own module, so that the page-wide service (./service) reads carts without loading these endpoints.
+export { normalizeCart };
 
 /**
  * Cache lifetime in seconds. No freshness rule names the cart; the page asks again on every visit
  * (refetchOnMountOrArgChange), and the cached copy is dropped a minute after the page is left. Orders: 60 s.
  */
 export const CACHE_SECONDS = { cart: 60, order: 60 } as const;
-
-/** Whatever the server sends, a cart the page can render. */
-export function normalizeCart(data: unknown): Cart {
-  const raw = (data && typeof data === 'object' ? data : {}) as Partial<Cart>;
-  const items = Array.isArray(raw.items) ? raw.items : [];
-  const totals = { goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0, ...raw.totals };
-  const count = typeof raw.count === 'number' ? raw.count : items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
-  return {
-    id: raw.id ?? '',
-    items,
-    count,
-    totals,
-    coupon: raw.coupon ?? null,
-    bonus: raw.bonus ?? { balance: 0, max: 0, applied: 0 },
-    deliveryMode: raw.deliveryMode ?? 'pickup',
-    storeId: raw.storeId ?? null,
-    prepaymentRequired: raw.prepaymentRequired ?? false,
-    hasPrescription: raw.hasPrescription ?? false,
-    canCheckout: raw.canCheckout ?? false,
-  };
-}
 
 export interface OrderArgs {
   id: number;

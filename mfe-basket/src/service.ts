@@ -2,7 +2,7 @@ import { Subscription } from 'rxjs';
 import { bus as pageBus, type EventBus } from '@apteka/bus';
 import { api as pageClient, type ApiClient } from '@apteka/api-client';
 import { DEFAULT_BRAND, type Brand } from '@apteka/contracts';
-import { normalizeCart } from './api';
+import { normalizeCart } from './features/cart/normalize-cart';
 import { publishBasketCount } from './features/cart/basket-count';
 import { cartAffectingChanges } from './features/cart/bus-changes';
 import { recommendationsHost } from './features/recommendations/show-recommendations';

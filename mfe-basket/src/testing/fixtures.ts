@@ -1,5 +1,5 @@
-import type { Cart, CartItem, Order, RegionSummary } from '@apteka/contracts';
-import { orderFixture } from '@apteka/contracts/testing';
+import type { Cart, CartItem, Order, ProductCard, RegionSummary } from '@apteka/contracts';
+import { orderFixture, productCardFixture } from '@apteka/contracts/testing';
 
 const NO_TOTALS = { goods: 0, discount: 0, coupon: 0, bonus: 0, delivery: 0, total: 0 };
 const CART_DEFAULTS = {
@@ -112,3 +112,7 @@ export const SPB: RegionSummary = {
   hasNightDelivery: false,
   timeZone: 'Europe/Moscow',
 };
+
+/** A product as the catalogue lists it, e.g. among recommendations: at its base price, with no special one. */
+export const productCard = (id: number, name: string, base = 25000): ProductCard =>
+  productCardFixture(id, name, { price: { base, special: null }, discountPercent: 0 });

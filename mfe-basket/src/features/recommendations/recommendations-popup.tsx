@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { effectivePrice, type ProductCard } from '@apteka/contracts';
 import { Button, Dialog, focusRing, formatPrice, Link } from '@apteka/ui';
+import { MAX_RECOMMENDATIONS } from './max-recommendations';
 
-/** At most this many suggestions: the popup stays small enough to read at a glance. */
-export const MAX_RECOMMENDATIONS = 4;
 export const POPUP_TITLE = 'Товар добавлен в корзину';
 
 type AddState = 'adding' | 'added' | 'failed';

@@ -1,36 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from '@apteka/bus';
-import type { BusEventMap, ProductCard } from '@apteka/contracts';
-import { mockApi } from '@apteka/api-client/testing';
+import type { BusEventMap } from '@apteka/contracts';
+import { mockApi, type MockReply } from '@apteka/api-client/testing';
 import { ADDED_MESSAGE, start } from '../../service';
-import { CART, EMPTY_CART } from '../../testing/fixtures';
+import { CART, EMPTY_CART, productCard as card } from '../../testing/fixtures';
 import { POPUP_TITLE } from './recommendations-popup';
-
-function card(id: number, name: string, base = 25000): ProductCard {
-  return {
-    id,
-    guid: `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`,
-    slug: `product-${id}`,
-    name,
-    image: `/images/products/${id}.svg`,
-    price: { base, special: null },
-    discountPercent: 0,
-    brand: { id: 1, name: 'Бренд' },
-    mnn: null,
-    manufacturer: 'Завод',
-    country: 'Россия',
-    categoryName: 'Витамины',
-    isPrescription: false,
-    availability: {
-      status: 'in_stock',
-      text: 'Есть в наличии',
-      reportedText: 'Есть в наличии',
-      pharmacies: 3,
-      pickupOnly: false,
-    },
-  };
-}
 
 const SUGGESTED = [
   card(12, 'Сам добавленный'),
@@ -109,6 +84,22 @@ describe('recommendations popup after adding', () => {
     expect(notices.at(-1)).toEqual({ kind: 'ERROR', message: 'Товара больше нет в наличии.' });
     act(() => stop());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing, and says nothing, when the service stops before the suggestions arrive', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const { bus, api, notices, stop } = setUp({
+      'GET /products/recommend': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+    });
+    bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
+    await waitFor(() => expect(api.calls).toContain('GET /products/recommend?productId=12&limit=5'));
+    stop();
+    answer({ data: { items: SUGGESTED } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-basket-recommendations]')).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('shows nothing when the add is refused or there is nothing to suggest', async () => {

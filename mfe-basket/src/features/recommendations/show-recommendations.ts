@@ -1,33 +1,37 @@
-import { createRoot, type Root } from 'react-dom/client';
 import { splitRegionPrefix, withRegion, type Brand, type ProductCard } from '@apteka/contracts';
 import type { ApiClient } from '@apteka/api-client';
-import { BrandStyles } from '@apteka/ui';
-import { MAX_RECOMMENDATIONS, RecommendationsPopup } from './recommendations-popup';
+import { MAX_RECOMMENDATIONS } from './max-recommendations';
+import type * as RecommendationsRoot from './recommendations-root';
+
+// The service starts on every page, but few shoppers add a product: React's root, the popup and the UI kit
+// are loaded when a popup is first shown, not with the service.
+const loadRoot = (): Promise<typeof RecommendationsRoot> =>
+  import(/* webpackChunkName: "basket-recommendations" */ './recommendations-root');
 
 export interface RecommendationsHost {
   /** asks the server what goes with the product and shows the popup when there is anything to offer; true when shown */
   show: (productId: number) => Promise<boolean>;
+  /** removes the popup, and drops one still on its way */
   close: () => void;
 }
 
-/**
- * The popup lives outside every remote's tree (the service runs for the whole page), so it gets a root of its
- * own in document.body with the brand's theme; a newer add replaces an open popup.
- */
+/** The popup after an add, for the whole page; a newer add replaces an open popup. */
 export function recommendationsHost(
   client: ApiClient,
   brand: Brand,
   addOne: (productId: number) => Promise<boolean>,
 ): RecommendationsHost {
-  let container: HTMLDivElement | null = null;
-  let root: Root | null = null;
+  let unmount: (() => void) | null = null;
   let ticket = 0;
 
+  const remove = () => {
+    unmount?.();
+    unmount = null;
+  };
+
   const close = () => {
-    root?.unmount();
-    container?.remove();
-    root = null;
-    container = null;
+    ticket++;
+    remove();
   };
 
   const show = async (productId: number) => {
@@ -44,17 +48,26 @@ export function recommendationsHost(
     }
     const offered = items.filter((item) => item.id !== productId);
     if (mine !== ticket || offered.length === 0) return false;
-    close();
-    container = document.createElement('div');
-    container.dataset.basketRecommendations = '';
-    document.body.appendChild(container);
-    root = createRoot(container);
+    let root: typeof RecommendationsRoot;
+    try {
+      root = await loadRoot();
+    } catch (error) {
+      // Without the popup the shopper still learns from the service's notice that the product was added.
+      console.warn('[basket] could not load the recommendations popup', error);
+      return false;
+    }
+    if (mine !== ticket) return false;
+    remove();
     const basketHref = withRegion('/basket/', splitRegionPrefix(window.location.pathname).region);
-    root.render(
-      <BrandStyles brand={brand}>
-        <RecommendationsPopup items={offered} basketHref={basketHref} onAdd={addOne} onClose={close} />
-      </BrandStyles>,
-    );
+    const dismiss = root.mountRecommendations(brand, {
+      items: offered,
+      basketHref,
+      onAdd: addOne,
+      onClose: () => {
+        if (unmount === dismiss) remove();
+      },
+    });
+    unmount = dismiss;
     return true;
   };
 
