@@ -12,3 +12,14 @@ export async function openWholeCatalogue(page: Page) {
   await (await catalogMenuButton(page)).click();
   await page.getByRole('link', { name: 'Весь каталог', exact: true }).click();
 }
+
+/**
+ * The header's search as the shopper finds it: the shell's own field, which becomes the catalog's combobox (with
+ * suggestions) once the shopper turns to it. Clicks into the field and returns the combobox, focused.
+ */
+export async function headerSearchBox(page: Page): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Поиск по товарам' }).click();
+  const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
+  await expect(box).toBeFocused({ timeout: 30_000 });
+  return box;
+}

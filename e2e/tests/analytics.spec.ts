@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { headerSearchBox } from '../support/header';
 
 interface Entry {
   event?: string;
@@ -48,8 +49,7 @@ test.describe('analytics', () => {
   }) => {
     const entries = await recordDataLayer(page);
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
-    await expect(box).toBeVisible({ timeout: 30_000 });
+    const box = await headerSearchBox(page);
     await box.fill('нурофен');
     await box.press('Enter');
     const card = page

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '../support/test';
+import { headerSearchBox } from '../support/header';
 
-/** The header search box is the catalog's parcel (a combobox) once it has loaded. */
 async function searchFor(page: Page, query: string) {
-  const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
-  await expect(box).toBeVisible({ timeout: 30_000 });
+  const box = await headerSearchBox(page);
   await box.fill(query);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}`));
@@ -12,8 +11,7 @@ async function searchFor(page: Page, query: string) {
 test.describe('catalogue and search', () => {
   test('the header combobox suggests products for a typo, and the results forgive it', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
-    await expect(box).toBeVisible({ timeout: 30_000 });
+    const box = await headerSearchBox(page);
     await box.fill('нурафен');
     await expect(
       page

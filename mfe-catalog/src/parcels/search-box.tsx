@@ -3,12 +3,19 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { navigateToUrl, type AppProps } from 'single-spa';
 import { Provider } from 'react-redux';
-import { splitRegionPrefix, withRegion, type RemoteMountProps } from '@apteka/contracts';
+import {
+  splitRegionPrefix,
+  withRegion,
+  type RemoteMountProps,
+  type SearchBoxParcelProps as SearchBoxContract,
+} from '@apteka/contracts';
 import { BrandStyles } from '@apteka/ui';
 import { SearchBox } from '../features/search/search-box';
 import { getPageStore } from '../store';
 
-export type SearchBoxParcelProps = Partial<RemoteMountProps> & Partial<AppProps> & { domElement?: HTMLElement };
+export type SearchBoxParcelProps = Partial<RemoteMountProps> &
+  Partial<AppProps> &
+  SearchBoxContract & { domElement?: HTMLElement };
 
 /** Navigation through single-spa, keeping the region segment of the current URL. */
 export function navigateInStore(href: string) {
@@ -16,16 +23,21 @@ export function navigateInStore(href: string) {
   navigateToUrl(withRegion(href, region));
 }
 
-function SearchBoxParcel({ brand, apiBase }: SearchBoxParcelProps) {
+/** What the box starts with: what the shopper typed into the shell's field, else the results page's query. */
+function startingQuery(typed: string | undefined): string {
+  if (typed !== undefined) return typed;
+  return window.location.pathname.endsWith('/search')
+    ? (new URLSearchParams(window.location.search).get('q') ?? '')
+    : '';
+}
+
+function SearchBoxParcel({ brand, apiBase, query, focus }: SearchBoxParcelProps) {
   const [store] = useState(() => getPageStore(apiBase));
-  const initialQuery = new URLSearchParams(window.location.search).get('q') ?? '';
+  const [initialQuery] = useState(() => startingQuery(query));
   return (
     <BrandStyles brand={brand ?? 'samson'}>
       <Provider store={store}>
-        <SearchBox
-          onNavigate={navigateInStore}
-          initialQuery={window.location.pathname.endsWith('/search') ? initialQuery : ''}
-        />
+        <SearchBox onNavigate={navigateInStore} initialQuery={initialQuery} focusWhenShown={focus === true} />
       </Provider>
     </BrandStyles>
   );

@@ -1,8 +1,16 @@
 import type { RemoteMountProps } from './bus-events';
 import type { StoreWithAvailability } from './entities';
 
-/** The header's search field (catalog): it needs nothing beyond the mount props. */
-export type SearchBoxParcelProps = Record<never, never>;
+/**
+ * The header's search field (catalog). The shell draws a plain search field of its own and mounts the parcel when
+ * the shopper turns to it: the parcel takes over what they typed and, if the plain field had it, the focus.
+ */
+export interface SearchBoxParcelProps {
+  /** what the shopper typed into the shell's field before the parcel took over */
+  query?: string;
+  /** whether the shell's field had the focus: the parcel's field takes it, the caret after the text */
+  focus?: boolean;
+}
 
 /** The header's catalogue menu (catalog), mounted while the shell's 'Каталог' panel is open. */
 export interface CategoryMenuParcelProps {

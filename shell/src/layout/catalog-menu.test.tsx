@@ -4,6 +4,8 @@ import type { ParcelConfig } from 'single-spa';
 import { CatalogMenu } from './catalog-menu';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { provideRemoteLoader } from '../federation/exposed-modules';
+import { makeStore } from '../store/make-store';
+import { deviceFlagsFor, setDeviceFlags } from '../store/device-slice';
 
 interface MenuProps {
   domElement: HTMLElement;
@@ -53,6 +55,17 @@ describe('header catalogue menu', () => {
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
     expect(screen.queryByRole('button', { name: 'Каталог' })).not.toBeInTheDocument();
+  });
+
+  it('loads nothing of the catalog on a phone, whose header has no room for the menu (it stays the link)', async () => {
+    const load = jest.fn().mockResolvedValue(fakeMenuParcel([]));
+    provideRemoteLoader({ load });
+    const store = makeStore();
+    store.dispatch(setDeviceFlags(deviceFlagsFor(390, true)));
+    renderShell(<CatalogMenu />, store);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
   });
 
   it('becomes a disclosure button that mounts the parcel into its panel only while open', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Link, focusRing } from '@apteka/ui';
 import { useRemoteParcel } from './use-remote-parcel';
+import { useAppSelector } from '../store/make-store';
 
 const PANEL_ID = 'catalog-menu-panel';
 
@@ -26,14 +27,20 @@ const catalogButton = (theme: Theme) => ({
 /**
  * 'Каталог' in the header: a plain link to /catalog until the catalog's category-menu parcel has loaded, then a
  * disclosure button whose panel holds the parcel (mounted while open). Escape or a click outside closes the panel;
- * Escape returns focus to the button, following a link in the menu closes it.
+ * Escape returns focus to the button, following a link in the menu closes it. A phone's header has no room for it
+ * (the bottom navigation's Каталог leads to the catalogue), so there the parcel is not loaded at all.
  */
 export function CatalogMenu() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const parcel = useRemoteParcel('catalog/category-menu', { active: open, props: { onNavigate: close } });
+  const onPhone = useAppSelector((state) => state.device.isSmallMobile);
+  const parcel = useRemoteParcel('catalog/category-menu', {
+    active: open,
+    load: onPhone ? false : 'idle',
+    props: { onNavigate: close },
+  });
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { navigateToUrl } from 'single-spa';
 import { bus } from '@apteka/bus';
 import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
 import { Link, focusRing, plural, PLURALS, VisuallyHidden } from '@apteka/ui';
@@ -9,7 +8,7 @@ import { SkipLink } from './skip-link';
 import { DeliverySwitch } from './delivery-switch';
 import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
-import { useRemoteParcel } from './use-remote-parcel';
+import { SearchSlot } from './search-slot';
 import { CatalogMenu } from './catalog-menu';
 import { LOCATION_LINE_HEIGHT, LocationLine, onPhone, PHONE_QUERY } from './location-line';
 import { useHeaderOnScroll } from './use-header-on-scroll';
@@ -61,69 +60,6 @@ function Badge({ value }: { value: number }) {
     >
       {value}
     </span>
-  );
-}
-
-/** The catalog's search box parcel (a combobox with suggestions); the plain form until it is mounted or when it cannot load. */
-function SearchSlot() {
-  const [q, setQ] = useState('');
-  const parcel = useRemoteParcel('catalog/search-box');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = q.trim();
-    if (query) navigateToUrl(`/search?q=${encodeURIComponent(query)}`);
-  };
-  return (
-    <div id="header-search-slot" css={{ flex: '1 1 240px', display: 'flex', minWidth: 0 }}>
-      <div
-        ref={parcel.ref}
-        data-testid="search-parcel"
-        css={{ flex: 1, minWidth: 0, display: parcel.mounted ? 'flex' : 'none' }}
-      />
-      {!parcel.mounted && (
-        <form role="search" onSubmit={submit} css={{ flex: 1, display: 'flex', minWidth: 0 }}>
-          <label
-            htmlFor="header-search"
-            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            Поиск по товарам
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            name="q"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Поиск лекарств и товаров"
-            autoComplete="off"
-            css={(theme: Theme) => ({
-              flex: 1,
-              minWidth: 0,
-              padding: '10px 12px',
-              fontSize: 16,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
-              ...focusRing(theme),
-            })}
-          />
-          <button
-            type="submit"
-            css={(theme: Theme) => ({
-              padding: '0 16px',
-              fontSize: 16,
-              border: 'none',
-              background: theme.colors.primary,
-              color: theme.colors.onPrimary,
-              borderRadius: `0 ${theme.radius} ${theme.radius} 0`,
-              cursor: 'pointer',
-              ...focusRing(theme),
-            })}
-          >
-            Найти
-          </button>
-        </form>
-      )}
-    </div>
   );
 }
 

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
+import type { SearchBoxParcelProps } from '@apteka/contracts';
 import { Header } from './header';
+import { searchPageQuery } from './search-slot';
 import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
@@ -8,12 +11,19 @@ import { provideRemoteLoader } from '../federation/exposed-modules';
 
 const props = headerProps();
 
-/** A parcel that renders a marker into the element it is given, as the catalog's search box does. */
-const fakeParcel = (mounted: string[]): ParcelConfig<{ domElement: HTMLElement; brand: string }> => ({
+type Mounted = SearchBoxParcelProps & { brand: string };
+
+/** A parcel that draws a combobox starting with the query it is given and takes the focus when asked, as the catalog's does. */
+const fakeParcel = (
+  mounted: Mounted[],
+): ParcelConfig<SearchBoxParcelProps & { domElement: HTMLElement; brand: string }> => ({
   bootstrap: async () => undefined,
-  mount: async ({ domElement, brand }) => {
-    mounted.push(brand);
+  mount: async ({ domElement, brand, query, focus }) => {
+    mounted.push({ brand, query, focus });
     domElement.innerHTML = '<input role="combobox" aria-label="Поиск из каталога">';
+    const input = domElement.querySelector('input')!;
+    input.value = query ?? '';
+    if (focus) input.focus();
   },
   unmount: async ({ domElement }) => {
     domElement.innerHTML = '';
@@ -26,15 +36,45 @@ describe('header search slot', () => {
   );
   afterEach(() => provideRemoteLoader(null));
 
-  it('mounts the catalog search-box parcel with the brand and drops the plain form', async () => {
-    const mounted: string[] = [];
-    const load = jest.fn().mockResolvedValue(fakeParcel(mounted));
+  it("loads nothing of the catalog until the shopper turns to the search: the shell's own form works meanwhile", async () => {
+    const load = jest.fn().mockResolvedValue(fakeParcel([]));
     provideRemoteLoader({ load });
     renderShell(<Header {...props} />);
-    expect(await screen.findByRole('combobox', { name: 'Поиск из каталога' })).toBeInTheDocument();
+    const field = screen.getByRole('searchbox', { name: 'Поиск по товарам' });
+    expect(field.closest('form')).toHaveAttribute('action', '/search');
+    // idle time comes and goes without a load (the catalogue menu beside it loads at idle time on a wide screen)
+    await waitFor(() => expect(load).toHaveBeenCalledWith('catalog', 'category-menu'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalledWith('catalog', 'search-box');
+  });
+
+  it('mounts the catalog search-box parcel once the shopper types, handing over the text and the focus', async () => {
+    const mounted: Mounted[] = [];
+    let arrive: (parcel: ParcelConfig) => void = () => undefined;
+    const load = jest.fn();
+    load.mockImplementation((_remote: string, expose: string) =>
+      expose === 'search-box' ? new Promise<ParcelConfig>((resolve) => (arrive = resolve)) : new Promise(() => {}),
+    );
+    provideRemoteLoader({ load });
+    renderShell(<Header {...props} />);
+    // the shopper types on while the parcel loads
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по товарам' }), 'нур');
+    arrive(fakeParcel(mounted) as ParcelConfig);
+    const box = await screen.findByRole('combobox', { name: 'Поиск из каталога' });
     expect(load).toHaveBeenCalledWith('catalog', 'search-box');
-    expect(mounted).toEqual(['samson']);
+    expect(mounted).toEqual([{ brand: 'samson', query: 'нур', focus: true }]);
+    expect(box).toHaveValue('нур');
+    expect(box).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Найти' })).not.toBeInTheDocument());
+  });
+
+  it('loads the parcel when the pointer comes to the search, without taking the focus', async () => {
+    const mounted: Mounted[] = [];
+    provideRemoteLoader({ load: jest.fn().mockResolvedValue(fakeParcel(mounted)) });
+    renderShell(<Header {...props} />);
+    await userEvent.hover(screen.getByRole('search'));
+    expect(await screen.findByRole('combobox', { name: 'Поиск из каталога' })).not.toHaveFocus();
+    expect(mounted).toEqual([{ brand: 'samson', query: '', focus: false }]);
   });
 
   it('keeps the plain search form when the parcel cannot load', async () => {
@@ -42,9 +82,22 @@ describe('header search slot', () => {
     const load = jest.fn().mockRejectedValue(new Error('remote catalog is unavailable'));
     provideRemoteLoader({ load });
     renderShell(<Header {...props} />);
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Поиск по товарам' }));
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Поиск по товарам' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск по товарам' })).toHaveFocus();
     expect(screen.getByTestId('search-parcel')).toBeEmptyDOMElement();
+  });
+});
+
+describe('searchPageQuery', () => {
+  it("reads the results page's query, with or without a region segment", () => {
+    expect(searchPageQuery('/search?q=%D0%BD%D1%83%D1%80&page=2')).toBe('нур');
+    expect(searchPageQuery('/kazan-16/search?q=aspirin')).toBe('aspirin');
+  });
+
+  it('is empty on any other page', () => {
+    expect(searchPageQuery('/catalog?q=aspirin')).toBe('');
+    expect(searchPageQuery('/')).toBe('');
   });
 });

@@ -5,8 +5,14 @@ import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
 
 export interface RemoteParcelOptions<Name extends ParcelName> {
-  /** mount only while true (a panel that is open); the module still loads ahead, at idle time */
+  /** mount only while true (a panel that is open); the module still loads ahead, as `load` says */
   active?: boolean;
+  /**
+   * When the module loads: at idle time after the page's first render ('idle', the default), at once ('now': the
+   * shopper turned to it), or not yet (false: loading a remote's entry is main-thread work a page should only do for
+   * what the shopper can see or use).
+   */
+  load?: 'idle' | 'now' | false;
   /** the parcel's own props (its contract in @apteka/contracts), read when it mounts */
   props?: RemoteParcels[Name];
 }
@@ -19,7 +25,7 @@ export interface RemoteParcelOptions<Name extends ParcelName> {
  */
 export function useRemoteParcel<Name extends ParcelName>(
   parcel: Name,
-  { active = true, props }: RemoteParcelOptions<Name> = {},
+  { active = true, load = 'idle', props }: RemoteParcelOptions<Name> = {},
 ) {
   const [remote, expose] = parcel.split('/') as [RemoteName, string];
   const ref = useRef<HTMLDivElement>(null);
@@ -28,13 +34,19 @@ export function useRemoteParcel<Name extends ParcelName>(
   const extraProps = useRef(props);
   extraProps.current = props;
   const { brand } = useTheme();
+  // once asked for, the module stays asked for; a wait for idle time ends when the shopper turns to it
+  const [asked, setAsked] = useState<'idle' | 'now' | false>(load);
+  if (load === 'now' ? asked !== 'now' : load === 'idle' && asked === false) setAsked(load);
 
   useEffect(() => {
     // no registry on this page (or a test without one): the fallback is all there is
-    if (!hasRemoteLoader()) return undefined;
+    if (asked === false || !hasRemoteLoader()) return undefined;
     let cancelled = false;
-    // after the page's first render: the fallback works meanwhile, and the route's own remote loads first
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    // at idle time: after the page's first render, the fallback working meanwhile and the route's own remote first
+    const idle =
+      asked === 'now'
+        ? (fn: () => void) => fn()
+        : (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200)));
     new Promise<void>((resolve) => idle(() => resolve()))
       .then(() => loadExposed<ParcelConfig>(remote, expose))
       .then((loaded) => {
@@ -46,7 +58,7 @@ export function useRemoteParcel<Name extends ParcelName>(
     return () => {
       cancelled = true;
     };
-  }, [remote, expose]);
+  }, [remote, expose, asked]);
 
   useEffect(() => {
     if (!config || !active || !ref.current) return undefined;

@@ -127,4 +127,23 @@ describe('search combobox', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 }));
     expect(onNavigate).toHaveBeenCalledWith('/catalog/product/nurofen-200');
   });
+
+  it('taking over from the header field, it starts with what was typed, focused, the caret after it, and suggests', async () => {
+    const api = mockApi({ 'GET /catalog/search': suggestions });
+    renderWithTheme(
+      <Provider store={makeStore({ client: api.client, retries: 0 })}>
+        <SearchBox onNavigate={jest.fn()} initialQuery="нурафен" focusWhenShown />
+      </Provider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Поиск по товарам' });
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('нурафен');
+    expect(input.selectionStart).toBe('нурафен'.length);
+    expect(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 })).toBeVisible();
+  });
+
+  it('leaves the focus where it is unless it takes over a focused field', () => {
+    renderBox();
+    expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).not.toHaveFocus();
+  });
 });

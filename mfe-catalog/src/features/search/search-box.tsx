@@ -4,6 +4,7 @@ import { effectivePrice, type Suggestion } from '@apteka/contracts';
 import { formatPrice, focusRing, plural } from '@apteka/ui';
 import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api';
 import { useLocationKey } from '@apteka/bus';
+import { useFocusWhenShown } from './use-focus-when-shown';
 
 const GROUPS: { kind: Suggestion['kind']; title: string }[] = [
   { kind: 'history', title: 'Вы искали' },
@@ -30,13 +31,15 @@ export interface SearchBoxProps {
   onNavigate: (href: string) => void;
   /** the query the box starts with */
   initialQuery?: string;
+  /** takes the focus once shown (the shopper was typing into the field the box replaces) */
+  focusWhenShown?: boolean;
 }
 
 /**
  * The header search: an ARIA 1.2 combobox (input + grouped listbox) with suggestions and the shopper's
  * search history. Focus stays in the input; the active option is announced through aria-activedescendant.
  */
-export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
+export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = false }: SearchBoxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [value, setValue] = useState(initialQuery);
@@ -44,6 +47,7 @@ export function SearchBox({ onNavigate, initialQuery = '' }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(inputRef, focusWhenShown);
   const q = useDebounced(value.trim(), DEBOUNCE_MS);
   const locationKey = useLocationKey();
   const { currentData } = useGetSuggestionsQuery({ q, ...locationKey }, { skip: !open });

@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Gives the field the focus, the caret after its text, once it is laid out: a parcel is drawn into a container its
+ * host may show only after the mount, and a field that is not displayed cannot take the focus.
+ */
+export function useFocusWhenShown(ref: RefObject<HTMLInputElement | null>, wanted: boolean) {
+  useEffect(() => {
+    const input = ref.current;
+    if (!wanted || !input) return undefined;
+    const focus = () => {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    };
+    // without layout (no ResizeObserver) there is nothing to wait for
+    if (typeof ResizeObserver === 'undefined') {
+      focus();
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      if (input.getClientRects().length === 0) return;
+      observer.disconnect();
+      focus();
+    });
+    observer.observe(input);
+    return () => observer.disconnect();
+  }, [ref, wanted]);
+}
