@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { LeafletStyles } from './leaflet-styles';
+import { addInBatches } from './add-in-batches';
 
 type LeafletModule = typeof Leaflet;
 
@@ -97,7 +98,7 @@ export function StoresMap({
   useEffect(() => {
     const instance = map.current;
     const group = markers.current;
-    if (!L || !instance || !group) return;
+    if (!L || !instance || !group) return undefined;
     const selected = points.find((point) => point.id === selectedId);
     const sized = (element.current?.clientWidth ?? 0) > 0;
     if (selected) instance.setView([selected.lat, selected.lon], Math.max(instance.getZoom() || 0, 14));
@@ -106,9 +107,9 @@ export function StoresMap({
     else if (points[0]) instance.setView([points[0].lat, points[0].lon], 14);
     else if (centre) instance.setView([centre.lat, centre.lon], 11);
     group.clearLayers();
-    for (const point of points) {
+    const marker = (point: MapPoint) => {
       const isSelected = point.id === selectedId;
-      const marker = L.marker([point.lat, point.lon], {
+      const added = L.marker([point.lat, point.lon], {
         icon: L.divIcon({
           className: `apteka-marker${isSelected ? ' is-selected' : ''}`,
           html: '<span></span>',
@@ -119,16 +120,18 @@ export function StoresMap({
         keyboard: true, // Enter on a focused marker is a click
         zIndexOffset: isSelected ? 1000 : 0,
       });
-      marker.on('click', () => handlers.current.onSelect?.(point.id));
+      added.on('click', () => handlers.current.onSelect?.(point.id));
       // The icon element exists once the marker is on a map with a view: label it then.
-      marker.on('add', () => {
-        const node = marker.getElement();
+      added.on('add', () => {
+        const node = added.getElement();
         node?.setAttribute('aria-label', point.label);
         node?.setAttribute('data-store-id', String(point.id));
         if (isSelected) node?.setAttribute('aria-pressed', 'true');
       });
-      marker.addTo(group);
-    }
+      added.addTo(group);
+    };
+    // the selected pharmacy's marker is on the map with the first batch
+    return addInBatches(selected ? [selected, ...points.filter((point) => point !== selected)] : points, marker);
   }, [L, points, selectedId, centre]);
 
   return (
