@@ -16,9 +16,6 @@ import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-cli
 import type { LocationKey } from '@apteka/bus';
 import { normalizeCart } from './features/cart/normalize-cart';
 
-// Its own module, so that the page-wide service (./service) reads carts without loading these endpoints.
-export { normalizeCart };
-
 /**
  * Cache lifetime in seconds. No freshness rule names the cart; the page asks again on every visit
  * (refetchOnMountOrArgChange), and the cached copy is dropped a minute after the page is left. Orders: 60 s.

@@ -1,6 +1,9 @@
 import type { Cart } from '@apteka/contracts';
 
-/** Whatever the server sends, a cart the page can render. */
+/**
+ * Whatever the server sends, a cart the page can render. A module of its own: the page-wide service reads carts
+ * without loading the basket's endpoints.
+ */
 export function normalizeCart(data: unknown): Cart {
   const raw = (data && typeof data === 'object' ? data : {}) as Partial<Cart>;
   const items = Array.isArray(raw.items) ? raw.items : [];
