@@ -15,11 +15,12 @@ export async function openWholeCatalogue(page: Page) {
 
 /**
  * The header's search as the shopper finds it: the shell's own field, which becomes the catalog's combobox (with
- * suggestions) once the shopper turns to it. Clicks into the field and returns the combobox, focused.
+ * suggestions) once the shopper turns to it. Clicks into whichever is there and returns the combobox, focused.
  */
 export async function headerSearchBox(page: Page): Promise<Locator> {
-  await page.getByRole('searchbox', { name: 'Поиск по товарам' }).click();
   const box = page.getByRole('combobox', { name: 'Поиск по товарам' });
+  // the shell's field on a page where the shopper has not searched yet, the combobox once they have
+  await page.getByRole('searchbox', { name: 'Поиск по товарам' }).or(box).first().click();
   await expect(box).toBeFocused({ timeout: 30_000 });
   return box;
 }
