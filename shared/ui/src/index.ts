@@ -26,3 +26,4 @@ export { ClientOnly, useHydrated } from './components/client-only';
 export { pageViewport } from './viewport/assumed-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
 export { WhenVisible } from './components/when-visible';
+export { searchFieldButton, searchFieldInput } from './components/search-field';

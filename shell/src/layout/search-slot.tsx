@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Theme } from '@emotion/react';
 import { navigateToUrl } from 'single-spa';
-import { focusRing } from '@apteka/ui';
+import { searchFieldButton, searchFieldInput, visuallyHidden } from '@apteka/ui';
 import { usePageAddress } from '../app/use-route-owner';
 import { useRemoteParcel } from './use-remote-parcel';
 
@@ -48,10 +47,7 @@ export function SearchSlot() {
           onPointerEnter={want}
           css={{ flex: 1, display: 'flex', minWidth: 0 }}
         >
-          <label
-            htmlFor="header-search"
-            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <label htmlFor="header-search" css={visuallyHidden}>
             Поиск по товарам
           </label>
           <input
@@ -70,29 +66,9 @@ export function SearchSlot() {
             onBlur={() => setFocused(false)}
             placeholder="Поиск лекарств и товаров"
             autoComplete="off"
-            css={(theme: Theme) => ({
-              flex: 1,
-              minWidth: 0,
-              padding: '10px 12px',
-              fontSize: 16,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
-              ...focusRing(theme),
-            })}
+            css={searchFieldInput}
           />
-          <button
-            type="submit"
-            css={(theme: Theme) => ({
-              padding: '0 16px',
-              fontSize: 16,
-              border: 'none',
-              background: theme.colors.primary,
-              color: theme.colors.onPrimary,
-              borderRadius: `0 ${theme.radius} ${theme.radius} 0`,
-              cursor: 'pointer',
-              ...focusRing(theme),
-            })}
-          >
+          <button type="submit" css={searchFieldButton}>
             Найти
           </button>
         </form>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { effectivePrice, type Suggestion } from '@apteka/contracts';
-import { formatPrice, focusRing, plural } from '@apteka/ui';
+import { formatPrice, focusRing, plural, searchFieldButton, searchFieldInput, visuallyHidden } from '@apteka/ui';
 import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api';
 import { useLocationKey } from '@apteka/bus';
 import { useFocusWhenShown } from './use-focus-when-shown';
@@ -137,10 +137,7 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
   return (
     <div ref={rootRef} onBlur={onBlur} css={{ position: 'relative', flex: '1 1 240px', minWidth: 0 }}>
       <form role="search" onSubmit={submit} css={{ display: 'flex' }}>
-        <label
-          htmlFor={`${id}-input`}
-          css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <label htmlFor={`${id}-input`} css={visuallyHidden}>
           Поиск по товарам
         </label>
         <input
@@ -163,37 +160,13 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          css={(theme: Theme) => ({
-            flex: 1,
-            minWidth: 0,
-            padding: '10px 12px',
-            fontSize: 16,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
-            ...focusRing(theme),
-          })}
+          css={searchFieldInput}
         />
-        <button
-          type="submit"
-          css={(theme: Theme) => ({
-            padding: '0 16px',
-            fontSize: 16,
-            border: 'none',
-            background: theme.colors.primary,
-            color: theme.colors.onPrimary,
-            borderRadius: `0 ${theme.radius} ${theme.radius} 0`,
-            cursor: 'pointer',
-            ...focusRing(theme),
-          })}
-        >
+        <button type="submit" css={searchFieldButton}>
           Найти
         </button>
       </form>
-      <div
-        role="status"
-        aria-live="polite"
-        css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <div role="status" aria-live="polite" css={visuallyHidden}>
         {announcement}
       </div>
       <div
