@@ -1,5 +1,5 @@
 import { createBus } from '@apteka/bus';
-import type { BusEventMap } from '@apteka/contracts';
+import type { BusEventMap, ProductCard } from '@apteka/contracts';
 import { mockApi } from '@apteka/api-client/testing';
 import { ADDED_MESSAGE, start } from './service';
 import { CART, EMPTY_CART, productCard } from './testing/fixtures';
@@ -21,17 +21,22 @@ jest.mock('./features/recommendations/recommendations-root', () => mockHeavyModu
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The service started on a bus of its own, the server recommending `recommended` after an add. */
+function startService(recommended: ProductCard) {
+  const bus = createBus();
+  const notices: BusEventMap['notify'][] = [];
+  bus.on('notify').subscribe((n) => notices.push(n));
+  const api = mockApi({
+    'GET /cart/': { data: EMPTY_CART },
+    'POST /cart/': { data: CART },
+    'GET /products/recommend': { data: { items: [recommended] } },
+  });
+  return { bus, notices, stop: start({ client: api.client, bus }) };
+}
+
 describe('the basket service without its page code', () => {
   it('keeps the counter and adds products with none of it loaded', async () => {
-    const bus = createBus();
-    const notices: BusEventMap['notify'][] = [];
-    bus.on('notify').subscribe((n) => notices.push(n));
-    const api = mockApi({
-      'GET /cart/': { data: EMPTY_CART },
-      'POST /cart/': { data: CART },
-      'GET /products/recommend': { data: { items: [productCard(12, 'Сам добавленный')] } },
-    });
-    const stop = start({ client: api.client, bus });
+    const { bus, notices, stop } = startService(productCard(12, 'Сам добавленный'));
     await flush();
     expect(bus.get('basketCount')).toBe(0);
 
@@ -44,15 +49,7 @@ describe('the basket service without its page code', () => {
 
   it('still says the product was added when the popup cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bus = createBus();
-    const notices: BusEventMap['notify'][] = [];
-    bus.on('notify').subscribe((n) => notices.push(n));
-    const api = mockApi({
-      'GET /cart/': { data: EMPTY_CART },
-      'POST /cart/': { data: CART },
-      'GET /products/recommend': { data: { items: [productCard(21, 'Витамин C')] } },
-    });
-    const stop = start({ client: api.client, bus });
+    const { bus, notices, stop } = startService(productCard(21, 'Витамин C'));
     bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
     await flush();
     await flush();
