@@ -37,6 +37,20 @@ function productionAliases() {
   };
 }
 
+/**
+ * The federation plugin adds the plugin that hands the runtime to remotes (`provideExternalRuntime`) by its CommonJS
+ * build, which requires the CommonJS runtime, while webpack's own federation code imports the ES module one: the
+ * host would ship the runtime twice (runtime-core and sdk in both formats, about 20 KB gzipped). Its ES module build
+ * imports the same copy as the rest.
+ */
+function oneFederationRuntime() {
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return new webpack.NormalModuleReplacementPlugin(
+    /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+    path.join(path.dirname(plugin), 'index.js'),
+  );
+}
+
 function appVersion(appDir) {
   return process.env.APP_VERSION || require(path.join(appDir, 'package.json')).version;
 }
@@ -158,6 +172,7 @@ function createConfig(app) {
         buildInfoPlugin(app.name, version, packageVersion('@apteka/contracts', app.dir), ownSharedVersions(app.dir)),
         ...(host
           ? [
+              oneFederationRuntime(),
               new HtmlWebpackPlugin({
                 template: path.join(app.dir, 'src/index.html'),
                 templateParameters: { brand: process.env.BRAND || 'samson' },
