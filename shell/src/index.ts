@@ -5,14 +5,14 @@ import { nextTask } from './boot/next-task';
 // The page is already on screen (the server drew it): what the scripts do first is make it work, without holding the
 // main thread long at any one time. So the largest libraries are asked for one task after another (each ask is
 // work of the federation runtime), download side by side, and each runs when it arrives, in a task of its own; the
-// shell's own code, which needs them all, runs after.
+// shell's own code, which needs them all, runs after. The HTTP client's axios is not among them: the first view's
+// answers come with the page, and the client loads it with the first call that needs the network.
 const LIBRARIES = [
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit'),
   () => import('@reduxjs/toolkit/query/react'),
   () => import('@emotion/react'),
   () => import('@apteka/bus'),
-  () => import('axios'),
   () => import('@apteka/ui'),
 ];
 

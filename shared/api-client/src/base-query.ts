@@ -37,13 +37,8 @@ export function apiBaseQuery(client: ApiClient, { retries = 3, baseDelayMs = 500
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       if (attempt > 0) await wait(Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
       try {
-        const data = await client.axios.request({
-          url: request.url,
-          method,
-          data: request.body,
-          params: request.params,
-        });
-        return { data: data.data };
+        const data = await client.request({ url: request.url, method, data: request.body, params: request.params });
+        return { data };
       } catch (error) {
         last = error instanceof ApiError ? error : ApiError.network();
         if (!isTransient(last.status)) break;

@@ -10,7 +10,7 @@ type Reply = { status: number; data: unknown };
 function scripted(replies: Reply[]) {
   const client = createApiClient('/api');
   const seen: InternalAxiosRequestConfig[] = [];
-  client.axios.defaults.adapter = async (config) => {
+  client.useAdapter(async (config) => {
     seen.push(config);
     const reply = replies.shift() ?? { status: 200, data: {} };
     const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
@@ -19,7 +19,7 @@ function scripted(replies: Reply[]) {
       throw new AxiosError('fail', String(reply.status), config, null, response);
     }
     return response;
-  };
+  });
   return { client, seen };
 }
 

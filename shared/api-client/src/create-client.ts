@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from './api-error';
 import { answerKey, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 
@@ -16,7 +16,10 @@ export interface ApiClient {
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  readonly axios: AxiosInstance;
+  /** any call, by axios's request config; resolves with the body */
+  request<T>(config: AxiosRequestConfig): Promise<T>;
+  /** how requests travel from now on (a test's scripted network, a server render's in-process API) */
+  useAdapter(adapter: AxiosAdapter): void;
 }
 
 export interface ApiClientOptions {
@@ -24,48 +27,62 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
-/**
- * The one configured HTTP client: same-origin credentials, the CSRF header echoed from the
- * XSRF-TOKEN cookie on every request, bodies unwrapped, failures turned into ApiError.
- */
-export function createApiClient(baseURL = '/api', { adapter }: ApiClientOptions = {}): ApiClient {
-  const instance = axios.create({
-    baseURL,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    ...(adapter ? { adapter } : {}),
-  });
+let axiosModule: Promise<AxiosStatic> | null = null;
 
-  // Done here rather than by axios's adapter option so every adapter (and every test) sends it.
+/**
+ * axios is loaded with the first call that needs the network, not with the page: the first view's answers come with
+ * the page, so most pages start without it.
+ */
+const loadAxios = () => (axiosModule ??= import('axios').then((module) => module.default));
+
+function configure(axios: AxiosStatic, baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
+  // Done here rather than by an adapter so every adapter (and every test) sends it.
   instance.interceptors.request.use((config) => {
     const token = readCookie(XSRF_COOKIE);
     if (token) config.headers.set(XSRF_HEADER, token);
-    // an answer the server sent with the page is this GET's answer, once
-    const reading = (config.method ?? 'get').toLowerCase() === 'get';
-    if (!reading) forgetFirstAnswers();
-    else if (config.url) {
-      const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
-      if (answer !== undefined)
-        config.adapter = () => Promise.resolve({ data: answer, status: 200, statusText: 'OK', headers: {}, config });
-    }
     return config;
   });
-
   instance.interceptors.response.use(
     (response) => response,
     (error: unknown) => {
-      if (isAxiosError(error) && error.response) {
+      if (axios.isAxiosError(error) && error.response) {
         return Promise.reject(ApiError.fromResponse(error.response.status, error.response.data));
       }
       return Promise.reject(ApiError.network());
     },
   );
+  return instance;
+}
+
+/**
+ * The one configured HTTP client: same-origin credentials, the CSRF header echoed from the
+ * XSRF-TOKEN cookie on every request, bodies unwrapped, failures turned into ApiError.
+ */
+export function createApiClient(baseURL = '/api', options: ApiClientOptions = {}): ApiClient {
+  let adapter = options.adapter;
+  let instance: Promise<AxiosInstance> | null = null;
+
+  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+    // an answer the server sent with the page is this GET's answer, once; any write makes the rest stale
+    if ((config.method ?? 'get').toLowerCase() !== 'get') forgetFirstAnswers();
+    else if (config.url) {
+      const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
+      if (answer !== undefined) return answer as T;
+    }
+    const axios = await (instance ??= loadAxios().then((module) => configure(module, baseURL)));
+    const response = await axios.request<T>(adapter ? { ...config, adapter } : config);
+    return response.data;
+  }
 
   return {
-    axios: instance,
-    get: (url, config) => instance.get(url, config).then((r) => r.data),
-    post: (url, body, config) => instance.post(url, body, config).then((r) => r.data),
-    put: (url, body, config) => instance.put(url, body, config).then((r) => r.data),
-    delete: (url, config) => instance.delete(url, config).then((r) => r.data),
+    request,
+    useAdapter: (next) => {
+      adapter = next;
+    },
+    get: (url, config) => request({ ...config, url, method: 'get' }),
+    post: (url, body, config) => request({ ...config, url, method: 'post', data: body }),
+    put: (url, body, config) => request({ ...config, url, method: 'put', data: body }),
+    delete: (url, config) => request({ ...config, url, method: 'delete' }),
   };
 }

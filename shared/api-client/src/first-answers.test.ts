@@ -41,7 +41,7 @@ describe('first answers', () => {
     );
     const client = createApiClient('/api');
     const asked: string[] = [];
-    client.axios.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    client.useAdapter(async (config: InternalAxiosRequestConfig) => {
       asked.push(`${config.method} ${config.url}`);
       return {
         data: { id: 7, name: 'Нурофен (из сети)' },
@@ -50,7 +50,7 @@ describe('first answers', () => {
         headers: {},
         config,
       } as AxiosResponse;
-    };
+    });
     await expect(client.get('/products/nurofen-7')).resolves.toEqual({ id: 7, name: 'Нурофен' });
     expect(asked).toEqual([]);
     await expect(client.get('/products/nurofen-7')).resolves.toEqual({ id: 7, name: 'Нурофен (из сети)' });
@@ -63,14 +63,16 @@ describe('first answers', () => {
       pageWith({ '/products/nurofen-7': { price: 'Москва' } }).getElementById('apteka-first-answers')!,
     );
     const client = createApiClient('/api');
-    client.axios.defaults.adapter = async (config: InternalAxiosRequestConfig) =>
-      ({
-        data: { price: config.method === 'get' ? 'Казань' : 'ok' },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      }) as AxiosResponse;
+    client.useAdapter(
+      async (config: InternalAxiosRequestConfig) =>
+        ({
+          data: { price: config.method === 'get' ? 'Казань' : 'ok' },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        }) as AxiosResponse,
+    );
     await client.post('/delivery/update-region', { regionId: 16 });
     await expect(client.get('/products/nurofen-7')).resolves.toEqual({ price: 'Казань' });
   });

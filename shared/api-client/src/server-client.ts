@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ServerFetch } from '@apteka/contracts';
 import { createApiClient, type ApiClient } from './create-client';
 
@@ -19,6 +19,8 @@ function requestPath(config: InternalAxiosRequestConfig): string {
  */
 function serverAdapter(fetch: ServerFetch): AxiosAdapter {
   return async (config) => {
+    // the adapter runs only once axios is loaded, so this takes the page's copy and adds nothing to the page's start
+    const { AxiosError, AxiosHeaders } = await import('axios');
     const method = (config.method ?? 'get').toUpperCase();
     if (method !== 'GET') throw new AxiosError(`${method} is not made during a server render`, 'ERR_NETWORK', config);
     const { status, body } = await fetch(requestPath(config));

@@ -9,7 +9,7 @@ type Handler = (config: { url?: string; method?: string; data?: unknown }) => { 
 /** Swaps the shared client's network for a handler, so components run against scripted API answers. */
 export function mockApi(handler: Handler) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  api.axios.defaults.adapter = async (config) => {
+  api.useAdapter(async (config) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     calls.push({ url: config.url ?? '', method: (config.method ?? 'get').toUpperCase(), body });
     const reply = handler({ url: config.url, method: config.method?.toUpperCase(), data: body });
@@ -19,7 +19,7 @@ export function mockApi(handler: Handler) {
       throw new AxiosError('failed', String(reply.status), config, null, response);
     }
     return response;
-  };
+  });
   return calls;
 }
 

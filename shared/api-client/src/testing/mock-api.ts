@@ -35,7 +35,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply> = {}): M
   const table = new Map(Object.entries(routes));
   const calls: string[] = [];
   const client = createApiClient('/api');
-  client.axios.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  client.useAdapter(async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const params = (config.params ?? {}) as Record<string, unknown>;
@@ -51,6 +51,6 @@ export function mockApi(routes: Record<string, MockHandler | MockReply> = {}): M
     const response: AxiosResponse = { data: reply.data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, response);
     return response;
-  };
+  });
   return { client, calls, on: (route, handler) => table.set(route, handler) };
 }

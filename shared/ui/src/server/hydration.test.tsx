@@ -16,10 +16,10 @@ describe("a remote's page the server drew, in the browser", () => {
     const browser = sampleShop(createBrowserApi);
     const asked: string[] = [];
     const client = createApiClient('/api');
-    client.axios.defaults.adapter = async (config) => {
+    client.useAdapter(async (config) => {
       asked.push(config.url ?? '');
       return { data: { items: [] }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+    });
     const store = browser.makeStore({ client, retries: 0, serverState: drawn.state.shopApi });
     const lifecycles = createRemoteLifecycles('shop', () => <browser.Root store={store} />, { version: '1.0.0' });
     window.history.replaceState(null, '', SAMPLE_PAGE.url);
