@@ -85,6 +85,8 @@ describe('pages drawn on the server', () => {
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE, ...headers } });
   const sessions = async () =>
     Number((await database.db.query<{ n: string }>('SELECT count(*) AS n FROM sessions')).rows[0]!.n);
+  const firstAnswers = (html: string): Record<string, unknown> =>
+    JSON.parse(/<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
   const cookiesOf = (response: { headers: Record<string, unknown> }) => {
     const set = response.headers['set-cookie'];
     return set === undefined ? [] : Array.isArray(set) ? (set as string[]) : [String(set)];
@@ -110,8 +112,10 @@ describe('pages drawn on the server', () => {
       /<script type="application\/json" id="apteka-server-state">(.*?)<\/script>/.exec(head)![1]!,
     );
     expect(Object.keys(state).sort()).toEqual(['catalogApi', 'shellApi']);
-    // what the server drew is in the page's state: the browser asks the API for none of it
-    expect(html).not.toContain('apteka-first-answers');
+    // what the server drew is in the page's state: the browser asks the API for none of it, and the page's services
+    // find their answers in the page
+    expect(Object.keys(firstAnswers(html))).toEqual(['/cart/']);
+    expect(firstAnswers(html)['/cart/']).toMatchObject({ count: 0 });
 
     const [shell, catalog] = drawn();
     expect(shell!.app).toBe('shell');
@@ -150,6 +154,7 @@ describe('pages drawn on the server', () => {
     expect(response.body).toContain('<html lang=ru data-viewport="desktop">');
     expect(cookiesOf(response)).toEqual([]);
     expect(await sessions()).toBe(before);
+    expect(response.body).not.toContain('apteka-first-answers');
   });
 
   test.each([
@@ -160,9 +165,7 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<header>Москва</header><main><div id="remote-catalog"></div></main>');
     expect(response.body).not.toContain('<h1>');
-    const first = JSON.parse(
-      /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(response.body)![1]!,
-    ) as Record<string, { name?: string }>;
+    const first = firstAnswers(response.body) as Record<string, { name?: string }>;
     expect(first[`/products/${product.slug}`]?.name).toBe(product.name);
   });
 

@@ -9,7 +9,13 @@ import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
 import { appRenderers } from '../server-render/app-renderers';
 import { drawPage } from '../server-render/draw-page';
-import { firstAnswersBlock, isCrawler, SHELL_FIRST_ANSWERS, shopperApi } from '../server-render/shopper-api';
+import {
+  firstAnswersBlock,
+  isCrawler,
+  SERVICE_FIRST_ANSWERS,
+  SHELL_FIRST_ANSWERS,
+  shopperApi,
+} from '../server-render/shopper-api';
 import { deleteSession } from '../session/sessions-repository';
 import type { Db } from '../database/types';
 import { globalPlugin } from './global-plugin';
@@ -166,10 +172,13 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }
       }
       let data = '';
-      // what the browser still draws itself gets its first answers with the page (a crawler runs no scripts)
-      if (status === 200 && !remoteDrawn && !isCrawler(request)) {
+      // what the browser still draws itself, and the services of every page, get their first answers with the page
+      // (a crawler runs no scripts)
+      if (!isCrawler(request) && status !== 503) {
+        const drawnByBrowser =
+          status !== 200 || remoteDrawn ? [] : drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths];
         try {
-          data = await firstAnswersBlock(shopper, drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths]);
+          data = await firstAnswersBlock(shopper, [...drawnByBrowser, ...SERVICE_FIRST_ANSWERS]);
         } catch (error) {
           // the page still works without them: the browser asks the API itself
           request.log.warn({ err: error }, 'first answers unavailable');

@@ -5,6 +5,11 @@ import { scriptJson } from '../text/script-json';
 
 /** The API calls every page makes first: where the shopper is, and who they are. */
 export const SHELL_FIRST_ANSWERS = ['/layout/location', '/customer/'];
+/**
+ * What the page-wide services ask for on every page, whoever drew it: the basket's counter service reads the cart.
+ * With its answer in the page, a page's start makes no request of its own (and loads no HTTP client).
+ */
+export const SERVICE_FIRST_ANSWERS = ['/cart/'];
 
 const CRAWLER = /bot|crawl|spider|slurp|yandex|google|bing|facebookexternalhit|telegram|whatsapp|preview/i;
 
