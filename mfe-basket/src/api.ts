@@ -18,7 +18,8 @@ import { normalizeCart } from './features/cart/normalize-cart';
 
 /**
  * Cache lifetime in seconds. No freshness rule names the cart; the page asks again on every visit
- * (refetchOnMountOrArgChange), and the cached copy is dropped a minute after the page is left. Orders: 60 s.
+ * (refetchOnMountOrArgChange; the first view of a page the server drew is that visit's answer), and the cached copy
+ * is dropped a minute after the page is left. Orders: 60 s.
  */
 export const CACHE_SECONDS = { cart: 60, order: 60 } as const;
 

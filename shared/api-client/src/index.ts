@@ -7,4 +7,10 @@ export { createRemoteStore, pageStore, type RemoteStoreOptions } from './remote-
 export { categoryTreeEndpoint, CATEGORY_TREE_SECONDS } from './endpoints/category-tree';
 export { isRefusedAttempt, newIdempotencyKey } from './idempotency-key';
 export { serverApiClient } from './server-client';
-export { extractServerState, hydrateServerState, takeServerState, resetServerState } from './server-state';
+export {
+  askAgainOnThisVisit,
+  extractServerState,
+  hydrateServerState,
+  takeServerState,
+  resetServerState,
+} from './server-state';

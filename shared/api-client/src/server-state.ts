@@ -14,6 +14,8 @@ export function extractServerState(action: UnknownAction, { reducerPath }: { red
 }
 
 let pageStates: Map<string, unknown> | null = null;
+/** The apis whose state the server drew the page with, by the address of the page it was drawn for. */
+const drawnFirstViews = new Map<string, string>();
 
 /**
  * The page's server state of one reducer, taken once: the store made first for it (the page's) starts from it, any
@@ -37,10 +39,26 @@ export function takeServerState(
   }
   const state = pageStates.get(reducerPath);
   pageStates.delete(reducerPath);
+  if (state !== undefined) drawnFirstViews.set(reducerPath, doc.location?.href ?? '');
   return state;
+}
+
+/**
+ * For a page that asks the API again on every visit (its `refetchOnMountOrArgChange`), called once as it mounts:
+ * false for the first view of the page the server drew moments ago with this api's answers (they are this visit's),
+ * true for every other visit, on this page or another.
+ */
+export function askAgainOnThisVisit(
+  reducerPath: string,
+  href: string = typeof location === 'undefined' ? '' : location.href,
+): boolean {
+  const drawnFor = drawnFirstViews.get(reducerPath);
+  drawnFirstViews.delete(reducerPath);
+  return drawnFor === undefined || drawnFor !== href;
 }
 
 /** Forgets what was read (tests give each case a page of its own). */
 export function resetServerState(): void {
   pageStates = null;
+  drawnFirstViews.clear();
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
 import type { UserState } from '@apteka/contracts';
 import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
-import { errorText } from '@apteka/api-client';
-import { useGetCustomerQuery } from '../../api';
+import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
+import { accountApi, useGetCustomerQuery } from '../../api';
 import { LoginPage } from '../auth/login-page';
 import { RegisterPage } from '../auth/register-page';
 import { BonusesPage } from '../bonuses/bonuses-page';
@@ -70,14 +70,13 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
 /** /lk and /lk/{section}: the sign-in page for an anonymous visitor, the account for a signed-in one. */
 export function AccountPage() {
   const section = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? null;
+  const [askAgain] = useState(() => askAgainOnThisVisit(accountApi.reducerPath));
   const {
     data: user,
     error,
     isLoading,
     refetch,
-  } = useGetCustomerQuery(useLocationKey(), {
-    refetchOnMountOrArgChange: true,
-  });
+  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: askAgain });
 
   if (section && PUBLIC_PAGES[section] && !(section === 'register' && user?.isAuthenticated)) {
     return <>{PUBLIC_PAGES[section]()}</>;

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import type { Cart, CartItem } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { errorText } from '@apteka/api-client';
-import { useGetCartQuery, useRemoveLineMutation, useSetQuantityMutation } from '../../api';
+import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
+import { basketApi, useGetCartQuery, useRemoveLineMutation, useSetQuantityMutation } from '../../api';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { publishBasketCount } from './basket-count';
 import { CartLine } from './cart-line';
@@ -43,13 +43,14 @@ function BasketStep() {
   const locationKey = useLocationKey();
   useBasketCountSync(locationKey);
   const path = useRegionPath();
+  const [askAgain] = useState(() => askAgainOnThisVisit(basketApi.reducerPath));
   const {
     data: cart,
     error,
     isLoading,
     isFetching,
     refetch,
-  } = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: true });
+  } = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: askAgain });
   const [setQuantity, quantityState] = useSetQuantityMutation();
   const [removeLine, removeState] = useRemoveLineMutation();
   const busy = quantityState.isLoading || removeState.isLoading;

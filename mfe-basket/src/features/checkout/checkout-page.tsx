@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import { orderPath, type PlaceOrderBody } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { errorText, isRefusedAttempt, newIdempotencyKey } from '@apteka/api-client';
+import { askAgainOnThisVisit, errorText, isRefusedAttempt, newIdempotencyKey } from '@apteka/api-client';
 import { trackError } from '@apteka/analytics';
-import { useGetCartQuery, useGetPaySystemsQuery, useGetCartStoresQuery, usePlaceOrderMutation } from '../../api';
+import {
+  basketApi,
+  useGetCartQuery,
+  useGetPaySystemsQuery,
+  useGetCartStoresQuery,
+  usePlaceOrderMutation,
+} from '../../api';
 import { publishBasketCount } from '../cart/basket-count';
 import { CartTotals } from '../cart/cart-totals';
 import { CheckoutForm } from './checkout-form';
@@ -23,9 +29,10 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const path = useRegionPath();
   const locationKey = useLocationKey();
-  const cart = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: true });
-  const stores = useGetCartStoresQuery(locationKey, { refetchOnMountOrArgChange: true });
-  const paySystems = useGetPaySystemsQuery(locationKey, { refetchOnMountOrArgChange: true });
+  const [askAgain] = useState(() => askAgainOnThisVisit(basketApi.reducerPath));
+  const cart = useGetCartQuery(locationKey, { refetchOnMountOrArgChange: askAgain });
+  const stores = useGetCartStoresQuery(locationKey, { refetchOnMountOrArgChange: askAgain });
+  const paySystems = useGetPaySystemsQuery(locationKey, { refetchOnMountOrArgChange: askAgain });
   const [placeOrder, placing] = usePlaceOrderMutation();
   useCheckoutStep(2, cart.data);
   // One key per checkout attempt: a double click or a retry after a lost answer sends the same key.
