@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 /** The QR code the pharmacy scans at pickup, drawn from the order's QR text. */
 export function OrderQr({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    // the encoder (8 KB gzipped) is loaded by the order page that shows a code, not with the basket
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((markup) => live && setSvg(markup))
       .catch(() => live && setSvg(null));
     return () => {
