@@ -1,0 +1,104 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage, loadEveryPage, loadPageOf, mountingWithPage } from './lazy-page';
+
+function Article({ id }: { id: number }) {
+  return <h1>Статья {id}</h1>;
+}
+
+const drawn = (element: React.ReactElement) =>
+  renderToString(<Suspense fallback={<p>Загрузка</p>}>{element}</Suspense>);
+
+describe('a lazy page', () => {
+  it('draws in the same pass once loaded: a server render of it is whole', async () => {
+    const ArticlePage = lazyPage(() => Promise.resolve(Article));
+    await ArticlePage.load();
+    expect(drawn(<ArticlePage id={7} />)).toBe('<!--$--><h1>Статья <!-- -->7</h1><!--/$-->');
+  });
+
+  it('not loaded, leaves a server render unfinished (the page server then leaves it to the browser)', () => {
+    const ArticlePage = lazyPage(() => Promise.resolve(Article));
+    expect(drawn(<ArticlePage id={7} />)).toContain('<!--$!-->');
+  });
+
+  it('shown before it is loaded, waits for its code and then draws', async () => {
+    const ArticlePage = lazyPage(() => Promise.resolve(Article));
+    render(
+      <Suspense fallback={<p>Загрузка</p>}>
+        <ArticlePage id={3} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Загрузка')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Статья 3' })).toBeInTheDocument();
+  });
+
+  it('asks for its code again after a failed load', async () => {
+    const load = jest
+      .fn<Promise<typeof Article>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(Article);
+    const ArticlePage = lazyPage(load);
+    await expect(ArticlePage.load()).rejects.toThrow('chunk failed');
+    await expect(ArticlePage.load()).resolves.toBeUndefined();
+    await ArticlePage.load();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loading the pages of routes', () => {
+  const Layout = ({ page }: { page: React.ReactNode }) => <main>{page}</main>;
+
+  function routesOf() {
+    const loads = { articles: jest.fn(() => Promise.resolve(Article)), news: jest.fn(() => Promise.resolve(Article)) };
+    const ArticlePage = lazyPage(loads.articles);
+    const NewsPage = lazyPage(loads.news);
+    const routes: RouteObject[] = [
+      { path: '/', element: <p>Главная</p> },
+      { path: '/articles/:id', element: <ArticlePage id={1} /> },
+      // a page inside a layout that is given it
+      { path: '/news', element: <Layout page={<NewsPage id={2} />} /> },
+    ];
+    return { loads, routes };
+  }
+
+  it('loads only the page the address shows, with or without its region segment', async () => {
+    const { loads, routes } = routesOf();
+    await loadPageOf(routes, '/kazan-16/articles/241');
+    expect(loads.articles).toHaveBeenCalledTimes(1);
+    expect(loads.news).not.toHaveBeenCalled();
+
+    await loadPageOf(routes, '/');
+    await loadPageOf(routes, '/no-such-page');
+    expect(loads.news).not.toHaveBeenCalled();
+    await loadPageOf(routes, '/news');
+    expect(loads.news).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads every page for a server render', async () => {
+    const { loads, routes } = routesOf();
+    await loadEveryPage(routes);
+    expect(loads.articles).toHaveBeenCalledTimes(1);
+    expect(loads.news).toHaveBeenCalledTimes(1);
+  });
+
+  it("mounts a remote once the address's page is loaded, so it draws in one pass", async () => {
+    const { loads, routes } = routesOf();
+    const steps: string[] = [];
+    loads.articles.mockImplementation(async () => {
+      steps.push('page loaded');
+      return Article;
+    });
+    const lifecycles = mountingWithPage(
+      {
+        unmount: async () => undefined,
+        mount: async ({ name }: { name: string }) => void steps.push(`${name} mounted`),
+      },
+      routes,
+    );
+    window.history.replaceState(null, '', '/moskva-14/articles/5');
+    await lifecycles.mount({ name: 'content' });
+    expect(steps).toEqual(['page loaded', 'content mounted']);
+  });
+});

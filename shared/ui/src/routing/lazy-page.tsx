@@ -1,0 +1,81 @@
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { splitRegionPrefix } from '@apteka/contracts';
+
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** loads the page's code; once it is loaded the page draws at once, without suspending */
+  load(): Promise<void>;
+};
+
+/** A thenable that hands its value to `then`'s callback before `then` returns. */
+function answeredAtOnce<T>(value: T): Promise<T> {
+  return { then: (take: (value: T) => void) => take(value) } as unknown as Promise<T>;
+}
+
+/**
+ * A page of a remote whose code is loaded when the page is first shown, not with the remote: the shopper's first
+ * view downloads and starts only the page it shows. Loaded beforehand (`loadPageOf` before a remote mounts, every
+ * page before a server render), it draws in the same pass as the rest, so what the server drew hydrates as drawn;
+ * shown before it is loaded (an in-remote link), it suspends until it is.
+ */
+export function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const ensure = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // a chunk that failed to arrive is asked for again by the next visit to the page
+        loading = null;
+        throw error;
+      },
+    ));
+  const page = lazy<ComponentType<P>>(() => {
+    const ready = loaded;
+    // React takes a loaded page at once only if the answer comes before its own `then` returns: a promise's never does
+    if (ready) return answeredAtOnce({ default: ready });
+    return ensure().then(() => ({ default: loaded! }));
+  });
+  return Object.assign(page, { load: ensure });
+}
+
+const isLazyPage = (type: unknown): type is LazyPage<unknown> =>
+  typeof type === 'object' && type !== null && 'load' in type && typeof type.load === 'function';
+
+/** The lazy pages in a route's element: the element itself, or one it wraps (a layout given the page as a prop). */
+function lazyPagesIn(node: unknown, depth = 0): Array<LazyPage<unknown>> {
+  if (!isValidElement(node) || depth > 3) return [];
+  if (isLazyPage(node.type)) return [node.type];
+  return Object.values(node.props as Record<string, unknown>).flatMap((prop) =>
+    (Array.isArray(prop) ? prop : [prop]).flatMap((child) => lazyPagesIn(child, depth + 1)),
+  );
+}
+
+/** Loads the lazy pages the routes show at this address (with or without its region segment). */
+export async function loadPageOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const { path } = splitRegionPrefix(pathname);
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.flatMap(({ route }) => lazyPagesIn(route.element)).map((page) => page.load()));
+}
+
+/** Loads every lazy page of the routes: a server render draws any of them in one pass. */
+export async function loadEveryPage(routes: RouteObject[]): Promise<void> {
+  await Promise.all(routes.flatMap((route) => lazyPagesIn(route.element)).map((page) => page.load()));
+}
+
+/**
+ * A remote's lifecycles whose mount first loads the page at the address: it draws, or hydrates what the server drew,
+ * in one pass.
+ */
+export function mountingWithPage<L extends { mount: (...args: never[]) => Promise<unknown> }>(
+  lifecycles: L,
+  routes: RouteObject[],
+): L {
+  const mount = async (...args: Parameters<L['mount']>) => {
+    await loadPageOf(routes, window.location.pathname);
+    return lifecycles.mount(...args);
+  };
+  return { ...lifecycles, mount };
+}
