@@ -2,16 +2,19 @@ import { useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BREAKPOINTS, type RemoteMountProps } from '@apteka/contracts';
 import { CatalogueBanner } from './features/ads/top-banner';
-import { AlphabetPage } from './features/alphabet/alphabet-page';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
-import { CatalogPage } from './features/categories/catalog-page';
-import { CategoryPage } from './features/categories/category-page';
 import { NotFoundPage, useMediaQuery } from '@apteka/ui';
-import { SelectionPage } from './features/listing/selection-page';
-import { ProductPage } from './features/product/product-page';
-import { SearchPage } from './features/search/search-page';
-import { RemoteRouter } from '@apteka/ui/routing';
+import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
+
+// Each page is loaded when first shown: a product page's visit does not download the listing's filters, nor a
+// listing's the product page.
+const AlphabetPage = lazyPage(() => import('./features/alphabet/alphabet-page').then((page) => page.AlphabetPage));
+const CatalogPage = lazyPage(() => import('./features/categories/catalog-page').then((page) => page.CatalogPage));
+const CategoryPage = lazyPage(() => import('./features/categories/category-page').then((page) => page.CategoryPage));
+const SelectionPage = lazyPage(() => import('./features/listing/selection-page').then((page) => page.SelectionPage));
+const ProductPage = lazyPage(() => import('./features/product/product-page').then((page) => page.ProductPage));
+const SearchPage = lazyPage(() => import('./features/search/search-page').then((page) => page.SearchPage));
 
 const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.desktop}px)`;
 

@@ -2,17 +2,22 @@ import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { NotFoundPage } from '@apteka/ui';
-import { RemoteRouter } from '@apteka/ui/routing';
-import { ArticlePage } from './features/articles/article-page';
-import { ArticlesPage } from './features/articles/articles-page';
-import { AuthorPage } from './features/articles/author-page';
+import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { HomePage } from './features/home/home-page';
-import { NewsItemPage, NewsPage } from './features/news/news-pages';
-import { ContentPage } from './features/pages/content-page';
-import { SitemapPage } from './features/pages/sitemap-page';
-import { PromotionPage } from './features/promotions/promotion-page';
-import { PromotionsPage } from './features/promotions/promotions-page';
 import { getPageStore, type AppStore } from './store';
+
+// The home page comes with the remote (most visits start there); every other page is loaded when first shown.
+const ArticlePage = lazyPage(() => import('./features/articles/article-page').then((page) => page.ArticlePage));
+const ArticlesPage = lazyPage(() => import('./features/articles/articles-page').then((page) => page.ArticlesPage));
+const AuthorPage = lazyPage(() => import('./features/articles/author-page').then((page) => page.AuthorPage));
+const NewsPage = lazyPage(() => import('./features/news/news-pages').then((page) => page.NewsPage));
+const NewsItemPage = lazyPage(() => import('./features/news/news-pages').then((page) => page.NewsItemPage));
+const ContentPage = lazyPage(() => import('./features/pages/content-page').then((page) => page.ContentPage));
+const SitemapPage = lazyPage(() => import('./features/pages/sitemap-page').then((page) => page.SitemapPage));
+const PromotionPage = lazyPage(() => import('./features/promotions/promotion-page').then((page) => page.PromotionPage));
+const PromotionsPage = lazyPage(() =>
+  import('./features/promotions/promotions-page').then((page) => page.PromotionsPage),
+);
 
 /** Pages written as files of the content folder (their text comes from /content/page?path=…). */
 const CONTENT_PAGES = [

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import type { RegionSummary } from '@apteka/contracts';
-import { Root } from '../../root';
+import { loadEveryPage } from '@apteka/ui/routing';
+import { Root, routes } from '../../root';
 import { makeStore } from '../../store';
 import { CATEGORY_TREE } from '../../testing/fixtures';
 import { mockApi } from '@apteka/api-client/testing';
@@ -30,6 +31,8 @@ const spb = {
   timeZone: 'Europe/Moscow',
 } satisfies RegionSummary;
 
+// as the remote mounts: with its page loaded
+beforeAll(() => loadEveryPage(routes));
 afterEach(() => bus.set('region', null));
 
 /** The top advertising banner asks on its own; these tests count the page's calls. */
