@@ -1,8 +1,8 @@
 import { createRemoteLifecycles } from '@apteka/ui';
-import { mountingWithPage } from '@apteka/ui/routing';
+import { loadPageOf, mountingWithPage } from '@apteka/ui/routing';
 import { Root, routes } from './root';
 
 export const { bootstrap, mount, unmount } = mountingWithPage(
   createRemoteLifecycles('content', Root, { version: __APP_VERSION__ }),
-  routes,
+  (pathname) => loadPageOf(routes, pathname),
 );

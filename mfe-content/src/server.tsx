@@ -1,3 +1,4 @@
+import { loadEveryPage } from '@apteka/ui/routing';
 import { serverRender } from '@apteka/ui/server';
 import { contentApi } from './api';
 import { Root, routes } from './root';
@@ -9,5 +10,5 @@ export const render = serverRender('content', {
   makeStore,
   api: contentApi,
   version: __APP_VERSION__,
-  routes,
+  loadPages: () => loadEveryPage(routes),
 });

@@ -95,7 +95,7 @@ describe('loading the pages of routes', () => {
         unmount: async () => undefined,
         mount: async ({ name }: { name: string }) => void steps.push(`${name} mounted`),
       },
-      routes,
+      (pathname) => loadPageOf(routes, pathname),
     );
     window.history.replaceState(null, '', '/moskva-14/articles/5');
     await lifecycles.mount({ name: 'content' });

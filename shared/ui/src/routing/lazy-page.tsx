@@ -66,15 +66,15 @@ export async function loadEveryPage(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * A remote's lifecycles whose mount first loads the page at the address: it draws, or hydrates what the server drew,
- * in one pass.
+ * A remote's lifecycles whose mount first loads the page at the address (`loadPage`, e.g. `loadPageOf` over the
+ * remote's routes): it draws, or hydrates what the server drew, in one pass.
  */
 export function mountingWithPage<L extends { mount: (...args: never[]) => Promise<unknown> }>(
   lifecycles: L,
-  routes: RouteObject[],
+  loadPage: (pathname: string) => Promise<void>,
 ): L {
   const mount = async (...args: Parameters<L['mount']>) => {
-    await loadPageOf(routes, window.location.pathname);
+    await loadPage(window.location.pathname);
     return lifecycles.mount(...args);
   };
   return { ...lifecycles, mount };

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { createBus, BusContext } from '@apteka/bus';
 import { serverApiClient, type ApiClient } from '@apteka/api-client';
 import type { RemoteServerRender, ServerRenderInput } from '@apteka/contracts';
 import { identifierPrefix, remoteRootElement, type RemoteProps } from '../lifecycles/remote-root';
-import { loadEveryPage } from '../routing/lazy-page';
 import { renderWithData, type DataApi, type DataStore } from './render-with-data';
 
 export interface RemoteServerApp<S extends DataStore> {
@@ -13,8 +11,8 @@ export interface RemoteServerApp<S extends DataStore> {
   makeStore: (options: { client: ApiClient; retries: number }) => S;
   api: DataApi;
   version: string;
-  /** the remote's routes, when some of its pages are lazy: all are loaded before the first render */
-  routes?: RouteObject[];
+  /** loads the remote's lazy pages (e.g. `loadEveryPage` of its routes): done once, before the first render */
+  loadPages?: () => Promise<void>;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface RemoteServerApp<S extends DataStore> {
 export function serverRender<S extends DataStore>(remote: string, app: RemoteServerApp<S>): RemoteServerRender {
   let everyPage: Promise<void> | null = null;
   return async (input: ServerRenderInput) => {
-    if (app.routes) await (everyPage ??= loadEveryPage(app.routes));
+    if (app.loadPages) await (everyPage ??= app.loadPages());
     const store = app.makeStore({ client: serverApiClient(input.fetch), retries: 0 });
     const props = { brand: input.brand, apiBase: '/api', store } as RemoteProps & { store: S };
     // the root takes this request's store instead of the page's one
