@@ -3,11 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { BasketPage } from './features/cart/basket-page';
 import { NotFoundPage } from '@apteka/ui';
-import { SharedCartPage } from './features/cart/shared-cart-page';
-import { FindOrderPage } from './features/orders/find-order-page';
-import { OrderPage } from './features/orders/order-page';
-import { RemoteRouter } from '@apteka/ui/routing';
+import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
+
+// The basket and its checkout come with the remote; the other pages are loaded when first shown.
+const SharedCartPage = lazyPage(() => import('./features/cart/shared-cart-page').then((page) => page.SharedCartPage));
+const FindOrderPage = lazyPage(() => import('./features/orders/find-order-page').then((page) => page.FindOrderPage));
+const OrderPage = lazyPage(() => import('./features/orders/order-page').then((page) => page.OrderPage));
 
 /** The basket's routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [

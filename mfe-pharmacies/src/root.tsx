@@ -2,11 +2,18 @@ import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { NotFoundPage } from '@apteka/ui';
-import { NightDeliveryPage, PickupAndDeliveryPage } from './features/stores/delivery-info-pages';
 import { PharmaciesPage } from './features/stores/pharmacies-page';
-import { PharmacyPage } from './features/stores/pharmacy-page';
-import { RemoteRouter } from '@apteka/ui/routing';
+import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
+
+// The pharmacies' list and map come with the remote; the other pages are loaded when first shown.
+const PharmacyPage = lazyPage(() => import('./features/stores/pharmacy-page').then((page) => page.PharmacyPage));
+const NightDeliveryPage = lazyPage(() =>
+  import('./features/stores/delivery-info-pages').then((page) => page.NightDeliveryPage),
+);
+const PickupAndDeliveryPage = lazyPage(() =>
+  import('./features/stores/delivery-info-pages').then((page) => page.PickupAndDeliveryPage),
+);
 
 /** The pharmacies' routes; each also matches under a leading region segment. */
 export const routes: RouteObject[] = [

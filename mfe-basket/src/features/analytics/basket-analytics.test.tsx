@@ -5,7 +5,8 @@ import { fakeDataLayer } from '@apteka/analytics/testing';
 import { createBus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
+import { loadEveryPage } from '@apteka/ui/routing';
+import { Root, routes } from '../../root';
 import { makeStore } from '../../store';
 import { start } from '../../service';
 import { CART, EMPTY_CART, ORDER, line } from '../../testing/fixtures';
@@ -24,6 +25,8 @@ beforeEach(() => {
 });
 
 describe('basket analytics', () => {
+  // as the remote mounts: with its page loaded
+  beforeAll(() => loadEveryPage(routes));
   it('reports an add with the price the server answered, credited to an own advert clicked before', async () => {
     const layer = fakeDataLayer();
     markOwnAdvertClick('Весна со скидкой');

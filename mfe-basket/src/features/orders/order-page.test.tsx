@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
+import { loadEveryPage } from '@apteka/ui/routing';
+import { Root, routes } from '../../root';
 import { makeStore } from '../../store';
 import { ORDER } from '../../testing/fixtures';
 import { nextPollDelay } from './order-polling';
@@ -34,6 +35,8 @@ describe('order polling rules', () => {
 });
 
 describe('order page', () => {
+  // as the remote mounts: with its page loaded
+  beforeAll(() => loadEveryPage(routes));
   afterEach(() => jest.useRealTimers());
 
   it('shows lines, totals, status, payment and the QR for pickup, read by signature', async () => {
