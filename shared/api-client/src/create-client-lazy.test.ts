@@ -1,10 +1,17 @@
 import { createApiClient } from './create-client';
 import { resetFirstAnswers } from './first-answers';
+import type { ApiError } from './api-error';
 
-// Counts how often axios is evaluated: a static import of it (however indirect) loads it with the page.
+// Counts how often axios is evaluated: a static import of it (however indirect) loads it with the page. A load can
+// be made to fail, as a file that does not arrive would.
 let mockAxiosLoads = 0;
+let mockFailNextLoad = false;
 jest.mock('axios', () => {
   mockAxiosLoads += 1;
+  if (mockFailNextLoad) {
+    mockFailNextLoad = false;
+    throw new Error('Loading chunk axios failed');
+  }
   return jest.requireActual('axios');
 });
 
@@ -15,6 +22,10 @@ function firstAnswers(answers: Record<string, unknown>) {
   block.textContent = JSON.stringify(answers);
   document.head.append(block);
 }
+
+const answering =
+  (data: unknown) =>
+  async <C>(config: C) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
 
 describe('the api client on a page the server drew', () => {
   afterEach(() => {
@@ -28,9 +39,19 @@ describe('the api client on a page the server drew', () => {
     await expect(client.get('/customer/')).resolves.toEqual({ isAuthenticated: false });
     expect(mockAxiosLoads).toBe(0);
 
-    client.useAdapter(async (config) => ({ data: { id: 7 }, status: 200, statusText: 'OK', headers: {}, config }));
+    client.useAdapter(answering({ id: 7 }));
     await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
     await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
     expect(mockAxiosLoads).toBe(1);
+  });
+
+  it('fails a call as the network would when axios does not arrive, and loads it again for the next', async () => {
+    jest.resetModules();
+    const { createApiClient: freshClient } = await import('./create-client');
+    const client = freshClient('/api', { adapter: answering({ id: 7 }) });
+    mockFailNextLoad = true;
+    const failure = (await client.get('/products/7').catch((error: unknown) => error)) as ApiError;
+    expect(failure).toMatchObject({ status: 0, error: 'network' });
+    await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
   });
 });

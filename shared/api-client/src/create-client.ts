@@ -33,7 +33,15 @@ let axiosModule: Promise<AxiosStatic> | null = null;
  * axios is loaded with the first call that needs the network, not with the page: the first view's answers come with
  * the page, so most pages start without it.
  */
-const loadAxios = () => (axiosModule ??= import('axios').then((module) => module.default));
+const loadAxios = () =>
+  (axiosModule ??= import('axios').then(
+    (module) => module.default,
+    () => {
+      // a file that did not arrive is the network failing: the call fails as one, and the next loads it again
+      axiosModule = null;
+      throw ApiError.network();
+    },
+  ));
 
 function configure(axios: AxiosStatic, baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
@@ -70,7 +78,13 @@ export function createApiClient(baseURL = '/api', options: ApiClientOptions = {}
       const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
       if (answer !== undefined) return answer as T;
     }
-    const axios = await (instance ??= loadAxios().then((module) => configure(module, baseURL)));
+    const axios = await (instance ??= loadAxios().then(
+      (module) => configure(module, baseURL),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    ));
     const response = await axios.request<T>(adapter ? { ...config, adapter } : config);
     return response.data;
   }

@@ -22,7 +22,11 @@ export interface RemoteServerApp<S extends DataStore> {
 export function serverRender<S extends DataStore>(remote: string, app: RemoteServerApp<S>): RemoteServerRender {
   let everyPage: Promise<void> | null = null;
   return async (input: ServerRenderInput) => {
-    if (app.loadPages) await (everyPage ??= app.loadPages());
+    if (app.loadPages)
+      await (everyPage ??= app.loadPages().catch((error: unknown) => {
+        everyPage = null;
+        throw error;
+      }));
     const store = app.makeStore({ client: serverApiClient(input.fetch), retries: 0 });
     const props = { brand: input.brand, apiBase: '/api', store } as RemoteProps & { store: S };
     // the root takes this request's store instead of the page's one
