@@ -108,7 +108,8 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const block = /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(response.body);
     const answers = JSON.parse(block![1]!) as Record<string, unknown>;
-    expect(Object.keys(answers)).toEqual(['/layout/location', '/customer/', `/products/${slug}`]);
+    // what the page-wide services ask on every page (the basket's counter: the cart), then the page's own
+    expect(Object.keys(answers)).toEqual(['/cart/', '/layout/location', '/customer/', `/products/${slug}`]);
 
     // the same answers the browser would get, in the session the page opened
     const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -119,14 +120,18 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect(answers['/layout/location']).toEqual(await ask('/layout/location'));
     expect(answers['/customer/']).toEqual(await ask('/customer/'));
     expect(answers[`/products/${slug}`]).toEqual(await ask(`/products/${slug}`));
+    expect(answers['/cart/']).toEqual(await ask('/cart/'));
 
     // a returning shopper's page opens no session of its own
     const again = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, cookie } });
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(again.body).toContain('"/slides?type=HOME_TOP":');
-    // a 404 brings none
+    // a 404 brings only what the page-wide services ask
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: { ...HTML, cookie } });
-    expect(missing.body).not.toContain('apteka-first-answers');
+    const missingBlock = /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(
+      missing.body,
+    );
+    expect(Object.keys(JSON.parse(missingBlock![1]!) as object)).toEqual(['/cart/']);
     // a crawler runs no scripts: no answers, and no session opened for it
     const crawler = await app.inject({
       method: 'GET',

@@ -178,7 +178,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         const drawnByBrowser =
           status !== 200 || remoteDrawn ? [] : drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths];
         try {
-          data = await firstAnswersBlock(shopper, [...drawnByBrowser, ...SERVICE_FIRST_ANSWERS]);
+          // the services' first: reading the cart may open the shopper's basket, which the customer's answer names
+          data = await firstAnswersBlock(shopper, [...SERVICE_FIRST_ANSWERS, ...drawnByBrowser]);
         } catch (error) {
           // the page still works without them: the browser asks the API itself
           request.log.warn({ err: error }, 'first answers unavailable');
