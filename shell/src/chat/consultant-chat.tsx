@@ -1,22 +1,23 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
 import { focusRing } from '@apteka/ui';
 import { useAppSelector } from '../store/make-store';
 import { usePathname } from '../app/use-route-owner';
 import { chatApi } from './chat-api';
-import { ChatPanel } from './chat-panel';
 import { chatPlacement } from './chat-placement';
-import { openHostedChat } from './hosted-chat';
+
+type Panel = ComponentType<{ onClose: () => void }>;
 
 /**
  * The consultant chat button and what it opens: the built-in panel, or the hosted widget the server names (loaded
- * on the first click, with the signed-in customer and their server-signed hash).
+ * on the first click, with the signed-in customer and their server-signed hash). What it opens is loaded with the
+ * first click too: every page shows the button, few shoppers press it.
  */
 export function ConsultantChat({ status }: { status: number }) {
   const pathname = usePathname();
   const device = useAppSelector((state) => state.device);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [OpenPanel, setOpenPanel] = useState<Panel | null>(null);
   // a second tap while the configuration loads does nothing; the button stays focusable, so focus can return to it
   const opening = useRef(false);
   const placement = chatPlacement(pathname, status, device);
@@ -27,8 +28,13 @@ export function ConsultantChat({ status }: { status: number }) {
     opening.current = true;
     try {
       const config = await chatApi.config();
-      if (config.provider === 'jivo') await openHostedChat(config.widgetId, config.user);
-      else setPanelOpen(true);
+      if (config.provider === 'jivo') {
+        const { openHostedChat } = await import('./hosted-chat');
+        await openHostedChat(config.widgetId, config.user);
+      } else {
+        const { ChatPanel } = await import('./chat-panel');
+        setOpenPanel(() => ChatPanel);
+      }
     } catch {
       bus.emit('notify', { kind: 'ERROR', message: 'Чат сейчас недоступен. Позвоните нам или попробуйте позже.' });
     } finally {
@@ -63,7 +69,7 @@ export function ConsultantChat({ status }: { status: number }) {
       >
         Чат с консультантом
       </button>
-      {panelOpen && <ChatPanel onClose={() => setPanelOpen(false)} />}
+      {OpenPanel && <OpenPanel onClose={() => setOpenPanel(null)} />}
     </>
   );
 }
