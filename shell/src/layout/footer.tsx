@@ -21,6 +21,9 @@ export function Footer() {
         background: t.colors.surface,
         color: t.colors.text,
         borderTop: `1px solid ${t.colors.border}`,
+        // below the first screen on every page: laid out when the shopper scrolls near it, not with the page's start
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
       })}
     >
       <div
