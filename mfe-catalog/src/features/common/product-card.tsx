@@ -33,10 +33,19 @@ export interface ProductCardProps {
   isFavorite?: boolean;
   /** its place in the list, from 0, for analytics */
   position?: number;
+  /** never in a page's first screen (a listing's later cards): not laid out until the shopper scrolls near it */
+  belowFirstScreen?: boolean;
 }
 
 /** One product in a listing or a carousel: image, name, price, availability, basket and favorite buttons. */
-export function ProductCard({ product, view = 'tile', source, isFavorite = false, position }: ProductCardProps) {
+export function ProductCard({
+  product,
+  view = 'tile',
+  source,
+  isFavorite = false,
+  position,
+  belowFirstScreen = false,
+}: ProductCardProps) {
   const analytics = useCardAnalytics(product, source, position);
   const regionPath = useRegionPath();
   const { addToBasket, toggleFavorite } = useCardActions(source);
@@ -58,6 +67,10 @@ export function ProductCard({ product, view = 'tile', source, isFavorite = false
         background: theme.colors.background,
         height: '100%',
         boxSizing: 'border-box',
+        // the page's start spends its time on what is in view; the size such a card keeps meanwhile is its last one
+        ...(belowFirstScreen
+          ? { contentVisibility: 'auto', containIntrinsicSize: list ? 'auto 146px' : 'auto 406px' }
+          : {}),
       })}
     >
       <img

@@ -47,6 +47,9 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
   return [parseListing(params), (next) => setParams(listingSearch(next), { preventScrollReset: true })];
 }
 
+/** Cards a listing's first screen can hold on any screen (two rows of four on the widest); the rest are below it. */
+const FIRST_SCREEN_CARDS = 8;
+
 function ItemsOf({
   data,
   view,
@@ -75,6 +78,7 @@ function ItemsOf({
               source={source}
               isFavorite={favorites.has(entry.item.id)}
               position={(current - 1) * pageSize + index}
+              belowFirstScreen={index >= FIRST_SCREEN_CARDS}
             />
           </li>
         ),
