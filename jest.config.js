@@ -34,6 +34,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/../../jest.setup-web.ts'],
     })),
     { ...common, displayName: 'scripts', rootDir: '<rootDir>/scripts', testEnvironment: 'node' },
+    { ...common, displayName: 'tooling', rootDir: '<rootDir>/tooling', testEnvironment: 'node' },
     {
       ...common,
       displayName: 'api',

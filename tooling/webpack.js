@@ -266,4 +266,4 @@ function ensureDir(dir) {
   fs.mkdirSync(dir, { recursive: true });
 }
 
-module.exports = { createConfig, createServerConfig, createConfigs, ensureDir };
+module.exports = { createConfig, createServerConfig, createConfigs, ensureDir, oneFederationRuntime };

@@ -8,6 +8,7 @@ import { importContent } from '../../src/modules/content';
 import { describePage, type PagesDeps } from '../../src/modules/pages';
 import { REPO_ROOT } from '../../src/platform/config';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
+import { firstAnswersOf } from '../support/page-html';
 
 const SITE = 'https://apteka.example';
 const INDEX =
@@ -106,8 +107,7 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     const response = await app.inject({ method: 'GET', url: `/catalog/product/${slug}`, headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    const block = /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(response.body);
-    const answers = JSON.parse(block![1]!) as Record<string, unknown>;
+    const answers = firstAnswersOf(response.body);
     // what the page-wide services ask on every page (the basket's counter: the cart), then the page's own
     expect(Object.keys(answers)).toEqual(['/cart/', '/layout/location', '/customer/', `/products/${slug}`]);
 
@@ -128,10 +128,7 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect(again.body).toContain('"/slides?type=HOME_TOP":');
     // a 404 brings only what the page-wide services ask
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: { ...HTML, cookie } });
-    const missingBlock = /<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(
-      missing.body,
-    );
-    expect(Object.keys(JSON.parse(missingBlock![1]!) as object)).toEqual(['/cart/']);
+    expect(Object.keys(firstAnswersOf(missing.body))).toEqual(['/cart/']);
     // a crawler runs no scripts: no answers, and no session opened for it
     const crawler = await app.inject({
       method: 'GET',

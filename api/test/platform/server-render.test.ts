@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 import { SAMPLE_REGISTRY, writeDeployFile } from '../support/deploy-folder';
+import { firstAnswersOf } from '../support/page-html';
 
 /**
  * Pages drawn by the server from the apps' server bundles in the deploy folder. The bundles here are small stand-ins
@@ -85,8 +86,6 @@ describe('pages drawn on the server', () => {
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE, ...headers } });
   const sessions = async () =>
     Number((await database.db.query<{ n: string }>('SELECT count(*) AS n FROM sessions')).rows[0]!.n);
-  const firstAnswers = (html: string): Record<string, unknown> =>
-    JSON.parse(/<script type="application\/json" id="apteka-first-answers">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
   const cookiesOf = (response: { headers: Record<string, unknown> }) => {
     const set = response.headers['set-cookie'];
     return set === undefined ? [] : Array.isArray(set) ? (set as string[]) : [String(set)];
@@ -114,8 +113,8 @@ describe('pages drawn on the server', () => {
     expect(Object.keys(state).sort()).toEqual(['catalogApi', 'shellApi']);
     // what the server drew is in the page's state: the browser asks the API for none of it, and the page's services
     // find their answers in the page
-    expect(Object.keys(firstAnswers(html))).toEqual(['/cart/']);
-    expect(firstAnswers(html)['/cart/']).toMatchObject({ count: 0 });
+    expect(Object.keys(firstAnswersOf(html))).toEqual(['/cart/']);
+    expect(firstAnswersOf(html)['/cart/']).toMatchObject({ count: 0 });
 
     const [shell, catalog] = drawn();
     expect(shell!.app).toBe('shell');
@@ -165,7 +164,7 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<header>Москва</header><main><div id="remote-catalog"></div></main>');
     expect(response.body).not.toContain('<h1>');
-    const first = firstAnswers(response.body) as Record<string, { name?: string }>;
+    const first = firstAnswersOf(response.body) as Record<string, { name?: string }>;
     expect(first[`/products/${product.slug}`]?.name).toBe(product.name);
   });
 

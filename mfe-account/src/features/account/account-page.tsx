@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
-import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
-import { accountApi, useGetCustomerQuery } from '../../api';
+import { errorText } from '@apteka/api-client';
+import { useGetCustomerQuery } from '../../api';
 import { LoginPage } from '../auth/login-page';
 import { OverviewPage } from '../overview/overview-page';
 import { AccountNav } from './account-nav';
@@ -33,13 +33,14 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
 /** /lk and /lk/{section}: the sign-in page for an anonymous visitor, the account for a signed-in one. */
 export function AccountPage() {
   const section = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? null;
-  const [askAgain] = useState(() => askAgainOnThisVisit(accountApi.reducerPath));
+  // who is signed in is asked again even on a page the server just drew: a sign-in or sign-out may have changed it
+  // between the server's answer and this mount (another tab, a request that rotated the session)
   const {
     data: user,
     error,
     isLoading,
     refetch,
-  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: askAgain });
+  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: true });
 
   if (section && PUBLIC_PAGES[section] && !(section === 'register' && user?.isAuthenticated)) {
     return <>{PUBLIC_PAGES[section]()}</>;
