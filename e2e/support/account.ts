@@ -53,5 +53,7 @@ export async function signInBySms(page: Page, phone: string) {
   const code = await requestCode(page, phone);
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+  // exact: the sign-in page's own heading, "Вход в личный кабинет", holds these words, and a journey that went on
+  // before the sign-in answered would send the session the sign-in is about to replace
+  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет', exact: true })).toBeVisible();
 }

@@ -105,7 +105,7 @@ test.describe('sign-in and the personal account', () => {
     await page.getByRole('button', { name: 'Яндекс ID' }).click();
     await page.getByLabel('Телефон').fill(freshPhone());
     await page.getByRole('button', { name: 'Разрешить' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет', exact: true })).toBeVisible();
     await expect(page.getByText('Вы вошли через Яндекс ID.')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
   });
