@@ -64,7 +64,24 @@ describe.each(engines)('signing in by SMS code (%s)', (engine) => {
     // The id the session had before is worthless now: whoever knew or planted it is a stranger.
     const planted = new Visitor(app);
     planted.cookies.set('sid', anonymousSid);
-    expect((await planted.get('/api/customer/')).json<UserState>().isAuthenticated).toBe(false);
+    planted.cookies.set('XSRF-TOKEN', anonymousXsrf!);
+    const stranger = await planted.get('/api/customer/');
+    expect(stranger.json<UserState>().isAuthenticated).toBe(false);
+    // ...and a request the browser sent with it before the sign-in answered does not sign the shopper out again:
+    // a read sets no cookie, a change is refused and goes with the new session when asked again.
+    expect(stranger.cookies).toEqual([]);
+    const change = await planted.post('/api/delivery/update-region', { regionId: 27 });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toEqual({ error: 'session_replaced', message: expect.stringMatching(/Повторите/) });
+    expect(change.cookies).toEqual([]);
+    expect((await visitor.get('/api/customer/')).json<UserState>().isAuthenticated).toBe(true);
+    // once no such request can still be on its way, the old id is an unknown one: a fresh session with cookies
+    await database.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      anonymousSid,
+    ]);
+    const later = await planted.get('/api/customer/');
+    expect(later.json<UserState>().isAuthenticated).toBe(false);
+    expect(planted.cookies.get('sid')).not.toBe(anonymousSid);
 
     const coupons = (await visitor.get('/api/customer/coupons')).json<{ coupons: PersonalCoupon[] }>().coupons;
     expect(coupons).toEqual([

@@ -5,6 +5,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  REPLACED_ID_SECONDS,
   replaceSession,
   touchSession,
   updateSession,
@@ -13,10 +14,12 @@ import { normalizeSessionData, defaultSessionData, type SessionData } from './se
 import type { AppConfig } from '../config';
 import { csrfTokenFor, XSRF_COOKIE } from '../plugins/csrf';
 import { globalPlugin } from '../plugins/global-plugin';
+import { conflict } from '../errors';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Session {
   readonly id: string;
@@ -68,19 +71,27 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
 
   async function loadOrCreate(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
     const cookieId = request.cookies[SESSION_COOKIE];
-    if (isSessionId(cookieId)) {
-      const stored = await findSession(db, cookieId);
-      if (stored) {
-        if (stored.stale) await touchSession(db, cookieId);
-        if (stored.stale || request.cookies[XSRF_COOKIE] !== csrfTokenFor(cookieId, config.sessionSecret)) {
-          setSessionCookies(reply, cookieId);
-        }
-        return { id: cookieId, data: normalizeSessionData(stored.data, config.brand) };
+    const stored = isSessionId(cookieId) ? await findSession(db, cookieId) : null;
+    if (stored && !stored.replaced) {
+      if (stored.stale) await touchSession(db, cookieId!);
+      if (stored.stale || request.cookies[XSRF_COOKIE] !== csrfTokenFor(cookieId!, config.sessionSecret)) {
+        setSessionCookies(reply, cookieId!);
       }
+      return { id: cookieId!, data: normalizeSessionData(stored.data, config.brand) };
     }
+    const data = defaultSessionData(config.brand);
     // Unknown or expired ids are never reused: a fresh id avoids session fixation.
     const id = newSessionId();
-    const data = defaultSessionData(config.brand);
+    if (stored?.replaced) {
+      // Sent with the id the shopper had before signing in, before the sign-in answered: its cookies would sign
+      // them out again. A change is refused (asked again, it goes with the new session); a read is answered as a
+      // new visitor's, from a session no cookie names.
+      if (!SAFE_METHODS.has(request.method)) {
+        throw conflict('session_replaced', 'Вы только что вошли в личный кабинет. Повторите, пожалуйста, действие.');
+      }
+      await insertSession(db, id, data, REPLACED_ID_SECONDS);
+      return { id, data };
+    }
     await insertSession(db, id, data);
     setSessionCookies(reply, id);
     return { id, data };
