@@ -111,6 +111,19 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
 
   return (
     <>
+      {/* The notices float at the bottom of the window but come first in the page, as a consent notice should
+          (read and reached before the rest); drawn by the server, they then show with the page's first paint. */}
+      <HydrationBoundary>
+        <BottomNotices>
+          <ClientOnly>
+            <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+          </ClientOnly>
+          <CookieNotice />
+          <ClientOnly>
+            <AppBanner />
+          </ClientOnly>
+        </BottomNotices>
+      </HydrationBoundary>
       {overrides.length > 0 && (
         <ClientOnly>
           <OverrideBanner remotes={overrides} />
@@ -162,17 +175,6 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         <ConsultantChat status={owner === null ? 404 : 200} />
       </ClientOnly>
       <Toaster />
-      <HydrationBoundary>
-        <BottomNotices>
-          <ClientOnly>
-            <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
-          </ClientOnly>
-          <CookieNotice />
-          <ClientOnly>
-            <AppBanner />
-          </ClientOnly>
-        </BottomNotices>
-      </HydrationBoundary>
     </>
   );
 }
