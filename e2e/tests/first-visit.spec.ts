@@ -13,6 +13,13 @@ test('the cookie notice of a first visit shows once, links to the cookie page an
   );
   await expect(page.locator('[data-boundary="content"] h1')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // the server draws it first in the page: it shows with the first paint, and the keyboard reaches it first
+  const drawn = await (await page.request.get('/', { headers: { Accept: 'text/html' } })).text();
+  expect(drawn.indexOf('id="cookie-notice-text"')).toBeGreaterThan(-1);
+  expect(drawn.indexOf('id="cookie-notice-text"')).toBeLessThan(drawn.indexOf('<header'));
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('link', { name: 'Подробнее о cookie' })).toBeFocused();
   await notice.getByRole('button', { name: 'Только необходимые' }).click();
   await expect(notice).toHaveCount(0);
   await page.reload();
