@@ -25,5 +25,5 @@ export { CheckboxField } from './components/checkbox-field';
 export { ClientOnly, useHydrated } from './components/client-only';
 export { pageViewport } from './viewport/assumed-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
-export { WhenVisible } from './components/when-visible';
+export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';

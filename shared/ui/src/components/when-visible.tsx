@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
- * What is drawn only once the shopper scrolls near it (within `margin` of the window): the goods shelves far below a
- * product, which a page that stops at its first screen never asks for or draws. It comes before it is in view, so
- * nothing in view moves. The server leaves it out (the browser's first render must match); a browser that cannot
- * tell where the shopper is draws it at once.
+ * Whether the element has come within `margin` pixels (above or below) of the window since it was drawn; once true,
+ * it stays true. False on the server and in the browser's first render (so a hydration matches); true at once where
+ * the browser cannot tell where the shopper is.
  */
-export function WhenVisible({ children, margin = 600 }: { children: ReactNode; margin?: number }) {
-  const place = useRef<HTMLDivElement>(null);
+export function useNearViewport(element: RefObject<Element | null>, margin = 600): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = place.current;
-    if (near || !element) return undefined;
+    const target = element.current;
+    if (near || !target) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
@@ -22,8 +20,20 @@ export function WhenVisible({ children, margin = 600 }: { children: ReactNode; m
       },
       { rootMargin: `${margin}px 0px` },
     );
-    observer.observe(element);
+    observer.observe(target);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [element, near, margin]);
+  return near;
+}
+
+/**
+ * What is drawn only once the shopper scrolls near it (within `margin` of the window): the goods shelves far below a
+ * product, which a page that stops at its first screen never asks for or draws. It comes before it is in view, so
+ * nothing in view moves. The server leaves it out (the browser's first render must match); a browser that cannot
+ * tell where the shopper is draws it at once.
+ */
+export function WhenVisible({ children, margin = 600 }: { children: ReactNode; margin?: number }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, margin);
   return <div ref={place}>{near ? children : null}</div>;
 }
