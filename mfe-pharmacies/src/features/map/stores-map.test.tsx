@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { StoresMap, type MapPoint } from './stores-map';
 
@@ -32,5 +32,28 @@ describe('StoresMap', () => {
     const tiles = document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
     expect(tiles).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Карта аптек' })).toHaveTextContent('© тайлы');
+  });
+
+  it('loads Leaflet only once its frame comes near the window (below the list on a phone)', async () => {
+    let reveal: ((entries: Array<{ isIntersecting: boolean }>) => void) | null = null;
+    window.IntersectionObserver = class {
+      constructor(watch: typeof reveal) {
+        reveal = watch;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithTheme(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/{z}/{x}/{y}.png" label="Карта аптек" />);
+      const map = screen.getByRole('region', { name: 'Карта аптек' });
+      // the frame keeps its place meanwhile, so nothing moves when the map comes
+      expect(map).toHaveStyle({ height: '420px' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(map.querySelector('.leaflet-container, .leaflet-pane')).toBeNull();
+      act(() => reveal!([{ isIntersecting: true }]));
+      await waitFor(() => expect(within(map).queryAllByRole('button', { name: /Аптека/ })).toHaveLength(2));
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

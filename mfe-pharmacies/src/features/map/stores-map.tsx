@@ -1,17 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
+import { useNearViewport } from '@apteka/ui';
 import { LeafletStyles } from './leaflet-styles';
 import { addInBatches } from './add-in-batches';
 
 type LeafletModule = typeof Leaflet;
 
 /**
- * Leaflet, loaded when a map is first shown: it needs a browser (a server render draws the map's frame only), and a
- * page without a map does not pay for it.
+ * How near the window (px) the map's frame comes before Leaflet loads: on a phone the map starts about 330 px below
+ * the first screen of /pharmacies, and a wider margin would load it with the page anyway.
  */
-function useLeaflet(): LeafletModule | null {
+const LOAD_MARGIN = 200;
+
+/**
+ * Leaflet, loaded when a map's frame first comes near the window: it needs a browser (a server render draws the
+ * frame only), a page without a map does not pay for it, and neither does a phone's first screen, where the map is
+ * below the list.
+ */
+function useLeaflet(wanted: boolean): LeafletModule | null {
   const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
   useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
     void import('leaflet').then((module) => {
       if (live) setLeaflet((module as LeafletModule & { default?: LeafletModule }).default ?? module);
@@ -19,7 +28,7 @@ function useLeaflet(): LeafletModule | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return leaflet;
 }
 
@@ -60,8 +69,8 @@ export function StoresMap({
   label,
   height = 420,
 }: StoresMapProps) {
-  const L = useLeaflet();
   const element = useRef<HTMLDivElement>(null);
+  const L = useLeaflet(useNearViewport(element, LOAD_MARGIN));
   const map = useRef<Leaflet.Map | null>(null);
   const markers = useRef<Leaflet.LayerGroup | null>(null);
   const handlers = useRef({ onSelect, onMapClick });
