@@ -73,8 +73,16 @@ test("a product page the server drew starts working where it stands: nothing is 
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
-test('every page of the list is hydrated as the server drew it, with no error', async ({ page }) => {
+test('every page of the list is hydrated as the server drew it, with no error and no question to the API', async ({
+  page,
+}) => {
   const product = await someProduct(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(request.resourceType()))
+      asked.push(`${request.method()} ${url.pathname}`);
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
@@ -97,6 +105,9 @@ test('every page of the list is hydrated as the server drew it, with no error', 
     // React's mark of a part that failed on the server and is left to the browser
     expect(html, `${address}: every part drawn`).not.toContain('<!--$!-->');
     await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // the page came with every answer its first view needs (and its HTTP client is not even loaded)
+    expect(asked.splice(0), `${address} asks the API nothing of its own`).toEqual([]);
   }
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
-import { errorText } from '@apteka/api-client';
-import { useGetCustomerQuery } from '../../api';
+import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
+import { accountApi, useGetCustomerQuery } from '../../api';
 import { LoginPage } from '../auth/login-page';
 import { OverviewPage } from '../overview/overview-page';
 import { AccountNav } from './account-nav';
@@ -33,14 +33,14 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
 /** /lk and /lk/{section}: the sign-in page for an anonymous visitor, the account for a signed-in one. */
 export function AccountPage() {
   const section = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? null;
-  // who is signed in is asked again even on a page the server just drew: a sign-in or sign-out may have changed it
-  // between the server's answer and this mount (another tab, a request that rotated the session)
+  // who is signed in is asked again on every visit but the first view of a page the server drew moments ago
+  const [askAgain] = useState(() => askAgainOnThisVisit(accountApi.reducerPath));
   const {
     data: user,
     error,
     isLoading,
     refetch,
-  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: true });
+  } = useGetCustomerQuery(useLocationKey(), { refetchOnMountOrArgChange: askAgain });
 
   if (section && PUBLIC_PAGES[section] && !(section === 'register' && user?.isAuthenticated)) {
     return <>{PUBLIC_PAGES[section]()}</>;
