@@ -22,7 +22,7 @@ async function main() {
       host: '127.0.0.1',
       databaseUrl: database.url,
       dataDir: '/tmp/apteka-bench-unused',
-      deployDir: '/tmp/apteka-bench-no-deploy',
+      origin: { driver: 'fs', dir: '/tmp/apteka-bench-no-deploy' },
       contentDir: '/tmp/apteka-bench-no-content',
       brand: 'samson',
       env: 'local',

@@ -3,7 +3,8 @@
  * OpenAPI), then one plugin per business module, then the static site. Modules are wired to each other here only
  * where a dependency would otherwise point backwards (orders ask payments for a payment page).
  */
-import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -45,6 +46,13 @@ import { clientLogRoutes } from './platform/system/client-log-routes';
 import { cspReportRoutes } from './platform/system/csp-report-routes';
 import { systemRoutes } from './platform/system/system-routes';
 import { currentBuildId } from './platform/system/build-id';
+import { createOrigin } from './platform/origin/create-origin';
+import { deployRoutes } from './platform/releases/deploy-routes';
+import { localDeployToken } from './platform/releases/deploy-tokens';
+import { liveRegistry, type LiveRegistry } from './platform/releases/live-registry';
+import { verifiedFiles } from './platform/releases/server-bundles';
+import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
+import { createMetrics, serveMetrics } from './platform/system/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +61,10 @@ declare module 'fastify' {
     catalogCaches: CatalogCaches;
     /** the SMS and mail providers of the configuration */
     messaging: Messaging;
+    /** the release registry as this instance serves it */
+    releases: LiveRegistry;
+    /** whether this instance takes new work: false once it is stopping */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -76,6 +88,39 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
   app.decorate('catalogCaches', catalogCaches);
   app.decorate('messaging', createMessaging(db, config.messaging));
+  const instance = lifecycle();
+  app.decorate('lifecycle', instance);
+  // a stopping instance closes each connection it answers on: nothing more is sent to it on a kept-alive one
+  app.addHook('onSend', async (_request, reply) => {
+    if (instance.stopping) void reply.header('Connection', 'close');
+  });
+
+  const origin = createOrigin(config.origin);
+  let current: LiveRegistry['current'] = () => null;
+  const metrics = createMetrics({ db, release: () => current() });
+  await serveMetrics(app, metrics, { ...config.metrics, host: config.host });
+  const releases = liveRegistry({
+    db,
+    files: verifiedFiles({
+      origin,
+      cacheDir: config.bundleCacheDir ?? path.join(os.tmpdir(), 'apteka-bundles'),
+      onRefused: (file, reason) => {
+        metrics.countRefusal(file.key);
+        app.log.error({ file: file.key, reason }, 'a published file was refused: its part is drawn by browsers');
+      },
+    }),
+    assetsUrl: config.assetsUrl ?? '',
+    allowOverrides: config.allowOverrides ?? config.env !== 'production',
+    refreshMs: (config.registryRefreshSeconds ?? 5) * 1000,
+    onError: (error) => app.log.error({ err: error }, 'the release registry could not be read'),
+    onChange: (release, previous) => {
+      if (previous) app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
+    },
+  });
+  current = releases.current;
+  app.decorate('releases', releases);
+  app.addHook('onClose', () => releases.stop());
+  await releases.start();
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
@@ -96,6 +141,11 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(devRemoteFailuresRoutes);
       await api.register(outboxRoutes);
       await api.register(devChatRoutes);
+      await api.register(deployRoutes, {
+        db,
+        origin,
+        localToken: config.env === 'local' ? localDeployToken(config.sessionSecret) : null,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -121,27 +171,27 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(adsModule);
   await app.register(pagesModule);
 
-  const hasDeploy = existsSync(config.deployDir);
-  if (hasDeploy) {
-    await app.register(staticSitePlugin, {
-      deployDir: config.deployDir,
-      brand: config.brand,
-      db,
-      serverRender: config.serverRender ?? { enabled: false, budgetMs: 0 },
-      outside: {
-        imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
-        frameOrigins: VIDEO_PLAYER_ORIGINS,
-        tagContainers: config.tagContainers ?? {},
-        mobileApps: config.mobileApps ?? {},
-        ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
-      },
-      describePage: pageHeadFor(pagesDepsOf(db, config)),
-      buildId: () => currentBuildId(config),
-    });
-  }
+  await app.register(staticSitePlugin, {
+    release: releases.current,
+    staticFolder: origin.localFolder,
+    brand: config.brand,
+    db,
+    serverRender: config.serverRender ?? { enabled: false, budgetMs: 0 },
+    outside: {
+      imageOrigins: originsOf([config.mapTileUrl ?? DEFAULT_TILE_URL, config.ads?.url]),
+      frameOrigins: VIDEO_PLAYER_ORIGINS,
+      assetOrigins: originsOf([config.assetsUrl]),
+      tagContainers: config.tagContainers ?? {},
+      mobileApps: config.mobileApps ?? {},
+      ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
+    },
+    describePage: pageHeadFor(pagesDepsOf(db, config)),
+    buildId: () => currentBuildId(config, releases.current()),
+    onDrawn: metrics.observeDraw,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasDeploy && (await app.sendSpaPage(request, reply))) return reply;
+    if (await app.sendSpaPage(request, reply)) return reply;
     return reply.code(404).send({ error: 'not_found', message: 'Страница не найдена.' });
   });
 

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir,
     });
-    expect(config.deployDir).toMatch(/\.deploy$/);
+    expect(config.origin).toEqual({ driver: 'fs', dir: expect.stringMatching(/\.deploy$/) });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);

@@ -15,8 +15,22 @@ export interface AppConfig {
   /** PostgreSQL server; PGlite under dataDir when absent */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** the static site: shell, registry.json, remotes/<name>/<version>/ */
-  deployDir: string;
+  /** where published builds live (ORIGIN_DRIVER): a folder (DEPLOY_DIR, the default) or an S3 bucket */
+  origin: OriginConfig;
+  /** where browsers fetch published files (ASSETS_URL): '' for this site, or a CDN's address */
+  assetsUrl?: string;
+  /** whether browsers may point a remote at a developer's server (`?mf-override`): never in production */
+  allowOverrides?: boolean;
+  /** how often an instance reads the registry's revisions, in case a notification was lost (REGISTRY_REFRESH_SECONDS) */
+  registryRefreshSeconds?: number;
+  /** where an instance keeps the server bundles it fetched and checked (DATA_DIR/bundles) */
+  bundleCacheDir?: string;
+  /** Prometheus metrics: at /api/metrics with a bearer token (METRICS_TOKEN), or on a port of their own (METRICS_PORT) */
+  metrics?: { token?: string; port?: number };
+  /** build folders `npm start` publishes before the API listens (LOCAL_BUILDS, separated like PATH) */
+  localBuilds?: string[];
+  /** how long a stopping instance keeps answering (each answer closing its connection) before it stops listening */
+  shutdownDrainMs?: number;
   /** minutes a card order holds its goods unpaid before it is cancelled (UNPAID_ORDER_MINUTES) */
   unpaidOrderMinutes?: number;
   /** where the site's forms are mailed (FEEDBACK_MAILBOX) */
@@ -27,7 +41,7 @@ export interface AppConfig {
   env: AppEnv;
   /** signs CSRF tokens */
   sessionSecret: string;
-  /** BUILD_ID from the environment; otherwise deployDir/build-id.txt, otherwise 'dev' */
+  /** BUILD_ID from the environment; otherwise the shell's current version, otherwise 'dev' */
   buildId: string | undefined;
   logLevel: string;
   /** Leaflet tile URL template for the pharmacy maps (MAP_TILE_URL) */
@@ -60,6 +74,60 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** pages drawn on the server (SERVER_RENDER=0 leaves them to browsers) within SERVER_RENDER_BUDGET_MS each */
   serverRender?: { enabled: boolean; budgetMs: number };
+}
+
+export type OriginConfig =
+  | { driver: 'fs'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint?: string;
+      region?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle?: boolean;
+    };
+
+function originConfig(env: Env): OriginConfig {
+  const driver = env.ORIGIN_DRIVER || 'fs';
+  if (driver === 'fs') return { driver, dir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')) };
+  if (driver !== 's3') throw new Error(`ORIGIN_DRIVER must be fs or s3, got "${driver}"`);
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required with ORIGIN_DRIVER=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    prefix: (env.S3_PREFIX || '').replace(/^\/+|\/+$/g, ''),
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? undefined : env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
+function assetsUrlConfig(value: string | undefined): string {
+  if (!value) return '';
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`ASSETS_URL must be http(s), got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max)
+    throw new Error(`${name} must be an integer from 0 to ${max}, got "${value}"`);
+  return number;
+}
+
+function metricsConfig(env: Env): NonNullable<AppConfig['metrics']> {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  const port = env.METRICS_PORT ? parsePort(env.METRICS_PORT) : undefined;
+  return { token, port };
 }
 
 function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {
@@ -271,7 +339,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    deployDir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')),
+    origin: originConfig(env),
+    assetsUrl: assetsUrlConfig(env.ASSETS_URL),
+    allowOverrides: appEnv !== 'production',
+    registryRefreshSeconds: nonNegativeInteger('REGISTRY_REFRESH_SECONDS', env.REGISTRY_REFRESH_SECONDS, 5, 3600) || 5,
+    bundleCacheDir: path.join(dataDir, 'bundles'),
+    metrics: metricsConfig(env),
+    localBuilds: env.LOCAL_BUILDS ? env.LOCAL_BUILDS.split(path.delimiter).filter(Boolean) : [],
+    shutdownDrainMs: nonNegativeInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 120_000),
     contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),
     feedbackMailbox: env.FEEDBACK_MAILBOX || 'feedback@apteka.local',
     unpaidOrderMinutes: positiveMinutes(env.UNPAID_ORDER_MINUTES, 20),

@@ -22,6 +22,8 @@ export class DomainError extends Error {
     readonly retryAfterSeconds?: number,
     /** a Russian message per refused form field, for the form to show beside each */
     readonly fields?: Readonly<Record<string, string>>,
+    /** what the caller needs to act on the refusal (a conflict's current state), sent beside the message */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -42,6 +44,9 @@ export const notFound = (code: string, message: string) => new DomainError('not_
 export const gone = (code: string, message: string) => new DomainError('gone', code, message);
 /** The thing exists but its state does not allow the action now. */
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+/** A conflict whose answer tells the state the caller did not know (the current version of a moved registry). */
+export const conflictWith = (code: string, message: string, details: Record<string, unknown>) =>
+  new DomainError('conflict', code, message, undefined, undefined, details);
 /** Well-formed, but the business rules refuse it. */
 export const unprocessable = (code: string, message: string) => new DomainError('unprocessable', code, message);
 export const rateLimited = (code: string, message: string, retryAfterSeconds?: number) =>

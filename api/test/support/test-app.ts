@@ -84,7 +84,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     // Never written: the secret is given, PGlite runs in memory.
     dataDir: path.join(os.tmpdir(), 'apteka-test-data-unused'),
-    deployDir: path.join(os.tmpdir(), 'apteka-no-deploy-dir'),
+    origin: { driver: 'fs', dir: path.join(os.tmpdir(), 'apteka-no-deploy-dir') },
     contentDir: path.join(REPO_ROOT, 'content'),
     brand: 'samson' satisfies Brand,
     env: 'local',

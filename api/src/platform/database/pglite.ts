@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Mutex } from './mutex';
+import { assertChannel } from './postgres';
 import type { Db, QueryResult, Transaction } from './types';
 
 export interface PgliteModules {
@@ -76,6 +77,11 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
           open = false;
         }
       }),
+    listen: async (channel, onNotify) => {
+      const stop = await serialized(() => pg.listen(assertChannel(channel), onNotify));
+      return () => serialized(() => stop());
+    },
+    usage: () => ({ total: 1, idle: mutex.pending === 0 ? 1 : 0, waiting: Math.max(0, mutex.pending - 1) }),
     close: () => mutex.run(() => pg.close()),
   };
 }

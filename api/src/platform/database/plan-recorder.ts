@@ -82,6 +82,8 @@ export function recordPlans(
     },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction((tx) => fn(wrapTx(tx))),
+    listen: (channel, onNotify, onReconnect) => db.listen(channel, onNotify, onReconnect),
+    usage: () => db.usage(),
     close: () => db.close(),
   };
   return { db: recording, seqScans, statements: () => statements };

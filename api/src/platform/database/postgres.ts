@@ -3,6 +3,66 @@ import type { Db, QueryResult, Transaction } from './types';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
+/** Channels are written into LISTEN, which takes no parameters. */
+export function assertChannel(channel: string): string {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+/** A wait that does not keep the process alive. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * LISTEN on a connection of its own, outside the pool: a pooled client would be handed to other queries. A lost
+ * connection is opened again, a second later and then every few seconds, until it is back or stopped.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const open = async () => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${assertChannel(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.once('end', () => {
+      client = null;
+      if (!stopped) void reopen();
+    });
+    client = next;
+  };
+  const reopen = async () => {
+    for (let wait = 1000; !stopped; wait = Math.min(wait * 2, 10_000)) {
+      await pause(wait);
+      if (stopped) return;
+      try {
+        await open();
+        onReconnect?.();
+        return;
+      } catch {
+        // still away: try again later
+      }
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 async function runQuery<T>(client: Client, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
   const result = await client.query(sql, params ? [...params] : undefined);
   return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
@@ -47,6 +107,8 @@ export function openPostgresDb(connectionString: string, poolSize = 10): Db {
         client.release();
       }
     },
+    listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect),
+    usage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

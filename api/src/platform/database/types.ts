@@ -18,8 +18,24 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How busy the connections are: for metrics. */
+export interface DbUsage {
+  /** connections open (PGlite: its one) */
+  total: number;
+  /** of them, idle */
+  idle: number;
+  /** callers waiting for a connection */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` until the returned function is called. After a
+   * lost connection is restored `onReconnect` is called: notifications sent meanwhile are gone.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  usage(): DbUsage;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations, seed DDL). */

@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import {
   contentSecurityPolicy,
   CSP_REPORT_GROUP,
@@ -9,7 +7,8 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
-import { VIEWPORT_ATTRIBUTE, type RemoteRegistry, type Viewport } from '@apteka/contracts';
+import { VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
+import type { LiveRelease } from '../releases/live-registry';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';
@@ -28,11 +27,6 @@ export interface ShellPageAnswer {
 
 /** The head of one page (title, meta tags, JSON-LD) for this answer's nonce; replaces the index's own title. */
 export type PageHeadHtml = (nonce: string) => string;
-
-interface RegistryFile {
-  allowOverrides?: unknown;
-  remotes?: Record<string, { versions?: Record<string, unknown> }>;
-}
 
 function withHead(html: string, head: string | undefined): string {
   if (head === undefined) return html;
@@ -65,45 +59,10 @@ function withDrawnBody(html: string, drawn: DrawnPage | undefined): string {
 const withBuildId = (html: string, id: string, extra: string) =>
   html.replace(/<\/head>/i, () => `<meta name="build-id" content="${escapeMarkup(id)}" />${extra}</head>`);
 
-/** A file read again only when it changed: a deploy moves the registry while the server runs. */
-function watchedFile<T>(file: string, parse: (text: string) => T) {
-  let cached: { mtimeMs: number; size: number; value: T } | null = null;
-  return (): T => {
-    const { mtimeMs, size } = statSync(file);
-    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { mtimeMs, size, value: parse(readFileSync(file, 'utf8')) };
-    }
-    return cached.value;
-  };
-}
-
-interface PublishedRegistry {
-  sources: Pick<CspSources, 'remoteOrigins' | 'devServers'>;
-  /** the registry as the shell reads it, without the deploy history */
-  registry: RemoteRegistry | null;
-}
-
-function readRegistry(text: string): PublishedRegistry {
-  try {
-    const registry = JSON.parse(text) as RegistryFile;
-    const urls = Object.values(registry.remotes ?? {}).flatMap((entry) =>
-      Object.values(entry.versions ?? {}).filter((url): url is string => typeof url === 'string'),
-    );
-    const forShell = {
-      allowOverrides: registry.allowOverrides === true,
-      remotes: registry.remotes ?? {},
-    } as RemoteRegistry;
-    return {
-      sources: { remoteOrigins: originsOf(urls), devServers: registry.allowOverrides === true },
-      registry: forShell,
-    };
-  } catch {
-    return { sources: { remoteOrigins: [], devServers: false }, registry: null };
-  }
-}
-
 /** What a page may load from outside the store, and the outside services it names to the shell. */
 export type PageOutside = Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & {
+  /** where browsers load published files from, when not from this site (a CDN) */
+  assetOrigins?: string[];
   tagContainers?: TagContainers;
   hostedChat?: 'jivo';
   mobileApps?: MobileApps;
@@ -123,28 +82,18 @@ export interface ShellPageParts {
 /**
  * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it. The remotes'
  * origins come from the registry (a CDN URL there is allowed at once), dev servers only while it allows overrides.
+ * Null while no shell is published.
  */
-export function shellPage(deployDir: string, outside: PageOutside, buildId: () => string = () => 'dev') {
+export function shellPage(release: () => LiveRelease | null, outside: PageOutside, buildId: () => string) {
   const tags = outside.tagContainers ?? {};
   const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
-  const indexHtml = watchedFile(path.join(deployDir, 'index.html'), (text) => text);
-  const registryFile = path.join(deployDir, 'registry.json');
-  const registry = watchedFile(registryFile, readRegistry);
-  const hints = firstLoadHints(deployDir);
-  const publishedRegistry = (): PublishedRegistry => {
-    try {
-      return registry();
-    } catch {
-      // no registry published yet: the shell shows its fallbacks, from its own origin only
-      return { sources: { remoteOrigins: [], devServers: false }, registry: null };
-    }
-  };
-  const answer = ({ nonce = newNonce(), head, pathname = '/', data = '', drawn }: ShellPageParts): ShellPageAnswer => {
-    const published = publishedRegistry();
-    const fromRegistry = published.sources;
-    const extraHead = tagsMeta + hints(published.registry, pathname) + (drawn?.head ?? '') + data;
-    const html = withDrawnBody(htmlWithNonce(indexHtml(), nonce), drawn);
+  return ({ nonce = newNonce(), head, pathname = '/', data = '', drawn }: ShellPageParts): ShellPageAnswer | null => {
+    const live = release();
+    if (!live?.shell) return null;
+    const urls = Object.values(live.registry.remotes).flatMap((entry) => Object.values(entry.versions));
+    const extraHead = tagsMeta + firstLoadHints(live, pathname) + (drawn?.head ?? '') + data;
+    const html = withDrawnBody(htmlWithNonce(live.shell.page, nonce), drawn);
     return {
       html: withBuildId(withHead(html, head?.(nonce)), buildId(), extraHead),
       headers: {
@@ -154,12 +103,12 @@ export function shellPage(deployDir: string, outside: PageOutside, buildId: () =
         'Content-Security-Policy': contentSecurityPolicy(nonce, {
           imageOrigins: outside.imageOrigins,
           frameOrigins: outside.frameOrigins,
-          ...fromRegistry,
+          remoteOrigins: [...new Set([...originsOf(urls), ...(outside.assetOrigins ?? [])])],
+          devServers: live.registry.allowOverrides,
           tags: tagOrigins,
         }),
         'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
       },
     };
   };
-  return { answer, registry: () => publishedRegistry().registry };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '
 import { newNonce } from '../http/content-security-policy';
 import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
-import { appRenderers } from '../server-render/app-renderers';
+import type { LiveRelease } from '../releases/live-registry';
 import { drawPage } from '../server-render/draw-page';
 import {
   firstAnswersBlock,
@@ -22,18 +22,20 @@ import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Files that name the current release: always revalidated, or a deploy would not be seen. */
-const NOT_SERVED = new Set(['/index.html', '/registry-history.jsonl', '/registry.lock']);
-const RELEASE_POINTERS = new Set(['index.html', 'registry.json', 'build-id.txt']);
-/** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css */
-const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * Never sent as files: the shell's page goes out with a nonce of its own, and what older deploy folders kept beside
+ * the registry (its history names the people who deployed) is nobody's business.
+ */
+const NOT_SERVED = /^\/(index\.html|registry\.json|registry-history\.jsonl|registry\.lock|build-id\.txt)$|^\/shell\/[^/]+\/index\.html/;
+/** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css, 411.5160bc8b2d.js.LICENSE.txt */
+const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+/i;
 
-/** Cache-Control for a file of the deploy folder, by its path relative to it (forward slashes). */
+/** Cache-Control for a published file, by its path in the origin (forward slashes). */
 export function cacheControlFor(relativePath: string): string {
-  const plain = relativePath.replace(/\.(br|gz)$/, '');
-  const name = path.posix.basename(plain);
-  if (RELEASE_POINTERS.has(name) && !plain.startsWith('remotes/')) return REVALIDATE;
-  if (plain.startsWith('remotes/') || CONTENT_HASH.test(name)) return IMMUTABLE;
+  const name = path.posix.basename(relativePath);
+  if (relativePath.startsWith('remotes/') || relativePath.startsWith('shell/') || CONTENT_HASH.test(name)) {
+    return IMMUTABLE;
+  }
   return REVALIDATE;
 }
 
@@ -55,7 +57,10 @@ export interface ServerRenderOptions {
 }
 
 interface StaticSiteOptions extends Record<string, unknown> {
-  deployDir: string;
+  /** the release this instance serves: the registry, the shell's page and the server renders */
+  release: () => LiveRelease | null;
+  /** the origin's folder, when it is one on this machine: its files are served from it */
+  staticFolder: string | undefined;
   brand: Brand;
   /** ends the sessions a crawler's page opened */
   db?: Pick<Db, 'query'>;
@@ -65,7 +70,9 @@ interface StaticSiteOptions extends Record<string, unknown> {
   /** the status and head of a page address; without it every route is a 200 with the index's own head */
   describePage?: PageDescriber;
   /** the release being served, named in every page */
-  buildId?: () => string;
+  buildId: () => string;
+  /** how long each page took to draw, by the remote and version that drew it */
+  onDrawn?: (remote: { name: string; version: string } | null, seconds: number) => void;
 }
 
 export interface PageDescription {
@@ -87,43 +94,44 @@ declare module 'fastify' {
 }
 
 /**
- * The deploy folder is our local CDN: the shell (index.html + hashed assets), registry.json and
- * remotes/<name>/<version>/. Builds ship .br and .gz beside each file; those are served when accepted.
+ * The store's pages and published files. Files come from the origin's folder when it is on this machine (our local
+ * CDN: the shell's hashed assets, remotes/<name>/<version>/); builds ship .br and .gz beside each file, served
+ * when accepted. The registry and the shell's page come from the release this instance serves.
  */
 export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
   'static-site',
-  async (app, { deployDir, brand, db, outside, describePage, buildId, serverRender }) => {
-    await app.register(fastifyStatic, {
-      root: deployDir,
-      prefix: '/',
-      wildcard: true,
-      preCompressed: true,
-      cacheControl: false,
-      // The shell's page is never sent as a file: each answer carries its own CSP nonce. The registry's history
-      // names the people who deploy, and its lock is a deploy's own business: neither is public.
-      index: false,
-      allowedPath: (pathname) => !NOT_SERVED.has(pathname),
-      schemaHide: true,
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(deployDir, filePath).split(path.sep).join('/');
-        reply.header('Cache-Control', cacheControlFor(relative));
-        // Remotes may be loaded by a shell on another origin.
-        if (relative.startsWith('remotes/')) reply.header('Access-Control-Allow-Origin', '*');
-      },
+  async (app, { release, staticFolder, brand, db, outside, describePage, buildId, serverRender, onDrawn }) => {
+    if (staticFolder) {
+      mkdirSync(staticFolder, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: staticFolder,
+        prefix: '/',
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        index: false,
+        allowedPath: (pathname) => !NOT_SERVED.test(pathname),
+        schemaHide: true,
+        setHeaders: (reply, filePath) => {
+          const relative = path.relative(staticFolder, filePath).split(path.sep).join('/');
+          reply.header('Cache-Control', cacheControlFor(relative));
+          // Remotes may be loaded by a shell on another origin.
+          if (relative.startsWith('remotes/')) reply.header('Access-Control-Allow-Origin', '*');
+        },
+      });
+    }
+
+    app.get('/registry.json', { schema: { hide: true } }, async (_request, reply) => {
+      const registry = release()?.registry ?? { allowOverrides: false, remotes: {} };
+      return reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*').send(registry);
     });
 
-    const indexFile = path.join(deployDir, 'index.html');
-    const page = shellPage(deployDir, outside, buildId);
-    const renderers = appRenderers(deployDir, (file, error) =>
-      app.log.error(
-        { err: error, file },
-        'a server render bundle could not be loaded; its pages are drawn by browsers',
-      ),
-    );
+    const page = shellPage(release, outside, buildId);
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Checked per request: a deploy may add the shell after start-up.
-      if (!isSpaNavigation(request) || !existsSync(indexFile)) return false;
+      const live = release();
+      // Checked per request: a deploy may publish the first shell after start-up.
+      if (!isSpaNavigation(request) || !live?.shell) return false;
       let status = 200;
       let head: PageHeadHtml | undefined;
       let pagePaths: string[] = [];
@@ -147,9 +155,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       if (serverRender?.enabled && status !== 503) {
+        const remote = status === 404 ? null : pageRemote(live, pathname);
+        const started = process.hrtime.bigint();
         try {
           const outcome = await drawPage(
-            renderers,
+            live.shell.render,
             {
               url: request.url,
               status,
@@ -158,7 +168,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
               viewport: viewportOf(request),
               cookie: shopper.cookie(),
               fetch: shopper.fetch,
-              remote: status === 404 ? null : pageRemote(page.registry(), pathname),
+              remote,
             },
             {
               budgetMs: serverRender.budgetMs,
@@ -167,6 +177,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           );
           drawn = outcome.page ?? undefined;
           remoteDrawn = outcome.remoteDrawn;
+          if (drawn) {
+            const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+            onDrawn?.(remoteDrawn && remote ? { name: remote.name, version: remote.version } : null, seconds);
+          }
         } catch (error) {
           request.log.warn({ err: error }, 'page drawn by the browser');
         }
@@ -187,9 +201,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
+      const answer = page({ nonce, head, pathname, data, drawn });
+      if (!answer) return false;
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
-      const { html, headers } = page.answer({ nonce, head, pathname, data, drawn });
-      await reply.code(status).headers(headers).send(html);
+      await reply.code(status).headers(answer.headers).send(answer.html);
       return true;
     });
 

@@ -28,3 +28,12 @@ export async function deleteExpiredCounters(db: Queryable, now = new Date()): Pr
   const result = await db.query('DELETE FROM rate_limit_counters WHERE expires_at < $1', [now.toISOString()]);
   return result.affectedRows;
 }
+
+/** A key's hits in its current window, without counting one; 0 when it has none. */
+export async function hitsSoFar(db: Queryable, bucket: string, key: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND key = $2 AND expires_at > $3::timestamptz',
+    [bucket, key, now.toISOString()],
+  );
+  return rows[0]?.hits ?? 0;
+}

@@ -6,7 +6,7 @@
 import { waitText } from '@apteka/contracts';
 import type { Db } from '../database/types';
 import { rateLimited } from '../errors';
-import { countHit, deleteExpiredCounters } from './rate-limits-repository';
+import { countHit, deleteExpiredCounters, hitsSoFar } from './rate-limits-repository';
 
 export interface RateLimit {
   /** what is limited, e.g. 'sms-code:phone'; part of the counter's identity */
@@ -57,6 +57,11 @@ export async function hitLimits(db: Db, hits: LimitHit[], now = Date.now()): Pro
     if (error !== refused) throw error;
   }
   return outcome;
+}
+
+/** Whether a key has used up its limit already: for refusing before the work that would count a hit. */
+export async function isExhausted(db: Db, { limit, key }: LimitHit, now = Date.now()): Promise<boolean> {
+  return (await hitsSoFar(db, limit.bucket, key, new Date(now))) >= limit.limit;
 }
 
 /**

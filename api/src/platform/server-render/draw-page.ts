@@ -4,11 +4,11 @@ import {
   type Brand,
   type ServerFetch,
   type ServerRenderResult,
+  type ShellServerRender,
   type Viewport,
 } from '@apteka/contracts';
 import type { DrawnPage } from '../http/shell-page';
-import type { PageRemote } from '../http/first-load-hints';
-import type { AppRenderers } from './app-renderers';
+import type { ServedRemote } from '../releases/live-registry';
 import { scriptJson } from '../text/script-json';
 
 export interface PageToDraw {
@@ -19,8 +19,8 @@ export interface PageToDraw {
   viewport: Viewport;
   cookie: string;
   fetch: ServerFetch;
-  /** the remote that shows the page, the version every browser loads and its manifest, if any */
-  remote: PageRemote | null;
+  /** the remote that shows the page at the version every browser loads, if any */
+  remote: ServedRemote | null;
 }
 
 export interface DrawOutcome {
@@ -51,16 +51,15 @@ function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
  * left to the browser, as it was before the server drew pages: the shell's failure leaves the whole page to it.
  */
 export async function drawPage(
-  renderers: AppRenderers,
+  shell: ShellServerRender | null,
   page: PageToDraw,
   { budgetMs, onFailure }: { budgetMs: number; onFailure: (what: string, error: unknown) => void },
 ): Promise<DrawOutcome> {
   const started = Date.now();
-  const shell = renderers.shell();
   if (!shell) return { page: null, remoteDrawn: false };
   const { url, brand, nonce, viewport, fetch } = page;
   const input = { url, brand, nonce, viewport, fetch };
-  const remote = page.remote ? renderers.remote(page.remote.name, page.remote.manifestUrl) : null;
+  const remote = page.remote?.render ?? null;
   const slot = page.remote && remote ? { name: page.remote.name, version: page.remote.version } : null;
   let frame;
   try {

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { BuildInfoSchema, HealthSchema } from '@apteka/contracts/schemas';
 import { errorResponses } from '../http/error-responses';
 import { currentBuildId } from './build-id';
+
+const ReadySchema = Type.Object({
+  status: Type.Literal('ready'),
+  /** each app's registry revision this instance serves */
+  revisions: Type.Record(Type.String(), Type.Integer()),
+  /** the served files (entries and server bundles of the current versions) checked against their SHA-384 */
+  verified: Type.Integer(),
+  /** those refused (their part is drawn by browsers): a fault of the origin, which every instance shares */
+  refused: Type.Array(Type.String()),
+});
+
+const NotReadySchema = Type.Object({ error: Type.String(), message: Type.String(), reasons: Type.Array(Type.String()) });
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -9,18 +22,47 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness with a database round trip',
-        response: { 200: HealthSchema, ...errorResponses(503) },
+        summary: 'Liveness: the process answers (whether it should get traffic is /api/ready)',
+        response: { 200: HealthSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, db: app.db.engine }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers, the registry is loaded, the current versions\' files are checked',
+        response: { 200: ReadySchema, 503: NotReadySchema },
       },
     },
     async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const reasons: string[] = [];
+      if (app.lifecycle.stopping) reasons.push('stopping');
       try {
         await app.db.query('SELECT 1');
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ error: 'unavailable', message: 'База данных недоступна.' });
+        request.log.error({ err: error }, 'readiness: database unreachable');
+        reasons.push('database');
       }
-      return { status: 'ok' as const, db: app.db.engine };
+      const release = app.releases.current();
+      if (!release) reasons.push('registry');
+      if (reasons.length > 0 || !release) {
+        return reply
+          .code(503)
+          .send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
+      }
+      // A refused file keeps the instance ready: every instance reads the same origin, and taking them all out
+      // would turn pages drawn by browsers into no pages at all.
+      return {
+        status: 'ready' as const,
+        revisions: release.revisions,
+        verified: release.checks.filter((check) => check.verified).length,
+        refused: release.checks.filter((check) => !check.verified).map((check) => check.key),
+      };
     },
   );
 
@@ -35,7 +77,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return { buildId: currentBuildId(app.appConfig) };
+      return { buildId: currentBuildId(app.appConfig, app.releases.current()) };
     },
   );
 };

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../platform/database/types';
+import { DomainError } from '../platform/errors';
+import type { BuildOrigin } from '../platform/origin/build-origin';
+import { buildDigest, buildIdentity, readBuildFolder } from '../platform/releases/build-folder';
+import { publishBuild } from '../platform/releases/publish-build';
+import { isRegistryApp } from '../platform/releases/registry-moves';
+import { readApps, type Actor } from '../platform/releases/registry-repository';
+import { moveApp } from '../platform/releases/registry-service';
+
+const LOCAL: Actor = { by: 'npm start', team: null, tokenId: null, ciRunUrl: null };
+
+/**
+ * `npm start`'s publishing, in the API process before it listens: each app's build folder is published through the
+ * same service a team's upload goes through, and made current. A local build whose version is already published with
+ * other files (sources changed, version not bumped) goes out as '<version>-local.<digest>' unless `strict`.
+ */
+export async function publishLocalBuilds(
+  { db, origin }: { db: Db; origin: BuildOrigin },
+  folders: string[],
+  { strict, log }: { strict: boolean; log: FastifyBaseLogger },
+): Promise<void> {
+  for (const folder of folders) {
+    const files = readBuildFolder(folder);
+    const { name, version: built } = buildIdentity(files);
+    if (!isRegistryApp(name)) throw new Error(`${folder} holds a build of ${name}, which the registry does not know`);
+    let version = built;
+    let outcome;
+    try {
+      outcome = await publishBuild({ db, origin }, name, version, files, LOCAL);
+    } catch (error) {
+      if (strict || !(error instanceof DomainError) || error.code !== 'version_published') throw error;
+      version = `${built}-local.${buildDigest(files)}`;
+      outcome = await publishBuild({ db, origin }, name, version, files, LOCAL);
+    }
+    if (!outcome.alreadyPublished) log.info({ app: name, version }, 'published');
+    const row = (await readApps(db)).find((app) => app.app === name)!;
+    if (row.current !== version) {
+      await moveApp(db, name, { action: 'deploy', version }, row.revision, LOCAL, 'npm start');
+      log.info({ app: name, from: row.current, to: version }, 'made current');
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../database/types';
+import { invalid } from '../errors';
+import { errorResponses } from '../http/error-responses';
+import type { BuildOrigin } from '../origin/build-origin';
+import { ARCHIVE_LIMITS, readBuildArchive } from './build-archive';
+import { assertScope, tokenHolder, type TokenHolder } from './deploy-tokens';
+import { VERSION_PATTERN } from './origin-keys';
+import { publishBuild } from './publish-build';
+import { REGISTRY_APPS, type MoveRequest } from './registry-moves';
+import { recentMoves, type Actor } from './registry-repository';
+import { moveApp, registryOverview } from './registry-service';
+
+export interface DeployRoutesOptions {
+  db: Db;
+  origin: BuildOrigin;
+  /** the local store's own token (never in production) */
+  localToken: string | null;
+}
+
+const AppParam = Type.Union(
+  REGISTRY_APPS.map((app) => Type.Literal(app)),
+  { description: 'shell, content, catalog, basket, account or pharmacies' },
+);
+
+const CanarySchema = Type.Union([Type.Null(), Type.Object({ version: Type.String(), percent: Type.Number() })]);
+
+const PositionSchema = Type.Object({
+  app: Type.String(),
+  current: Type.Union([Type.String(), Type.Null()]),
+  canary: CanarySchema,
+  revision: Type.Integer({ description: 'moves are made against it: a move against a stale revision is refused' }),
+});
+
+const MoveSchema = Type.Object({
+  id: Type.Integer(),
+  app: Type.String(),
+  action: Type.String(),
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.String(),
+  canary: CanarySchema,
+  revision: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  by: Type.String(),
+  team: Type.Union([Type.String(), Type.Null()]),
+  tokenId: Type.Union([Type.String(), Type.Null()]),
+  ciRunUrl: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+
+const StaleMoveSchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  current: Type.Optional(PositionSchema),
+});
+
+const MoveBodySchema = Type.Object(
+  {
+    action: Type.Union([Type.Literal('deploy'), Type.Literal('canary'), Type.Literal('release'), Type.Literal('rollback')]),
+    version: Type.Optional(Type.String({ pattern: VERSION_PATTERN })),
+    percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    expectedRevision: Type.Integer({ minimum: 0, maximum: 2_000_000_000 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+const DeployHeadersSchema = Type.Object({
+  'x-deploy-by': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  'x-ci-run-url': Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+const BEARER = [{ deployToken: [] }];
+
+function moveRequestOf(body: Static<typeof MoveBodySchema>): MoveRequest {
+  const needsVersion = (action: string) =>
+    invalid('move_version', `Для действия ${action} укажите версию (version).`);
+  switch (body.action) {
+    case 'deploy':
+      if (!body.version) throw needsVersion('deploy');
+      return { action: 'deploy', version: body.version };
+    case 'canary':
+      if (!body.version) throw needsVersion('canary');
+      if (body.percent === undefined) throw invalid('move_percent', 'Для канарейки укажите долю браузеров (percent).');
+      return { action: 'canary', version: body.version, percent: body.percent };
+    case 'release':
+      return { action: 'release' };
+    case 'rollback':
+      return body.version ? { action: 'rollback', version: body.version } : { action: 'rollback' };
+  }
+}
+
+function actorOf(request: FastifyRequest, holder: TokenHolder): Actor {
+  const headers = request.headers as Static<typeof DeployHeadersSchema>;
+  const ciRunUrl = headers['x-ci-run-url'] ?? null;
+  if (ciRunUrl !== null && !/^https?:\/\/[^\s]+$/.test(ciRunUrl)) {
+    throw invalid('ci_run_url', 'X-CI-Run-Url — адрес запуска CI, http(s)://…');
+  }
+  return {
+    by: headers['x-deploy-by'] ?? holder.team ?? 'local',
+    team: holder.team,
+    tokenId: holder.tokenId,
+    ciRunUrl,
+  };
+}
+
+const moveJson = (move: Awaited<ReturnType<typeof recentMoves>>[number]) => ({ ...move, at: move.at.toISOString() });
+
+/**
+ * The deploy API of the product teams' pipelines: upload a build (immutable, idempotent), move the registry
+ * (against the revision read, so two pipelines never overwrite each other unseen), read the registry and its
+ * history. Every call carries a team's token; a token moves its own app only. Bearer tokens, not cookies: the
+ * browser's CSRF check does not apply.
+ */
+export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = async (app, { db, origin, localToken }) => {
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: ARCHIVE_LIMITS.unpackedBytes },
+    (_request, body, done) => done(null, body),
+  );
+  const holderOf = (request: FastifyRequest) =>
+    tokenHolder({ db, authorization: request.headers.authorization, address: request.ip, localToken });
+
+  app.get(
+    '/platform/registry',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: "Every app's current version, canary, revision, published versions and last moves",
+        security: BEARER,
+        response: {
+          200: Type.Array(
+            Type.Intersect([
+              PositionSchema,
+              Type.Object({ versions: Type.Array(Type.String()), moves: Type.Array(MoveSchema) }),
+            ]),
+          ),
+          ...errorResponses(401, 429),
+        },
+      },
+    },
+    async (request) => {
+      await holderOf(request);
+      const overview = await registryOverview(db);
+      return overview.map((entry) => ({ ...entry, moves: entry.moves.map(moveJson) }));
+    },
+  );
+
+  app.put(
+    '/platform/apps/:app/versions/:version',
+    {
+      bodyLimit: ARCHIVE_LIMITS.unpackedBytes,
+      config: { csrf: false },
+      schema: {
+        tags: ['platform'],
+        summary: "Publish a build: its dist folder as a tar or tar.gz (`tar czf - -C dist .`), the team's own app",
+        security: BEARER,
+        params: Type.Object({ app: AppParam, version: Type.String({ pattern: VERSION_PATTERN }) }),
+        headers: DeployHeadersSchema,
+        response: {
+          200: Type.Object({
+            app: Type.String(),
+            version: Type.String(),
+            alreadyPublished: Type.Boolean(),
+            files: Type.Integer(),
+            serverBundleSha384: Type.Union([Type.String(), Type.Null()]),
+            move: Type.Union([MoveSchema, Type.Null()]),
+          }),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const holder = await holderOf(request);
+      const { app: name, version } = request.params;
+      assertScope(holder, name);
+      if (!Buffer.isBuffer(request.body)) {
+        throw invalid('malformed_build', 'Тело запроса — архив сборки (tar или tar.gz), Content-Type: application/gzip.');
+      }
+      const files = await readBuildArchive(request.body);
+      const outcome = await publishBuild({ db, origin }, name, version, files, actorOf(request, holder));
+      request.log.info(
+        { app: name, version, team: holder.team, tokenId: holder.tokenId, already: outcome.alreadyPublished },
+        'build published',
+      );
+      return { ...outcome, move: outcome.move ? moveJson(outcome.move) : null };
+    },
+  );
+
+  app.post(
+    '/platform/apps/:app/moves',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['platform'],
+        summary: 'Move the registry: deploy a version to everyone, start a canary, release it, or roll back',
+        security: BEARER,
+        params: Type.Object({ app: AppParam }),
+        headers: DeployHeadersSchema,
+        body: MoveBodySchema,
+        response: {
+          200: Type.Object({ move: MoveSchema, position: PositionSchema }),
+          409: StaleMoveSchema,
+          ...errorResponses(400, 401, 403, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const holder = await holderOf(request);
+      const { app: name } = request.params;
+      assertScope(holder, name);
+      const { move, position } = await moveApp(
+        db,
+        name,
+        moveRequestOf(request.body),
+        request.body.expectedRevision,
+        actorOf(request, holder),
+        request.body.reason ?? null,
+      );
+      request.log.info({ move: { ...move, at: undefined } }, 'registry moved');
+      return {
+        move: moveJson(move),
+        position: { app: position.app, current: position.current, canary: position.canary, revision: position.revision },
+      };
+    },
+  );
+
+  app.get(
+    '/platform/apps/:app/moves',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: "An app's moves, newest first: who, with which token, when, from, to and why",
+        security: BEARER,
+        params: Type.Object({ app: AppParam }),
+        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }),
+        response: { 200: Type.Array(MoveSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await holderOf(request);
+      return (await recentMoves(db, request.params.app, request.query.limit)).map(moveJson);
+    },
+  );
+};

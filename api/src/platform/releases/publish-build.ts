@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { SERVER_RENDER_FILE } from '@apteka/contracts';
+import type { Db } from '../database/types';
+import { conflict, invalid } from '../errors';
+import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
+import type { BuildFiles } from './build-archive';
+import { assertParcelsExposed, assertRemoteFitsShell } from './compatibility';
+import { ENTRY_FILE, originKeyOf } from './origin-keys';
+import type { RegistryApp } from './registry-moves';
+import {
+  filesOfVersion,
+  findVersion,
+  insertVersion,
+  lockApp,
+  type Actor,
+  type BuildInfo,
+  type MoveRecord,
+  type PublishedFile,
+} from './registry-repository';
+import { applyMove, currentShellInfo } from './registry-service';
+
+export interface PublishOutcome {
+  app: RegistryApp;
+  version: string;
+  /** the same files were published under this version before: nothing was written */
+  alreadyPublished: boolean;
+  files: number;
+  /** the SHA-384 (base64) of the server bundle every instance checks before running it */
+  serverBundleSha384: string | null;
+  /** the move that made the version current: an app's first version goes to everyone at once */
+  move: MoveRecord | null;
+}
+
+/** SHA-384 in base64, as subresource integrity writes it. */
+export const sha384 = (bytes: Buffer) => createHash('sha384').update(bytes).digest('base64');
+
+const WRITES_AT_ONCE = 8;
+
+function jsonFile<T>(files: BuildFiles, name: string, label: string): T {
+  const bytes = files.get(name);
+  if (!bytes) throw invalid('malformed_build', `В сборке ${label} нет файла ${name}.`);
+  try {
+    return JSON.parse(bytes.toString('utf8')) as T;
+  } catch {
+    throw invalid('malformed_build', `${name} в сборке ${label} — не JSON.`);
+  }
+}
+
+/** What is checked before anything is written: the build is the app's, whole, and fits the current shell. */
+async function checkBuild(db: Db, app: RegistryApp, label: string, files: BuildFiles): Promise<BuildInfo> {
+  const info = jsonFile<BuildInfo>(files, 'build-info.json', label);
+  if (info.name !== app) {
+    throw invalid('build_of_other_app', `Сборка ${label} — это сборка ${String(info.name)}, а не ${app}.`);
+  }
+  if (!files.has(ENTRY_FILE(app))) throw invalid('malformed_build', `В сборке ${label} нет файла ${ENTRY_FILE(app)}.`);
+  if (app !== 'shell') {
+    assertParcelsExposed(app, label, jsonFile<{ exposes?: Array<{ name: string }> }>(files, 'mf-manifest.json', label));
+    assertRemoteFitsShell(label, info, await currentShellInfo(db));
+  }
+  return info;
+}
+
+const sameFiles = (a: PublishedFile[], b: PublishedFile[]) =>
+  a.length === b.length &&
+  a.every((file, i) => file.path === b[i]!.path && file.sha384 === b[i]!.sha384 && file.key === b[i]!.key);
+
+function publishedWithOtherFiles(label: string) {
+  return conflict(
+    'version_published',
+    `${label} уже опубликована с другими файлами: опубликованные версии не меняются, поднимите номер версии.`,
+  );
+}
+
+async function writeAll(origin: BuildOrigin, files: BuildFiles, published: PublishedFile[]) {
+  const queue = [...published];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      await origin.write(file.key, files.get(file.path)!);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: WRITES_AT_ONCE }, worker));
+  } catch (error) {
+    if (error instanceof OriginConflictError) {
+      throw conflict(
+        'file_published',
+        `Файл ${error.key} уже опубликован с другим содержимым: опубликованные файлы не меняются. ` +
+          'Файлы оболочки вне её версии называются по хешу содержимого.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Publishes a build under its version: checks it, writes every file to the origin (immutable keys) and records the
+ * version with each file's SHA-384. Publishing the same files again changes nothing; other files under a published
+ * version are refused. An app's first version becomes current at once, since there is nothing else to load.
+ */
+export async function publishBuild(
+  { db, origin }: { db: Db; origin: BuildOrigin },
+  app: RegistryApp,
+  version: string,
+  files: BuildFiles,
+  actor: Actor,
+): Promise<PublishOutcome> {
+  const label = `${app}@${version}`;
+  const info = await checkBuild(db, app, label, files);
+  const published: PublishedFile[] = [...files]
+    .map(([path, bytes]) => ({ path, key: originKeyOf(app, version, path), sha384: sha384(bytes), size: bytes.length }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  const bundle = published.find((file) => file.path === SERVER_RENDER_FILE);
+  const outcome = (alreadyPublished: boolean, move: MoveRecord | null): PublishOutcome => ({
+    app,
+    version,
+    alreadyPublished,
+    files: published.length,
+    serverBundleSha384: bundle?.sha384 ?? null,
+    move,
+  });
+  const alreadyThere = async () => {
+    if (!sameFiles(await filesOfVersion(db, app, version), published)) throw publishedWithOtherFiles(label);
+    return outcome(true, null);
+  };
+
+  if (await findVersion(db, app, version)) return alreadyThere();
+  await writeAll(origin, files, published);
+  const recorded = await db.transaction(async (tx) => {
+    const row = await lockApp(tx, app);
+    const entry = { app, version, entryKey: originKeyOf(app, version, ENTRY_FILE(app)), buildInfo: info };
+    const serverBundle = bundle ? { key: bundle.key, sha384: bundle.sha384 } : null;
+    if (!(await insertVersion(tx, { ...entry, serverBundle }, published, actor))) return null;
+    if (row.current !== null) return outcome(false, null);
+    const { move } = await applyMove(tx, row, { action: 'deploy', version }, actor, 'первая версия');
+    return outcome(false, move);
+  });
+  // null: another upload of this version was recorded first
+  return recorded ?? alreadyThere();
+}

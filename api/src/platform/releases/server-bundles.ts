@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BuildOrigin } from '../origin/build-origin';
+
+/** A published file the registry names with its SHA-384: what an instance checks before it trusts the bytes. */
+export interface VerifiedFile {
+  key: string;
+  sha384: string;
+}
+
+export type FileRefusal = (file: VerifiedFile, reason: string) => void;
+
+const sha384 = (bytes: Buffer) => createHash('sha384').update(bytes).digest('base64');
+
+/**
+ * Runs a CommonJS bundle from its text. Its stack traces name its key in the origin.
+ */
+function runBundle(text: string, key: string): { render?: unknown } {
+  const module = { exports: {} as Record<string, unknown> };
+  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', `${text}\n//# sourceURL=${key}`);
+  // a server bundle is self-contained: what it requires are Node's own modules
+  run(module.exports, createRequire(__filename), module, key, path.posix.dirname(key));
+  return module.exports;
+}
+
+/**
+ * Published files as this instance trusts them: read from the origin (never from a folder only one machine has),
+ * checked against the SHA-384 the registry recorded at upload, and kept on this machine's disk, where they are
+ * checked again each time they are read. A file whose bytes do not match is refused: `onRefused` logs and counts it.
+ */
+export function verifiedFiles({
+  origin,
+  cacheDir,
+  onRefused,
+}: {
+  origin: BuildOrigin;
+  cacheDir: string;
+  onRefused: FileRefusal;
+}) {
+  const cached = (file: VerifiedFile) =>
+    path.join(cacheDir, Buffer.from(file.sha384, 'base64').toString('hex').slice(0, 32), path.posix.basename(file.key));
+
+  async function read(file: VerifiedFile): Promise<Buffer | null> {
+    const local = cached(file);
+    const kept = await fs.readFile(local).catch(() => null);
+    if (kept && sha384(kept) === file.sha384) return kept;
+    const bytes = await origin.read(file.key);
+    if (!bytes) {
+      onRefused(file, 'missing from the origin');
+      return null;
+    }
+    if (sha384(bytes) !== file.sha384) {
+      onRefused(file, `its SHA-384 is ${sha384(bytes)}, the registry recorded ${file.sha384}`);
+      return null;
+    }
+    await fs.mkdir(path.dirname(local), { recursive: true });
+    const temp = `${local}.${process.pid}.tmp`;
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, local);
+    return bytes;
+  }
+
+  /** The `render` a server bundle exports, or null when it is refused, missing or does not load. */
+  async function render<T>(file: VerifiedFile): Promise<T | null> {
+    const bytes = await read(file);
+    if (!bytes) return null;
+    try {
+      const exported = runBundle(bytes.toString('utf8'), file.key);
+      if (typeof exported.render !== 'function') throw new Error('it exports no render function');
+      return exported.render as T;
+    } catch (error) {
+      onRefused(file, `it does not load: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  return { read, render };
+}
+
+export type VerifiedFiles = ReturnType<typeof verifiedFiles>;

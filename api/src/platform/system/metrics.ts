@@ -1,0 +1,140 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../database/types';
+import type { LiveRelease } from '../releases/live-registry';
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * The instance's Prometheus metrics, in a registry of its own (several apps in one test process must not share
+ * one): request durations per route and status, page drawing per remote and version, the registry's versions and
+ * revisions, the database connections and their waiters, refused published files, and Node's own (event-loop lag
+ * among them).
+ */
+export function createMetrics({ db, release }: { db: Pick<Db, 'usage'>; release: () => LiveRelease | null }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'apteka_http_request_duration_seconds',
+    help: 'Requests answered, by method, route (its pattern) and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: SECONDS,
+    registers,
+  });
+  const draws = new Histogram({
+    name: 'apteka_page_draw_seconds',
+    help: "Pages drawn on the server, by the page's remote and its version ('none': the shell alone)",
+    labelNames: ['remote', 'version'],
+    buckets: SECONDS,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'apteka_published_file_refusals_total',
+    help: 'Published files refused: missing from the origin, not matching their SHA-384, or not loading',
+    labelNames: ['key'],
+    registers,
+  });
+  new Gauge({
+    name: 'apteka_registry_version',
+    help: 'The versions this instance serves (1 per app, version and role: current or canary)',
+    labelNames: ['app', 'version', 'role'],
+    registers,
+    collect() {
+      this.reset();
+      const live = release();
+      if (!live) return;
+      if (live.shell) this.set({ app: 'shell', version: live.shell.version, role: 'current' }, 1);
+      for (const [app, entry] of Object.entries(live.registry.remotes)) {
+        this.set({ app, version: entry.current, role: 'current' }, 1);
+        if (entry.canary) this.set({ app, version: entry.canary.version, role: 'canary' }, 1);
+      }
+    },
+  });
+  new Gauge({
+    name: 'apteka_registry_revision',
+    help: "Each app's registry revision this instance serves",
+    labelNames: ['app'],
+    registers,
+    collect() {
+      for (const [app, revision] of Object.entries(release()?.revisions ?? {})) this.set({ app }, revision);
+    },
+  });
+  new Gauge({
+    name: 'apteka_db_connections',
+    help: 'Database connections: open (total), idle, and callers waiting for one',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const usage = db.usage();
+      this.set({ state: 'total' }, usage.total);
+      this.set({ state: 'idle' }, usage.idle);
+      this.set({ state: 'waiting' }, usage.waiting);
+    },
+  });
+
+  return {
+    registry,
+    observeRequest: (method: string, route: string, status: number, seconds: number) =>
+      requests.observe({ method, route, status: String(status) }, seconds),
+    observeDraw: (remote: { name: string; version: string } | null, seconds: number) =>
+      draws.observe({ remote: remote?.name ?? 'none', version: remote?.version ?? 'none' }, seconds),
+    countRefusal: (key: string) => refusals.inc({ key }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const sameToken = (presented: string, token: string) => {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Observes every answer, and serves the metrics where they are not public: at /api/metrics to a caller with the
+ * bearer token, and on a port of their own (for a scraper inside the network) when one is configured. With
+ * neither, /api/metrics does not exist.
+ */
+export async function serveMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  { token, port, host }: { token?: string; port?: number; host: string },
+): Promise<void> {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  if (token) {
+    app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const presented = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameToken(presented, token)) {
+        return reply.code(401).send({ error: 'metrics_token', message: 'Метрики доступны только с токеном.' });
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    });
+  }
+  if (port !== undefined) {
+    const server: Server = createServer((request, response) => {
+      if (request.url !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => response.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
+        () => response.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
+  }
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRACTS_VERSION } from '@apteka/contracts';
+import type { Db } from '../../src/platform/database/types';
+import type { BuildOrigin } from '../../src/platform/origin/build-origin';
+import { fsOrigin } from '../../src/platform/origin/fs-origin';
+import type { BuildFiles } from '../../src/platform/releases/build-archive';
+import { publishBuild } from '../../src/platform/releases/publish-build';
+import type { RegistryApp } from '../../src/platform/releases/registry-moves';
+import type { Actor } from '../../src/platform/releases/registry-repository';
+
+export const TEST_ACTOR: Actor = { by: 'test', team: 'Тесты', tokenId: null, ciRunUrl: null };
+
+/** The parcels the contracts name for each remote: a build must expose them. */
+const EXPOSES: Partial<Record<RegistryApp, string[]>> = {
+  catalog: ['app', 'search-box', 'category-menu'],
+  pharmacies: ['app', 'pharmacy-select'],
+};
+
+export type FixtureFiles = Record<string, string | Buffer>;
+
+export const filesOf = (files: FixtureFiles): BuildFiles =>
+  new Map(Object.entries(files).map(([name, body]) => [name, Buffer.isBuffer(body) ? body : Buffer.from(body)]));
+
+/** A server bundle whose render answers `html` (a CommonJS module, as the apps' server builds are). */
+export const serverBundle = (html: string) =>
+  `exports.render = async () => ({ html: ${JSON.stringify(html)}, head: '', styles: '', state: {}, bus: {} });`;
+
+/** A remote's build as webpack leaves it in dist/: build info, federation manifest, entry and chunks. */
+export function remoteBuild(app: RegistryApp, version: string, extra: FixtureFiles = {}): FixtureFiles {
+  const exposes = (EXPOSES[app] ?? ['app']).map((name) => ({
+    name,
+    assets: { js: { sync: [`__federation_expose_${name.replace(/-/g, '_')}.1a2b3c4d.js`], async: [] } },
+  }));
+  return {
+    'build-info.json': JSON.stringify({ name: app, version, contracts: CONTRACTS_VERSION }),
+    'mf-manifest.json': JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes,
+    }),
+    'remoteEntry.js': `var ${app} = '${version}';`,
+    '__federation_expose_app.1a2b3c4d.js': `/* ${app} ${version} */`,
+    ...extra,
+  };
+}
+
+export const SHELL_INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/main.3f9a1c2b.js"></script></body></html>';
+
+/** The shell's build: its page, its hashed assets at the top of the site, its build info. */
+export function shellBuild(version: string, extra: FixtureFiles = {}): FixtureFiles {
+  return {
+    'build-info.json': JSON.stringify({ name: 'shell', version, contracts: CONTRACTS_VERSION }),
+    'index.html': SHELL_INDEX,
+    'main.3f9a1c2b.js': 'console.log("shell")',
+    ...extra,
+  };
+}
+
+export function publishFixture(
+  deps: { db: Db; origin: BuildOrigin },
+  app: RegistryApp,
+  version: string,
+  files: FixtureFiles,
+  actor: Actor = TEST_ACTOR,
+) {
+  return publishBuild(deps, app, version, filesOf(files), actor);
+}
+
+/** An origin in a folder of its own for the enclosing describe block, removed after it. */
+export function useOriginFolder(): { readonly dir: string; readonly origin: BuildOrigin } {
+  let dir: string | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'apteka-origin-'));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      if (!dir) throw new Error('useOriginFolder: read it inside tests');
+      return dir;
+    },
+    get origin() {
+      return fsOrigin(this.dir);
+    },
+  };
+}
