@@ -5,7 +5,7 @@ const ROOT = path.resolve(__dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e store gets its own 'CDN' folder and database, so tests never touch a developer's. */
 export const E2E_DEPLOY_DIR = path.join(ROOT, '.e2e', 'deploy');
-const E2E_DATA_DIR = path.join(ROOT, '.e2e', 'data');
+export const E2E_DATA_DIR = path.join(ROOT, '.e2e', 'data');
 
 export default defineConfig({
   testDir: './tests',

@@ -1,38 +1,38 @@
 /**
- * `npm run deploy:remote -- <remote> [--canary <percent>]`: builds one remote if needed and publishes it under its
- * own versioned path; then either makes it the current version for everyone or gives it to `percent` of browsers
- * first (`npm run release:remote` gives it to everyone, `npm run rollback:remote` takes it back). Nothing else is
- * rebuilt or republished.
+ * `npm run deploy:remote -- <app> [--canary <percent>] [--reason <text>]`: builds one app if needed, uploads it under
+ * its own version, then makes it the current version for everyone or gives it to `percent` of browsers first
+ * (`npm run release:remote` gives it to everyone, `npm run rollback:remote` takes it back). Nothing else is rebuilt
+ * or republished. With PLATFORM_URL and DEPLOY_TOKEN it talks to that platform's deploy API, as a team's CI does;
+ * without them, to the store `npm start` runs on this machine.
  */
 import { parseArgs } from 'node:util';
-import { deployDir, findApp } from './lib/apps';
+import { findApp } from './lib/apps';
 import { buildStale } from './lib/build';
-import { publishRemote } from './lib/publish';
-import { assertCanaryShare } from './lib/registry-moves';
+import { deployDist } from './lib/deploy-build';
+import { platformClient, platformTarget } from './lib/platform-client';
+import { runCommand } from './lib/run-command';
 
-async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { canary: { type: 'string' } } });
+runCommand(async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { canary: { type: 'string' }, reason: { type: 'string' } },
+  });
   const name = positionals[0];
   if (!name) {
-    throw new Error('usage: npm run deploy:remote -- <content|catalog|basket|account|pharmacies> [--canary <percent>]');
+    throw new Error(
+      'usage: npm run deploy:remote -- <content|catalog|basket|account|pharmacies|shell> [--canary <percent>] [--reason <text>]',
+    );
   }
-  const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
   // checked before the build, which takes a while
-  if (canaryPercent !== undefined) assertCanaryShare(canaryPercent);
+  if (canary !== undefined && !(Number.isFinite(canary) && canary >= 0 && canary <= 100)) {
+    throw new Error(`a canary's share is a percentage from 0 to 100, not ${values.canary}`);
+  }
+  const client = platformClient(platformTarget());
   const app = findApp(name);
-  if (app.role !== 'remote')
-    throw new Error('only remotes are deployed one by one; the shell is published by npm start / npm run publish');
   await buildStale([app]);
-  const result = publishRemote(app, deployDir(), {
-    allowOverrides: process.env.APP_ENV !== 'production',
-    canaryPercent,
-  });
-  const published = result.alreadyPublished ? 'was already published' : 'published';
-  const given = canaryPercent === undefined ? 'current for everyone' : `a canary for ${canaryPercent} % of browsers`;
-  console.log(`${app.name}@${result.version} ${published}: ${result.manifestUrl}; ${given}`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  const { version, published, move } = await deployDist(client, app, { canary, reason: values.reason });
+  const upload = published.alreadyPublished ? 'was already published' : `published (${published.files} files)`;
+  const given = canary === undefined ? 'current for everyone' : `a canary for ${canary} % of browsers`;
+  console.log(`${app.name}@${version} ${upload}; ${move ? given : `already ${given}`} (${client.target.url})`);
 });

@@ -1,20 +1,14 @@
-/** `npm run release:remote -- <remote>`: the running canary becomes the current version for everyone. */
-import { isRemoteName } from '@apteka/contracts';
-import { deployDir } from './lib/apps';
-import { moveRegistry } from './lib/publish';
-import { releaseCanary } from './lib/registry-moves';
+/** `npm run release:remote -- <app> [--reason <text>]`: the running canary becomes the current version for everyone. */
+import { parseArgs } from 'node:util';
+import { platformClient, platformTarget } from './lib/platform-client';
+import { runCommand } from './lib/run-command';
 
-function main() {
-  const name = process.argv[2];
-  if (!isRemoteName(name))
-    throw new Error('usage: npm run release:remote -- <content|catalog|basket|account|pharmacies>');
-  const move = moveRegistry(deployDir(), (registry) => releaseCanary(registry, name));
+runCommand(async () => {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
+  const name = positionals[0];
+  if (!name) throw new Error('usage: npm run release:remote -- <content|catalog|basket|account|pharmacies> [--reason <text>]');
+  const client = platformClient(platformTarget());
+  const { revision } = await client.position(name);
+  const { move } = await client.move(name, { action: 'release', expectedRevision: revision, reason: values.reason });
   console.log(`${name}: ${move.from} -> ${move.to} for everyone`);
-}
-
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

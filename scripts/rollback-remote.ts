@@ -1,28 +1,28 @@
 /**
- * `npm run rollback:remote -- <remote> [version]`: one step back. A running canary ends; otherwise the remote
- * returns to the named version or to the one published before the current. Pages opened afterwards load it.
+ * `npm run rollback:remote -- <app> [version] [--reason <text>]`: one step back. A running canary ends; otherwise the
+ * app returns to the named version or to the one published before the current. Pages opened afterwards load it.
  */
-import { isRemoteName } from '@apteka/contracts';
-import { deployDir } from './lib/apps';
-import { moveRegistry } from './lib/publish';
-import { rollBack } from './lib/registry-moves';
+import { parseArgs } from 'node:util';
+import { platformClient, platformTarget } from './lib/platform-client';
+import { runCommand } from './lib/run-command';
 
-function main() {
-  const [name, version] = process.argv.slice(2);
-  if (!isRemoteName(name)) {
-    throw new Error('usage: npm run rollback:remote -- <content|catalog|basket|account|pharmacies> [version]');
+runCommand(async () => {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
+  const [name, version] = positionals;
+  if (!name) {
+    throw new Error(
+      'usage: npm run rollback:remote -- <content|catalog|basket|account|pharmacies|shell> [version] [--reason <text>]',
+    );
   }
-  const move = moveRegistry(deployDir(), (registry) => rollBack(registry, name, version));
+  const client = platformClient(platformTarget());
+  const { revision } = await client.position(name);
+  const { move } = await client.move(name, {
+    action: 'rollback',
+    ...(version ? { version } : {}),
+    expectedRevision: revision,
+    reason: values.reason,
+  });
   console.log(
-    move.from === move.to
-      ? `${name}: the canary ended, everyone loads ${move.to}`
-      : `${name}: ${move.from} -> ${move.to}`,
+    move.from === move.to ? `${name}: the canary ended, everyone loads ${move.to}` : `${name}: ${move.from} -> ${move.to}`,
   );
-}
-
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

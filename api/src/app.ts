@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         db,
         origin,
         localToken: config.env === 'local' ? localDeployToken(config.sessionSecret) : null,
+        followMove: () => releases.refresh(),
       });
     },
     { prefix: API_PREFIX },

@@ -3,43 +3,50 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRegistry } from '@apteka/contracts';
-import { E2E_DEPLOY_DIR } from '../playwright.config';
+import { E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORT } from '../playwright.config';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** What the registry's moves leave beside the shell's files: neither is a file of the shell. */
-const REGISTRY_FILES = new Set(['registry.json', 'registry-history.jsonl', 'registry.lock']);
-
-/** Digests of the shell's published files (everything outside remotes/ and the registry). */
+/** Digests of the shell's published files: its versions under shell/ and its hashed assets at the origin's top. */
 export function shellFiles(): Record<string, string> {
   const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else out[path.relative(E2E_DEPLOY_DIR, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
   for (const name of fs.readdirSync(E2E_DEPLOY_DIR)) {
     const full = path.join(E2E_DEPLOY_DIR, name);
-    if (name === 'remotes' || REGISTRY_FILES.has(name) || fs.statSync(full).isDirectory()) continue;
-    out[name] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    if (name === 'remotes') continue;
+    if (fs.statSync(full).isDirectory()) walk(full);
+    else out[name] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
   }
   return out;
 }
 
-export function e2eRegistry(): RemoteRegistry {
-  return JSON.parse(fs.readFileSync(path.join(E2E_DEPLOY_DIR, 'registry.json'), 'utf8')) as RemoteRegistry;
+/** The registry as the e2e store serves it to browsers. */
+export async function e2eRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(`http://localhost:${E2E_PORT}/registry.json`);
+  return (await response.json()) as RemoteRegistry;
 }
 
-/** Runs one of the team's npm scripts (deploy:remote, release:remote, …) against the e2e store's deploy folder. */
+/** The team scripts talk to the e2e store as they talk to the local one: its port, and the token of its data. */
+const teamEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  ...env,
+  PORT: String(E2E_PORT),
+  DATA_DIR: E2E_DATA_DIR,
+});
+
+/** Runs one of the team's npm scripts (deploy:remote, release:remote, …) against the e2e store. */
 export function runTeamScript(script: string, args: string[], env: Record<string, string> = {}) {
-  execFileSync('npm', ['run', script, '--', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY_DIR },
-    stdio: 'inherit',
-  });
+  execFileSync('npm', ['run', script, '--', ...args], { cwd: ROOT, env: teamEnv(env), stdio: 'inherit' });
 }
 
 /** Like runTeamScript, for a run expected to be refused: its exit code and what it printed. */
 export function runRefusedTeamScript(script: string, args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync('npm', ['run', script, '--', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY_DIR },
-    encoding: 'utf8',
-  });
+  const run = spawnSync('npm', ['run', script, '--', ...args], { cwd: ROOT, env: teamEnv(env), encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 

@@ -36,12 +36,12 @@ test('a catalog canary reaches only its share of browsers, then release and roll
 }, testInfo) => {
   test.setTimeout(300_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const previous = e2eRegistry().remotes.catalog.current;
+  const previous = (await e2eRegistry()).remotes.catalog.current;
   const before = shellFiles();
   const canary = `1.0.2-canary.${Date.now()}`;
 
   runTeamScript('deploy:remote', ['catalog', '--canary', '100'], { APP_VERSION: canary });
-  expect(e2eRegistry().remotes.catalog).toMatchObject({ current: previous, canary: { version: canary, percent: 100 } });
+  expect((await e2eRegistry()).remotes.catalog).toMatchObject({ current: previous, canary: { version: canary, percent: 100 } });
   const first = await catalogVersionIn(browser, baseURL);
   expect(await first.open()).toBe(canary);
   expect(await first.open()).toBe(canary);
@@ -56,7 +56,7 @@ test('a catalog canary reaches only its share of browsers, then release and roll
   expect(await first.open()).toBe(canary);
 
   runTeamScript('rollback:remote', ['catalog']);
-  expect(e2eRegistry().remotes.catalog.current).toBe(previous);
+  expect((await e2eRegistry()).remotes.catalog.current).toBe(previous);
   expect(await first.open()).toBe(previous);
   expect(await second.open()).toBe(previous);
 

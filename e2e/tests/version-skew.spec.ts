@@ -20,7 +20,7 @@ test("a remote built against the previous contracts minor works in today's shell
   const olderContracts = `${major}.${minor - 1}.0`;
   const newerContracts = `${major + 1}.0.0`;
   const before = shellFiles();
-  const previous = e2eRegistry().remotes.content.current;
+  const previous = (await e2eRegistry()).remotes.content.current;
 
   const skewed = `1.0.3-skew.${Date.now()}`;
   withContractsVersion(olderContracts, () => runTeamScript('deploy:remote', ['content'], { APP_VERSION: skewed }));
@@ -39,10 +39,10 @@ test("a remote built against the previous contracts minor works in today's shell
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain(newerContracts);
   expect(refused.output).toContain(contractsVersion());
-  expect(e2eRegistry().remotes.content.current).toBe(skewed);
+  expect((await e2eRegistry()).remotes.content.current).toBe(skewed);
   expect(fs.readdirSync(path.join(E2E_DEPLOY_DIR, 'remotes/content')).filter((v) => v.startsWith('2.0.0'))).toEqual([]);
 
   runTeamScript('rollback:remote', ['content', previous]);
-  expect(e2eRegistry().remotes.content.current).toBe(previous);
+  expect((await e2eRegistry()).remotes.content.current).toBe(previous);
   expect(shellFiles()).toEqual(before);
 });

@@ -1,57 +1,43 @@
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
-import type { RegistryMove } from './registry-moves';
-
-export interface VersionFailures {
-  remote: string;
-  version: string;
-  failures: number;
-  lastMessage: string;
-}
+import type { AppOverview } from './platform-client';
 
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(14)}${value}`;
 
 /**
- * The registry as a team reads it before and after a move: per remote the current version, the canary and its
- * share, the versions a rollback can return to (newest first), load failures per version in the last hour and the
- * last moves. `failures` is null when the store could not be asked.
+ * The registry as a team reads it before and after a move: per app the current version, the canary and its share,
+ * the versions a rollback can return to (newest first), the revision a move is made against, load failures per
+ * version in the last hour (null: the store could not be asked) and the last moves with who made them, the team,
+ * the token and the CI run.
  */
-export function formatStatus(
-  registry: RemoteRegistry,
-  history: RegistryMove[],
-  failures: VersionFailures[] | null,
-  lastMoves = 3,
-): string {
+export function formatStatus(apps: AppOverview[], lastMoves = 3): string {
   const lines: string[] = [];
-  for (const name of REMOTE_NAMES) {
-    const entry = registry.remotes[name as RemoteName];
-    if (!entry) {
-      lines.push(`${name}: not deployed`, '');
+  for (const entry of apps) {
+    if (!entry.current) {
+      lines.push(`${entry.app}: not deployed`, '');
       continue;
     }
-    const rollbackTo = Object.keys(entry.versions)
+    const rollbackTo = entry.versions
       .filter((version) => version !== entry.current && version !== entry.canary?.version)
       .reverse();
     const canary = entry.canary ? `${entry.canary.version} for ${entry.canary.percent} % of browsers` : 'none';
-    lines.push(`${name}`);
+    lines.push(`${entry.app}`);
     lines.push(row('current', entry.current));
     lines.push(row('canary', canary));
-    lines.push(row('roll back to', rollbackTo.length > 0 ? rollbackTo.join(', ') : 'nothing older'));
-    const mine = (failures ?? []).filter((failed) => failed.remote === name);
-    if (failures === null) lines.push('  load failures, last hour: unknown (the store did not answer)');
-    else if (mine.length === 0) lines.push('  load failures, last hour: none');
+    lines.push(row('roll back to', rollbackTo.length > 0 ? rollbackTo.slice(0, 5).join(', ') : 'nothing older'));
+    lines.push(row('revision', String(entry.revision)));
+    if (entry.failures.length === 0) lines.push('  load failures, last hour: none');
     else {
       lines.push('  load failures, last hour:');
-      for (const failed of mine) {
+      for (const failed of entry.failures) {
         lines.push(`    ${failed.version}: ${failed.failures} (last: ${failed.lastMessage.slice(0, 120)})`);
       }
     }
-    const moves = history
-      .filter((move) => move.remote === name)
-      .slice(-lastMoves)
-      .reverse();
-    for (const move of moves) {
-      const canary = move.canary ? ` (canary ${move.canary.version} for ${move.canary.percent} %)` : '';
-      lines.push(`  ${move.at} ${move.by} ${move.action}: ${move.from ?? '—'} -> ${move.to}${canary}`);
+    for (const move of entry.moves.slice(0, lastMoves)) {
+      const canaryNote = move.canary ? ` (canary ${move.canary.version} for ${move.canary.percent} %)` : '';
+      const who = [move.by, move.team && move.team !== move.by ? `«${move.team}»` : null, move.tokenId && `token ${move.tokenId}`]
+        .filter(Boolean)
+        .join(', ');
+      const why = [move.reason, move.ciRunUrl].filter(Boolean).join(' ');
+      lines.push(`  ${move.at} ${who} ${move.action}: ${move.from ?? '—'} -> ${move.to}${canaryNote}${why ? ` — ${why}` : ''}`);
     }
     lines.push('');
   }

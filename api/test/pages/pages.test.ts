@@ -1,6 +1,4 @@
 import '../support/native-modules';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { renameProduct, restoreProduct, withdrawProduct } from '../../src/modules/catalog';
@@ -9,6 +7,7 @@ import { describePage, type PagesDeps } from '../../src/modules/pages';
 import { REPO_ROOT } from '../../src/platform/config';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 import { firstAnswersOf } from '../support/page-html';
+import { originFolder, publishFixture, shellBuild } from '../support/published-builds';
 
 const SITE = 'https://apteka.example';
 const INDEX =
@@ -27,20 +26,24 @@ interface Page {
 describe('pages as the server answers them: status, head, sitemap and robots', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let deployDir: string;
+  let folder: ReturnType<typeof originFolder>;
 
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
     await importContent(database.db, path.join(REPO_ROOT, 'content'));
-    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-pages-'));
-    writeFileSync(path.join(deployDir, 'index.html'), INDEX);
-    writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify({ allowOverrides: false, remotes: {} }));
-    app = await buildTestApp(database.db, { deployDir, publicUrl: SITE });
+    folder = originFolder();
+    await publishFixture(
+      { db: database.db, origin: folder.origin },
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', { 'index.html': INDEX }),
+    );
+    app = await buildTestApp(database.db, { ...folder.config, publicUrl: SITE });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
-    rmSync(deployDir, { recursive: true, force: true });
+    folder?.remove();
   });
 
   async function open(url: string): Promise<Page> {

@@ -1,15 +1,14 @@
 import '../support/native-modules';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readApps } from '../../src/platform/releases/registry-repository';
+import { moveApp } from '../../src/platform/releases/registry-service';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
-import { SAMPLE_REGISTRY, writeDeployFile } from '../support/deploy-folder';
 import { firstAnswersOf } from '../support/page-html';
+import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
 
 /**
- * Pages drawn by the server from the apps' server bundles in the deploy folder. The bundles here are small stand-ins
- * written by the test, each recording what it was asked to draw (the browser journeys run the real ones).
+ * Pages drawn by the server from the apps' published server bundles. The bundles here are small stand-ins published
+ * by the test, each recording what it was asked to draw (the browser journeys run the real ones).
  */
 const INDEX =
   '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
@@ -56,19 +55,28 @@ exports.render = async (input) => {
 describe('pages drawn on the server', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let deployDir: string;
+  let folder: ReturnType<typeof originFolder>;
   let product: { slug: string; name: string };
 
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
-    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-drawn-'));
-    writeDeployFile(deployDir, 'index.html', INDEX);
-    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
-    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
-    writeDeployFile(deployDir, 'remotes/catalog/1.0.0/server/render.js', CATALOG_BUNDLE);
-    // the content remote is served from another origin; a bundle left in this folder under its name is not its own
-    writeDeployFile(deployDir, 'remotes/content/2.0.0/server/render.js', CATALOG_BUNDLE);
-    app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: true, budgetMs: 500 } });
+    folder = originFolder();
+    const deps = { db: database.db, origin: folder.origin };
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
+    );
+    await publishFixture(
+      deps,
+      'catalog',
+      '1.0.0',
+      remoteBuild('catalog', '1.0.0', { 'server/render.js': CATALOG_BUNDLE }),
+    );
+    // published without a server bundle: its pages are drawn by browsers
+    await publishFixture(deps, 'content', '2.0.0', remoteBuild('content', '2.0.0'));
+    app = await buildTestApp(database.db, { ...folder.config, serverRender: { enabled: true, budgetMs: 500 } });
     product = (
       await database.db.query<{ slug: string; name: string }>('SELECT slug, name FROM products ORDER BY id LIMIT 1')
     ).rows[0]!;
@@ -76,7 +84,7 @@ describe('pages drawn on the server', () => {
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
-    rmSync(deployDir, { recursive: true, force: true });
+    folder?.remove();
   });
   beforeEach(() => {
     (globalThis as unknown as { __drawn: Drawn[] }).__drawn = [];
@@ -176,38 +184,55 @@ describe('pages drawn on the server', () => {
     expect(drawn()[0]!.input).toMatchObject({ status: 404, remote: null });
   });
 
-  test('a remote served from another origin is drawn by the browser: no code from outside runs here', async () => {
+  test('a remote published without a server bundle is drawn by the browser', async () => {
     const response = await open('/');
     expect(response.statusCode).toBe(200);
     expect(drawn().map((entry) => entry.app)).toEqual(['shell']);
     expect(drawn()[0]!.input).toMatchObject({ remote: null });
   });
 
-  test("a new shell's bundle is drawn with as soon as a deploy puts it in place", async () => {
-    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE.replace("'<header>'", '\'<header data-release="2">\''));
+  test("a new shell's bundle is drawn with as soon as the registry moves to it", async () => {
+    const deps = { db: database.db, origin: folder.origin };
+    const bundle = SHELL_BUNDLE.replace("'<header>'", '\'<header data-release="2">\'');
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.1',
+      shellBuild('1.0.1', { 'index.html': INDEX, 'server/render.js': bundle }),
+    );
+    const revision = async () => (await readApps(database.db)).find((row) => row.app === 'shell')!.revision;
+    await moveApp(database.db, 'shell', { action: 'deploy', version: '1.0.1' }, await revision(), TEST_ACTOR);
+    await app.releases.refresh();
     const response = await open(`/catalog/product/${product.slug}`);
     expect(response.body).toContain('<header data-release="2">Москва</header>');
-    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
+    expect(response.body).toContain('<meta name="build-id" content="1.0.1" />');
+    await moveApp(database.db, 'shell', { action: 'rollback' }, await revision(), TEST_ACTOR);
+    await app.releases.refresh();
+    expect((await open(`/catalog/product/${product.slug}`)).body).toContain('<header>Москва</header>');
   });
 });
 
 describe('pages with server drawing turned off', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let deployDir: string;
+  let folder: ReturnType<typeof originFolder>;
 
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
-    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-undrawn-'));
-    writeDeployFile(deployDir, 'index.html', INDEX);
-    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
-    writeDeployFile(deployDir, 'server/render.js', SHELL_BUNDLE);
-    app = await buildTestApp(database.db, { deployDir, serverRender: { enabled: false, budgetMs: 500 } });
+    folder = originFolder();
+    const deps = { db: database.db, origin: folder.origin };
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
+    );
+    app = await buildTestApp(database.db, { ...folder.config, serverRender: { enabled: false, budgetMs: 500 } });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
-    rmSync(deployDir, { recursive: true, force: true });
+    folder?.remove();
   });
 
   test('are the shell for the browser to draw, with the first answers', async () => {

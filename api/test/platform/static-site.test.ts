@@ -1,26 +1,27 @@
 import '../support/native-modules';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/platform/config';
+import { migrate } from '../../src/platform/database/migrate';
 import type { Db } from '../../src/platform/database/types';
 import { cacheControlFor } from '../../src/platform/plugins/static-site';
-import { testConfig } from '../support/test-app';
-import { SAMPLE_REGISTRY, writeDeployFile } from '../support/deploy-folder';
+import { readApps } from '../../src/platform/releases/registry-repository';
+import { moveApp } from '../../src/platform/releases/registry-service';
+import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import {
+  originFolder,
+  publishFixture,
+  remoteBuild,
+  SHELL_INDEX,
+  shellBuild,
+  TEST_ACTOR,
+} from '../support/published-builds';
 
-/** Static files never touch the database. */
-const noDb: Db = {
-  engine: 'pglite',
-  query: () => Promise.reject(new Error('no database in static tests')),
-  exec: () => Promise.reject(new Error('no database in static tests')),
-  transaction: () => Promise.reject(new Error('no database in static tests')),
-  close: () => Promise.resolve(),
-};
-
-const INDEX =
-  '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/main.3f9a1c2b.js"></script></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const html = { accept: 'text/html,application/xhtml+xml' };
 
 /**
  * The page as sent: the index with this answer's nonce on its tags and in the csp-nonce meta, and the page's own
@@ -32,46 +33,85 @@ function expectShellPage(response: { body: string; headers: Record<string, unkno
   expect(nonce).toBeDefined();
   expect(response.body).toMatch(/<title>[^<]+<\/title>/);
   expect(response.body.replace(/<title>[\s\S]*?(?=<\/head>)/, '')).toBe(
-    INDEX.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
+    SHELL_INDEX.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('<style>', `<style nonce="${nonce}">`)
       .replace('<script defer', `<script nonce="${nonce}" defer`),
   );
   return { policy, nonce: nonce! };
 }
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('static site from DEPLOY_DIR', () => {
-  let deployDir: string;
+const EXPECTED_REGISTRY = {
+  allowOverrides: false,
+  remotes: {
+    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
+    content: { current: '2.0.0', versions: { '2.0.0': '/remotes/content/2.0.0/mf-manifest.json' } },
+  },
+};
+
+describe('the static site: published files from the origin folder, pages from the registry', () => {
+  let database: TestDatabase;
+  let folder: ReturnType<typeof originFolder>;
   let app: FastifyInstance;
-  const html = { accept: 'text/html,application/xhtml+xml' };
+  /** the database goes away for the pages (the release this instance serves stays in its memory) */
+  let away = false;
+  const extraApps: FastifyInstance[] = [];
+
+  const flaky = (db: Db): Db => ({
+    ...db,
+    engine: db.engine,
+    query: (sql, params) => (away ? Promise.reject(new Error('Connection terminated')) : db.query(sql, params)),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    listen: (channel, onNotify, onReconnect) => db.listen(channel, onNotify, onReconnect),
+    usage: () => db.usage(),
+    close: () => db.close(),
+  });
+
+  const anotherApp = async (overrides: Partial<AppConfig>) => {
+    const other = await buildApp(testConfig({ ...folder.config, allowOverrides: false, ...overrides }), database.db, {
+      logger: false,
+    });
+    extraApps.push(other);
+    return other;
+  };
+
+  const move = async (app_: 'shell' | 'catalog', request: Parameters<typeof moveApp>[2]) => {
+    const revision = (await readApps(database.db)).find((row) => row.app === app_)!.revision;
+    await moveApp(database.db, app_, request, revision, TEST_ACTOR);
+    await Promise.all([app, ...extraApps].map((each) => each.releases.refresh()));
+  };
 
   beforeAll(async () => {
-    deployDir = mkdtempSync(path.join(os.tmpdir(), 'apteka-deploy-'));
-    writeDeployFile(deployDir, 'index.html', INDEX);
-    writeDeployFile(deployDir, 'main.3f9a1c2b.js', 'console.log("shell")');
-    writeDeployFile(deployDir, 'main.3f9a1c2b.js.br', brotliCompressSync('console.log("shell")'));
-    writeDeployFile(deployDir, 'main.3f9a1c2b.js.gz', gzipSync('console.log("shell")'));
-    writeDeployFile(deployDir, 'favicon.ico', 'icon');
-    writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
-    writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
-    writeDeployFile(deployDir, 'remotes/catalog/1.0.0/remoteEntry.js', 'var catalog;');
-    writeDeployFile(
-      deployDir,
-      'remotes/catalog/1.0.0/mf-manifest.json',
-      JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [
-          { name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['59.9f8e7d6c.js'] } } },
-          { name: 'search-box', assets: { js: { sync: ['__federation_expose_search_box.5e6f7a8b.js'] } } },
-        ],
+    database = await openTestDatabase('pglite');
+    await migrate(database.db);
+    folder = originFolder();
+    const deps = { db: database.db, origin: folder.origin };
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', {
+        'main.3f9a1c2b.js.br': brotliCompressSync('console.log("shell")'),
+        'main.3f9a1c2b.js.gz': gzipSync('console.log("shell")'),
       }),
     );
-    app = await buildApp(testConfig({ deployDir }), noDb, { logger: false });
+    await publishFixture(
+      deps,
+      'catalog',
+      '1.0.0',
+      remoteBuild('catalog', '1.0.0', { '59.9f8e7d6c.js': '/* a lazy chunk */' }),
+    );
+    await publishFixture(deps, 'content', '2.0.0', remoteBuild('content', '2.0.0'));
+    app = await buildApp(testConfig({ ...folder.config, allowOverrides: false }), flaky(database.db), {
+      logger: false,
+    });
     await app.ready();
   });
   afterAll(async () => {
+    await Promise.all(extraApps.map((other) => other.close()));
     await app?.close();
-    rmSync(deployDir, { recursive: true, force: true });
+    await database?.dispose();
+    folder?.remove();
   });
 
   test('the shell page at / is revalidated every time and never served as a plain file', async () => {
@@ -80,24 +120,27 @@ describe('static site from DEPLOY_DIR', () => {
     expectShellPage(response);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    for (const url of ['/index.html', '/shell/1.0.0/index.html']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
-  test("the registry's history (it names who deployed) and its lock are not served", async () => {
-    writeDeployFile(deployDir, 'registry-history.jsonl', '{"by":"someone"}\n');
-    writeDeployFile(deployDir, 'registry.lock', '');
-    for (const url of ['/registry-history.jsonl', '/registry.lock']) {
+  test('what older deploy folders kept beside the registry (its history names who deployed) is not served', async () => {
+    writeFileSync(path.join(folder.dir, 'registry-history.jsonl'), '{"by":"someone"}\n');
+    writeFileSync(path.join(folder.dir, 'registry.json'), '{"by":"someone"}');
+    for (const url of ['/registry-history.jsonl', '/build-id.txt']) {
       const response = await app.inject({ method: 'GET', url });
       expect([url, response.statusCode, response.body.includes('someone')]).toEqual([url, 404, false]);
     }
-    expect((await app.inject({ method: 'GET', url: '/registry.json' })).statusCode).toBe(200);
+    const registry = await app.inject({ method: 'GET', url: '/registry.json' });
+    expect(registry.json()).toEqual(EXPECTED_REGISTRY);
   });
 
-  test("every page answer has a strict CSP with a nonce of its own, allowing the registry's CDN and reporting violations", async () => {
+  test('every page answer has a strict CSP with a nonce of its own, reporting violations', async () => {
     const first = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));
     const second = expectShellPage(await app.inject({ method: 'GET', url: '/catalog', headers: html }));
     expect(first.nonce).not.toBe(second.nonce);
-    expect(first.policy).toContain("script-src 'self' https://cdn.apteka.example;");
+    expect(first.policy).toContain("script-src 'self';");
     expect(first.policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
     expect(first.policy).not.toMatch(/unsafe-eval|unsafe-inline|localhost/);
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
@@ -107,68 +150,75 @@ describe('static site from DEPLOY_DIR', () => {
   test("a page carries the registry inline and preloads its remote's manifest, entry and first chunks", async () => {
     const product = await app.inject({ method: 'GET', url: '/kazan-16/catalog/product/nurofen-7', headers: html });
     const inline = /<script type="application\/json" id="apteka-registry">([^<]*)<\/script>/.exec(product.body);
-    expect(JSON.parse(inline![1]!)).toEqual(SAMPLE_REGISTRY);
+    expect(JSON.parse(inline![1]!)).toEqual(EXPECTED_REGISTRY);
     const preloads = [...product.body.matchAll(/<link rel="preload" ([^>]*) \/>/g)].map((match) => match[1]);
     expect(preloads).toEqual([
       'as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"',
       'as="script" href="/remotes/catalog/1.0.0/remoteEntry.js"',
       'as="script" href="/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js"',
     ]);
-    // a remote on a CDN: its manifest only (its files are not read from here); no owner (a 404): the registry only
-    const home = await app.inject({ method: 'GET', url: '/', headers: html });
-    expect([...home.body.matchAll(/<link rel="preload" [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      'https://cdn.apteka.example/remotes/content/2.0.0/mf-manifest.json',
-    ]);
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: html });
     expect(missing.body).toContain('id="apteka-registry"');
     expect(missing.body).not.toContain('rel="preload"');
     // a canary: the browser's cohort decides the version, so neither is preloaded
-    const catalog = { ...SAMPLE_REGISTRY.remotes.catalog, canary: { version: '1.1.0', percent: 10 } };
-    writeDeployFile(
-      deployDir,
-      'registry.json',
-      JSON.stringify({ ...SAMPLE_REGISTRY, remotes: { ...SAMPLE_REGISTRY.remotes, catalog } }),
+    await publishFixture(
+      { db: database.db, origin: folder.origin },
+      'catalog',
+      '1.1.0',
+      remoteBuild('catalog', '1.1.0'),
     );
+    await move('catalog', { action: 'canary', version: '1.1.0', percent: 10 });
     try {
       const during = await app.inject({ method: 'GET', url: '/catalog', headers: html });
       expect(during.body).toContain('"canary":{"version":"1.1.0","percent":10}');
+      expect(during.body).toContain('"1.1.0":"/remotes/catalog/1.1.0/mf-manifest.json"');
       expect(during.body).not.toContain('rel="preload"');
     } finally {
-      writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
+      await move('catalog', { action: 'rollback' });
     }
+    expect((await app.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual(EXPECTED_REGISTRY);
   });
 
-  test('a registry that allows overrides (local development) lets dev servers on this machine in', async () => {
-    writeDeployFile(deployDir, 'registry.json', JSON.stringify({ ...SAMPLE_REGISTRY, allowOverrides: true }));
-    try {
-      const { policy } = expectShellPage(await app.inject({ method: 'GET', url: '/', headers: html }));
-      expect(policy).toContain("script-src 'self' https://cdn.apteka.example http://localhost:* http://127.0.0.1:*;");
-    } finally {
-      writeDeployFile(deployDir, 'registry.json', JSON.stringify(SAMPLE_REGISTRY));
-    }
+  test('files published to a CDN: the registry names its addresses, pages preload from it and allow it', async () => {
+    const cdn = await anotherApp({ assetsUrl: 'https://cdn.apteka.example' });
+    const page = await cdn.inject({ method: 'GET', url: '/catalog', headers: html });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.apteka.example;");
+    expect([...page.body.matchAll(/<link rel="preload" [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'https://cdn.apteka.example/remotes/catalog/1.0.0/mf-manifest.json',
+      'https://cdn.apteka.example/remotes/catalog/1.0.0/remoteEntry.js',
+      'https://cdn.apteka.example/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js',
+    ]);
   });
 
-  test('registry.json and build-id.txt are revalidated, and build-id feeds /api/build-id', async () => {
+  test('outside production, browsers may point a remote at a dev server on this machine', async () => {
+    const local = await anotherApp({ allowOverrides: true });
+    const { policy } = expectShellPage(await local.inject({ method: 'GET', url: '/', headers: html }));
+    expect(policy).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*;");
+    expect((await local.inject({ method: 'GET', url: '/registry.json' })).json()).toMatchObject({
+      allowOverrides: true,
+    });
+  });
+
+  test('registry.json is revalidated and may be read from anywhere; /api/build-id names the current shell', async () => {
     const registry = await app.inject({ method: 'GET', url: '/registry.json' });
     expect(registry.statusCode).toBe(200);
     expect(registry.headers['cache-control']).toBe('no-cache');
-    expect(registry.json()).toEqual(SAMPLE_REGISTRY);
-    expect((await app.inject({ method: 'GET', url: '/build-id.txt' })).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'build-2026-11-22' });
+    expect(registry.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: '1.0.0' });
   });
 
-  test('every page names the release it belongs to, and a new deploy of the shell changes it at once', async () => {
+  test('every page names the release it belongs to, and a move of the shell changes it at once', async () => {
     const page = async () => (await app.inject({ method: 'GET', url: '/catalog', headers: html })).body;
-    expect(await page()).toContain('<meta name="build-id" content="build-2026-11-22" />');
-    writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-25\n');
+    expect(await page()).toContain('<meta name="build-id" content="1.0.0" />');
+    await publishFixture({ db: database.db, origin: folder.origin }, 'shell', '1.0.1', shellBuild('1.0.1'));
+    await move('shell', { action: 'deploy', version: '1.0.1' });
     try {
-      expect(await page()).toContain('<meta name="build-id" content="build-2026-11-25" />');
-      expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({
-        buildId: 'build-2026-11-25',
-      });
+      expect(await page()).toContain('<meta name="build-id" content="1.0.1" />');
+      expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: '1.0.1' });
     } finally {
-      writeDeployFile(deployDir, 'build-id.txt', 'build-2026-11-22\n');
+      await move('shell', { action: 'rollback' });
     }
+    expect(await page()).toContain('<meta name="build-id" content="1.0.0" />');
   });
 
   test('content-hashed shell assets are immutable and served pre-compressed when accepted', async () => {
@@ -195,7 +245,7 @@ describe('static site from DEPLOY_DIR', () => {
     expect(shell.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('client-side routes get index.html with status 200', async () => {
+  test('client-side routes get the shell page with status 200', async () => {
     for (const url of ['/catalog', '/basket/?isCheckout=true', '/lk/orders', '/pharmacies']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
@@ -205,9 +255,14 @@ describe('static site from DEPLOY_DIR', () => {
   });
 
   test('a page that cannot be described (the database is away) still brings the shell up, with a 503', async () => {
-    const response = await app.inject({ method: 'GET', url: '/catalog/product/aspirin', headers: html });
-    expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('<div id="root"></div>');
+    away = true;
+    try {
+      const response = await app.inject({ method: 'GET', url: '/catalog/product/aspirin', headers: html });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      away = false;
+    }
   });
 
   test('missing files, non-HTML requests and unknown API routes are 404s', async () => {
@@ -231,42 +286,46 @@ describe('static site from DEPLOY_DIR', () => {
   });
 
   test('production tells browsers to use HTTPS only (its Secure cookies are tested with the session)', async () => {
-    const production = await buildApp(testConfig({ deployDir, env: 'production' }), noDb, { logger: false });
-    try {
-      const response = await production.inject({ method: 'GET', url: '/', headers: html });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    } finally {
-      await production.close();
-    }
+    const production = await anotherApp({ env: 'production' });
+    const response = await production.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   test('tag containers: none configured names none and allows none; configured ones are named and allowed', async () => {
     const plain = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(plain.body).not.toContain('tag-containers');
     expect(plain.headers['content-security-policy']).not.toContain('googletagmanager');
-    const tagged = await buildApp(
-      testConfig({ deployDir, tagContainers: { gtmId: 'GTM-AB12CD', metricaId: '98765432' } }),
-      noDb,
-      { logger: false },
-    );
-    try {
-      const response = await tagged.inject({ method: 'GET', url: '/', headers: html });
-      expect(response.body).toContain('<meta name="tag-containers" content="gtm=GTM-AB12CD;ym=98765432" />');
-      const policy = String(response.headers['content-security-policy']);
-      expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/mc\.yandex\.ru/);
-      expect(policy).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
-    } finally {
-      await tagged.close();
-    }
+    const tagged = await anotherApp({ tagContainers: { gtmId: 'GTM-AB12CD', metricaId: '98765432' } });
+    const response = await tagged.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.body).toContain('<meta name="tag-containers" content="gtm=GTM-AB12CD;ym=98765432" />');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/mc\.yandex\.ru/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/mc\.yandex\.ru/);
   });
+});
 
-  test('without a deploy folder there is no static site and HTML routes are 404s', async () => {
-    const bare = await buildApp(testConfig({ deployDir: path.join(deployDir, 'missing') }), noDb, { logger: false });
+describe('a store with no shell published yet', () => {
+  test('has no pages: HTML routes are 404s until the first shell is published', async () => {
+    const database = await openTestDatabase('pglite');
+    const folder = originFolder();
     try {
-      const response = await bare.inject({ method: 'GET', url: '/catalog', headers: html });
-      expect(response.statusCode).toBe(404);
+      await migrate(database.db);
+      const bare = await buildApp(testConfig(folder.config), database.db, { logger: false });
+      try {
+        expect((await bare.inject({ method: 'GET', url: '/catalog', headers: html })).statusCode).toBe(404);
+        expect((await bare.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({
+          allowOverrides: true,
+          remotes: {},
+        });
+        await publishFixture({ db: database.db, origin: folder.origin }, 'shell', '1.0.0', shellBuild('1.0.0'));
+        await bare.releases.refresh();
+        expect((await bare.inject({ method: 'GET', url: '/catalog', headers: html })).statusCode).toBe(200);
+      } finally {
+        await bare.close();
+      }
     } finally {
-      await bare.close();
+      await database.dispose();
+      folder.remove();
     }
   });
 });
@@ -274,14 +333,14 @@ describe('static site from DEPLOY_DIR', () => {
 describe('cacheControlFor', () => {
   test.each([
     ['index.html', 'no-cache'],
-    ['registry.json', 'no-cache'],
-    ['build-id.txt', 'no-cache'],
     ['favicon.ico', 'no-cache'],
     ['main.3f9a1c2b.js', IMMUTABLE],
     ['main.3f9a1c2b.js.br', IMMUTABLE],
+    ['411.5160bc8b2d.js.LICENSE.txt', IMMUTABLE],
     ['static/412.0c4a9e7d51b2ee10.css', IMMUTABLE],
     ['remotes/catalog/1.2.3/remoteEntry.js', IMMUTABLE],
     ['remotes/catalog/1.2.3/index.html', IMMUTABLE],
+    ['shell/1.2.3/server/render.js', IMMUTABLE],
   ])('%s -> %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

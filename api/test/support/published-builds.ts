@@ -68,22 +68,43 @@ export function publishFixture(
   return publishBuild(deps, app, version, filesOf(files), actor);
 }
 
+/** An origin in a folder of its own, with a folder for an instance's checked bundles beside it. */
+export function originFolder() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'apteka-origin-'));
+  const bundles = mkdtempSync(path.join(os.tmpdir(), 'apteka-bundles-'));
+  return {
+    dir,
+    origin: fsOrigin(dir),
+    /** the configuration of an app serving this origin */
+    config: { origin: { driver: 'fs' as const, dir }, bundleCacheDir: bundles },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(bundles, { recursive: true, force: true });
+    },
+  };
+}
+
 /** An origin in a folder of its own for the enclosing describe block, removed after it. */
-export function useOriginFolder(): { readonly dir: string; readonly origin: BuildOrigin } {
-  let dir: string | undefined;
+export function useOriginFolder(): ReturnType<typeof originFolder> {
+  let folder: ReturnType<typeof originFolder> | undefined;
   beforeAll(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'apteka-origin-'));
+    folder = originFolder();
   });
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => folder?.remove());
+  const ready = () => {
+    if (!folder) throw new Error('useOriginFolder: read it inside tests');
+    return folder;
+  };
   return {
     get dir() {
-      if (!dir) throw new Error('useOriginFolder: read it inside tests');
-      return dir;
+      return ready().dir;
     },
     get origin() {
-      return fsOrigin(this.dir);
+      return ready().origin;
     },
+    get config() {
+      return ready().config;
+    },
+    remove: () => ready().remove(),
   };
 }

@@ -19,6 +19,11 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
       components: {
         securitySchemes: {
           xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'value of the XSRF-TOKEN cookie' },
+          deployToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "a team's deploy token (apk_…), made with npm run platform -- token create",
+          },
         },
       },
     },

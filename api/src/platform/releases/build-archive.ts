@@ -51,6 +51,9 @@ export async function readBuildArchive(body: Buffer): Promise<BuildFiles> {
   const reader = extract();
   const reading = new Promise<void>((resolve, reject) => {
     reader.on('entry', (header, stream, next) => {
+      // destroying the reader destroys the entry being read with the same error: it is the reader's to report, and
+      // an entry stream with no listener would throw it out of the process instead
+      stream.on('error', () => undefined);
       const chunks: Buffer[] = [];
       const skip = () => {
         stream.resume();
@@ -96,7 +99,9 @@ export async function readBuildArchive(body: Buffer): Promise<BuildFiles> {
 export async function packBuild(files: BuildFiles): Promise<Buffer> {
   const archive = pack();
   const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  archive.on('data', (chunk: unknown) => {
+    if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+  });
   const done = new Promise<void>((resolve, reject) => {
     archive.on('end', resolve);
     archive.on('error', reject);

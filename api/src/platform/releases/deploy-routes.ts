@@ -6,7 +6,10 @@ import { invalid } from '../errors';
 import { errorResponses } from '../http/error-responses';
 import type { BuildOrigin } from '../origin/build-origin';
 import { ARCHIVE_LIMITS, readBuildArchive } from './build-archive';
-import { assertScope, tokenHolder, type TokenHolder } from './deploy-tokens';
+import { assertScope, createToken, listTokens, revokeToken, tokenHolder, type TokenHolder } from './deploy-tokens';
+import type { DeployToken } from './deploy-tokens-repository';
+import { forbidden, notFound } from '../errors';
+import { remoteFailuresSince } from '../system/remote-failures';
 import { VERSION_PATTERN } from './origin-keys';
 import { publishBuild } from './publish-build';
 import { REGISTRY_APPS, type MoveRequest } from './registry-moves';
@@ -18,6 +21,8 @@ export interface DeployRoutesOptions {
   origin: BuildOrigin;
   /** the local store's own token (never in production) */
   localToken: string | null;
+  /** waits until this instance serves a move it just made: its caller reads its own write */
+  followMove: () => Promise<void>;
 }
 
 const AppParam = Type.Union(
@@ -74,6 +79,30 @@ const DeployHeadersSchema = Type.Object({
 
 const BEARER = [{ deployToken: [] }];
 
+const TokenSchema = Type.Object({
+  id: Type.String(),
+  scope: Type.String(),
+  team: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Type.String(),
+  revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const tokenJson = (token: DeployToken) => ({
+  ...token,
+  createdAt: token.createdAt.toISOString(),
+  revokedAt: token.revokedAt?.toISOString() ?? null,
+  lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+});
+
+/** Tokens are the platform's to give: only a holder of every app (the local store's token) manages them here. */
+function assertPlatform(holder: TokenHolder) {
+  if (holder.scope !== null) {
+    throw forbidden('token_scope', 'Токенами управляет платформа: DATABASE_URL и npm run platform -- token ….');
+  }
+}
+
 function moveRequestOf(body: Static<typeof MoveBodySchema>): MoveRequest {
   const needsVersion = (action: string) =>
     invalid('move_version', `Для действия ${action} укажите версию (version).`);
@@ -114,7 +143,10 @@ const moveJson = (move: Awaited<ReturnType<typeof recentMoves>>[number]) => ({ .
  * history. Every call carries a team's token; a token moves its own app only. Bearer tokens, not cookies: the
  * browser's CSRF check does not apply.
  */
-export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = async (app, { db, origin, localToken }) => {
+export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = async (
+  app,
+  { db, origin, localToken, followMove },
+) => {
   app.addContentTypeParser(
     ['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: ARCHIVE_LIMITS.unpackedBytes },
@@ -134,7 +166,14 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
           200: Type.Array(
             Type.Intersect([
               PositionSchema,
-              Type.Object({ versions: Type.Array(Type.String()), moves: Type.Array(MoveSchema) }),
+              Type.Object({
+                versions: Type.Array(Type.String()),
+                moves: Type.Array(MoveSchema),
+                failures: Type.Array(
+                  Type.Object({ version: Type.String(), failures: Type.Integer(), lastMessage: Type.String() }),
+                  { description: "loads of the app that failed in shoppers' browsers in the last hour, per version" },
+                ),
+              }),
             ]),
           ),
           ...errorResponses(401, 429),
@@ -143,8 +182,14 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     },
     async (request) => {
       await holderOf(request);
-      const overview = await registryOverview(db);
-      return overview.map((entry) => ({ ...entry, moves: entry.moves.map(moveJson) }));
+      const [overview, failures] = await Promise.all([registryOverview(db), remoteFailuresSince(db, 60)]);
+      return overview.map((entry) => ({
+        ...entry,
+        moves: entry.moves.map(moveJson),
+        failures: failures
+          .filter((failure) => failure.remote === entry.app)
+          .map(({ version, failures: count, lastMessage }) => ({ version, failures: count, lastMessage })),
+      }));
     },
   );
 
@@ -181,6 +226,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       }
       const files = await readBuildArchive(request.body);
       const outcome = await publishBuild({ db, origin }, name, version, files, actorOf(request, holder));
+      if (outcome.move) await followMove();
       request.log.info(
         { app: name, version, team: holder.team, tokenId: holder.tokenId, already: outcome.alreadyPublished },
         'build published',
@@ -220,6 +266,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         request.body.reason ?? null,
       );
       request.log.info({ move: { ...move, at: undefined } }, 'registry moved');
+      await followMove();
       return {
         move: moveJson(move),
         position: { app: position.app, current: position.current, canary: position.canary, revision: position.revision },
@@ -242,6 +289,66 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     async (request) => {
       await holderOf(request);
       return (await recentMoves(db, request.params.app, request.query.limit)).map(moveJson);
+    },
+  );
+
+  app.post(
+    '/platform/tokens',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['platform'],
+        summary: "A team's deploy token for one app; its secret is shown only in this answer",
+        security: BEARER,
+        body: Type.Object(
+          { scope: AppParam, team: Type.String({ minLength: 1, maxLength: 100 }) },
+          { additionalProperties: false },
+        ),
+        headers: DeployHeadersSchema,
+        response: { 201: Type.Object({ token: TokenSchema, secret: Type.String() }), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const holder = await holderOf(request);
+      assertPlatform(holder);
+      const { token, secret } = await createToken(db, request.body.scope, request.body.team, actorOf(request, holder).by);
+      return reply.code(201).send({ token: tokenJson(token), secret });
+    },
+  );
+
+  app.get(
+    '/platform/tokens',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Every deploy token, revoked ones included (never their secrets)',
+        security: BEARER,
+        response: { 200: Type.Array(TokenSchema), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      assertPlatform(await holderOf(request));
+      return (await listTokens(db)).map(tokenJson);
+    },
+  );
+
+  app.delete(
+    '/platform/tokens/:id',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['platform'],
+        summary: 'Revoke a deploy token: it is refused from then on, by every instance',
+        security: BEARER,
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{12}$' }) }),
+        response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      assertPlatform(await holderOf(request));
+      const token = await revokeToken(db, request.params.id);
+      if (!token) throw notFound('token_not_found', `Токена ${request.params.id} нет.`);
+      return tokenJson(token);
     },
   );
 };

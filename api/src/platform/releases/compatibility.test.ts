@@ -1,0 +1,62 @@
+import { CONTRACTS_VERSION } from '@apteka/contracts';
+import { DomainError } from '../errors';
+import { assertParcelsExposed, assertRemoteFitsShell, sharedPackagesAhead } from './compatibility';
+
+const [major, minor] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];
+const shell = { name: 'shell', version: '1.0.0', contracts: CONTRACTS_VERSION };
+
+const refusal = (check: () => void) => {
+  try {
+    check();
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('a remote against the shell it will be loaded by', () => {
+  test('a remote built against the same major, a minor behind, fits', () => {
+    const info = { name: 'catalog', version: '1.0.0', contracts: `${major}.${Math.max(0, minor - 1)}.0` };
+    expect(() => assertRemoteFitsShell('catalog@1.0.0', info, shell)).not.toThrow();
+  });
+
+  test('a remote of another major is refused, naming both versions', () => {
+    const theirs = `${major + 1}.0.0`;
+    const error = refusal(() =>
+      assertRemoteFitsShell('catalog@2.0.0', { name: 'catalog', version: '2.0.0', contracts: theirs }, shell),
+    );
+    expect(error.code).toBe('contracts_mismatch');
+    expect(error.message).toContain(theirs);
+    expect(error.message).toContain(CONTRACTS_VERSION);
+  });
+
+  test('a build that does not say which contracts it was built against is refused, even before any shell', () => {
+    expect(
+      refusal(() => assertRemoteFitsShell('catalog@1.0.0', { name: 'catalog', version: '1.0.0' }, null)).code,
+    ).toBe('contracts_unknown');
+  });
+
+  test("a newer minor of a shared package than the shell's copy is refused: the page loads the shell's", () => {
+    const withShared = { ...shell, shared: { '@apteka/ui': '1.1.0', '@apteka/api-client': '1.1.0' } };
+    const build = (ui: string) => ({
+      name: 'catalog',
+      version: '1.0.0',
+      contracts: CONTRACTS_VERSION,
+      shared: { '@apteka/ui': ui, '@apteka/api-client': '1.1.0' },
+    });
+    expect(() => assertRemoteFitsShell('catalog@1.0.0', build('1.0.3'), withShared)).not.toThrow();
+    const error = refusal(() => assertRemoteFitsShell('catalog@1.1.0', build('1.2.0'), withShared));
+    expect(error.code).toBe('shared_ahead');
+    expect(error.message).toContain('@apteka/ui 1.2.0 (у оболочки 1.1.0)');
+    expect(sharedPackagesAhead({ '@apteka/ui': '1.1.0' }, { '@apteka/ui': '2.0.0', other: '9.9.9' })).toHaveLength(1);
+  });
+
+  test('a remote that does not expose a parcel the contracts name for it is refused', () => {
+    const error = refusal(() =>
+      assertParcelsExposed('catalog', 'catalog@1.0.0', { exposes: [{ name: 'app' }, { name: 'search-box' }] }),
+    );
+    expect(error.code).toBe('parcel_missing');
+    expect(error.message).toContain('catalog/category-menu');
+    expect(() => assertParcelsExposed('content', 'content@1.0.0', { exposes: [{ name: 'app' }] })).not.toThrow();
+  });
+});

@@ -1,0 +1,179 @@
+import os from 'node:os';
+import { loadConfig } from '../../api/src/platform/config';
+import { localDeployToken } from '../../api/src/platform/releases/deploy-tokens';
+
+/** Where the team scripts send their calls: a platform's deploy API with a team's token, or the local store. */
+export interface PlatformTarget {
+  url: string;
+  token: string;
+  /** the local store, with its own token: a rebuilt version may go out under a local version of its own */
+  local: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * PLATFORM_URL and DEPLOY_TOKEN, as a team's CI sets them; without them the store `npm start` runs on this machine
+ * (PORT, DATA_DIR), with the token only that store's data folder can make.
+ */
+export function platformTarget(env: Env = process.env): PlatformTarget {
+  const url = env.PLATFORM_URL?.replace(/\/+$/, '');
+  const token = env.DEPLOY_TOKEN;
+  if (url && token) return { url, token, local: false };
+  if (url || token) throw new Error('PLATFORM_URL and DEPLOY_TOKEN go together');
+  const config = loadConfig(env);
+  return { url: `http://127.0.0.1:${config.port}`, token: localDeployToken(config.sessionSecret), local: true };
+}
+
+/** The CI run a move comes from, as the common CI services name it. */
+export function ciRunUrl(env: Env = process.env): string | undefined {
+  if (env.CI_RUN_URL) return env.CI_RUN_URL;
+  if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID) {
+    return `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
+  }
+  return env.CI_JOB_URL;
+}
+
+/** Who moves the registry: DEPLOY_BY, the CI's user, else the system user. */
+export function deployer(env: Env = process.env): string {
+  const named = env.DEPLOY_BY ?? env.GITHUB_ACTOR ?? env.GITLAB_USER_LOGIN;
+  if (named) return named;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A refusal of the deploy API: its status, code and Russian message, and whatever else it said. */
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export interface Position {
+  app: string;
+  current: string | null;
+  canary: { version: string; percent: number } | null;
+  revision: number;
+}
+
+export interface MoveRecord {
+  id: number;
+  app: string;
+  action: string;
+  from: string | null;
+  to: string;
+  canary: { version: string; percent: number } | null;
+  revision: number;
+  at: string;
+  by: string;
+  team: string | null;
+  tokenId: string | null;
+  ciRunUrl: string | null;
+  reason: string | null;
+}
+
+export interface AppOverview extends Position {
+  versions: string[];
+  moves: MoveRecord[];
+  failures: Array<{ version: string; failures: number; lastMessage: string }>;
+}
+
+export interface PublishAnswer {
+  app: string;
+  version: string;
+  alreadyPublished: boolean;
+  files: number;
+  serverBundleSha384: string | null;
+  move: MoveRecord | null;
+}
+
+export interface MoveBody {
+  action: 'deploy' | 'canary' | 'release' | 'rollback';
+  version?: string;
+  percent?: number;
+  expectedRevision: number;
+  reason?: string;
+}
+
+export interface TokenRecord {
+  id: string;
+  scope: string;
+  team: string;
+  createdAt: string;
+  createdBy: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** The deploy API as a pipeline calls it. */
+export function platformClient(target: PlatformTarget, env: Env = process.env) {
+  async function call<T>(method: string, path: string, body?: { json: unknown } | { archive: Buffer }): Promise<T> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${target.token}`,
+      'x-deploy-by': deployer(env).slice(0, 100),
+    };
+    const runUrl = ciRunUrl(env);
+    if (runUrl) headers['x-ci-run-url'] = runUrl;
+    let payload: string | Blob | undefined;
+    if (body && 'json' in body) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.json);
+    } else if (body) {
+      headers['content-type'] = 'application/gzip';
+      payload = new Blob([Uint8Array.from(body.archive)]);
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${target.url}${path}`, { method, headers, body: payload });
+    } catch (error) {
+      const where = target.local
+        ? `the local store does not answer at ${target.url}: start it with npm start (PORT names its port), or set PLATFORM_URL and DEPLOY_TOKEN`
+        : `the deploy API does not answer at ${target.url}`;
+      throw new Error(`${where} (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : error})`);
+    }
+    const text = await response.text();
+    let answer: Record<string, unknown> = {};
+    try {
+      answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      answer = { message: text.slice(0, 500) };
+    }
+    if (!response.ok) {
+      throw new PlatformError(
+        response.status,
+        String(answer.error ?? response.status),
+        String(answer.message ?? `${method} ${path} answered ${response.status}`),
+        answer,
+      );
+    }
+    return answer as T;
+  }
+
+  return {
+    target,
+    registry: () => call<AppOverview[]>('GET', '/api/platform/registry'),
+    position: async (app: string): Promise<AppOverview> => {
+      const found = (await call<AppOverview[]>('GET', '/api/platform/registry')).find((entry) => entry.app === app);
+      if (!found) throw new Error(`the registry does not know ${app}`);
+      return found;
+    },
+    publish: (app: string, version: string, archive: Buffer) =>
+      call<PublishAnswer>('PUT', `/api/platform/apps/${app}/versions/${encodeURIComponent(version)}`, { archive }),
+    move: (app: string, move: MoveBody) =>
+      call<{ move: MoveRecord; position: Position }>('POST', `/api/platform/apps/${app}/moves`, { json: move }),
+    createToken: (scope: string, team: string) =>
+      call<{ token: TokenRecord; secret: string }>('POST', '/api/platform/tokens', { json: { scope, team } }),
+    tokens: () => call<TokenRecord[]>('GET', '/api/platform/tokens'),
+    revokeToken: (id: string) => call<TokenRecord>('DELETE', `/api/platform/tokens/${encodeURIComponent(id)}`),
+  };
+}
+
+export type PlatformClient = ReturnType<typeof platformClient>;

@@ -1,0 +1,57 @@
+import type { AppOverview } from './platform-client';
+import { formatStatus } from './registry-status';
+
+const move = (overrides: Partial<AppOverview['moves'][number]>): AppOverview['moves'][number] => ({
+  id: 1,
+  app: 'catalog',
+  action: 'deploy',
+  from: null,
+  to: '1.0.0',
+  canary: null,
+  revision: 1,
+  at: '2026-11-26T10:00:00.000Z',
+  by: 'ci',
+  team: 'Каталог',
+  tokenId: '0123456789ab',
+  ciRunUrl: null,
+  reason: null,
+  ...overrides,
+});
+
+describe('registry status', () => {
+  test('shows current, canary and share, what to roll back to, the revision, failures and the last moves', () => {
+    const catalog: AppOverview = {
+      app: 'catalog',
+      current: '1.1.0',
+      canary: { version: '1.2.0', percent: 25 },
+      revision: 3,
+      versions: ['1.0.0', '1.1.0', '1.2.0'],
+      failures: [{ version: '1.2.0', failures: 3, lastMessage: 'ChunkLoadError' }],
+      moves: [
+        move({
+          id: 3,
+          action: 'canary',
+          from: '1.1.0',
+          to: '1.1.0',
+          canary: { version: '1.2.0', percent: 25 },
+          revision: 3,
+          ciRunUrl: 'https://ci.example/run/7',
+          reason: 'новый фильтр',
+        }),
+        move({ id: 2, from: '1.0.0', to: '1.1.0', revision: 2 }),
+      ],
+    };
+    const content: AppOverview = { ...catalog, app: 'content', current: null, canary: null, versions: [], moves: [] };
+    const text = formatStatus([catalog, content]);
+    const catalogPart = text.slice(text.indexOf('catalog\n'), text.indexOf('content'));
+    expect(catalogPart).toContain('current:      1.1.0');
+    expect(catalogPart).toContain('canary:       1.2.0 for 25 % of browsers');
+    expect(catalogPart).toContain('roll back to: 1.0.0');
+    expect(catalogPart).toContain('revision:     3');
+    expect(catalogPart).toContain('1.2.0: 3 (last: ChunkLoadError)');
+    expect(catalogPart).toContain(
+      'ci, «Каталог», token 0123456789ab canary: 1.1.0 -> 1.1.0 (canary 1.2.0 for 25 %) — новый фильтр https://ci.example/run/7',
+    );
+    expect(text).toContain('content: not deployed');
+  });
+});
