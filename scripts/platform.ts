@@ -72,7 +72,9 @@ runCommand(async () => {
     } else if (command === 'list') {
       for (const token of await tokens.list()) {
         const state = token.revokedAt ? `revoked ${token.revokedAt}` : `last used ${token.lastUsedAt ?? 'never'}`;
-        console.log(`${token.id}  ${token.scope.padEnd(10)} «${token.team}»  created ${token.createdAt} by ${token.createdBy}; ${state}`);
+        console.log(
+          `${token.id}  ${token.scope.padEnd(10)} «${token.team}»  created ${token.createdAt} by ${token.createdBy}; ${state}`,
+        );
       }
     } else if (command === 'revoke' && id) {
       const token = await tokens.revoke(id);

@@ -6,7 +6,8 @@ import { runCommand } from './lib/run-command';
 runCommand(async () => {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' } } });
   const name = positionals[0];
-  if (!name) throw new Error('usage: npm run release:remote -- <content|catalog|basket|account|pharmacies> [--reason <text>]');
+  if (!name)
+    throw new Error('usage: npm run release:remote -- <content|catalog|basket|account|pharmacies> [--reason <text>]');
   const client = platformClient(platformTarget());
   const { revision } = await client.position(name);
   const { move } = await client.move(name, { action: 'release', expectedRevision: revision, reason: values.reason });

@@ -23,6 +23,8 @@ runCommand(async () => {
     reason: values.reason,
   });
   console.log(
-    move.from === move.to ? `${name}: the canary ended, everyone loads ${move.to}` : `${name}: ${move.from} -> ${move.to}`,
+    move.from === move.to
+      ? `${name}: the canary ended, everyone loads ${move.to}`
+      : `${name}: ${move.from} -> ${move.to}`,
   );
 });

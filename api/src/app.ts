@@ -79,6 +79,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     // Behind a proxy: request.ip is the client's, which every per-address limit counts.
     trustProxy: config.trustProxy ?? config.env === 'production',
     bodyLimit: 64 * 1024,
+    // A request that arrives while the instance closes is still answered (the pool closes after it): behind a
+    // load balancer a 503 to a write would be a lost write.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -16,7 +16,10 @@ export interface DeployOutcome {
  * already published with other files (sources changed, version not bumped) goes out as '<version>-local.<digest>';
  * a platform refuses it, and the team bumps the version.
  */
-export async function publishDist(client: PlatformClient, app: AppInfo): Promise<{ version: string; answer: PublishAnswer }> {
+export async function publishDist(
+  client: PlatformClient,
+  app: AppInfo,
+): Promise<{ version: string; answer: PublishAnswer }> {
   const files = readBuildFolder(path.join(app.dir, 'dist'));
   const { name, version } = buildIdentity(files);
   if (name !== app.name) throw new Error(`${app.dir}/dist holds a build of ${name}, not ${app.name}`);

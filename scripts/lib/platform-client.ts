@@ -137,7 +137,9 @@ export function platformClient(target: PlatformTarget, env: Env = process.env) {
       const where = target.local
         ? `the local store does not answer at ${target.url}: start it with npm start (PORT names its port), or set PLATFORM_URL and DEPLOY_TOKEN`
         : `the deploy API does not answer at ${target.url}`;
-      throw new Error(`${where} (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : error})`);
+      throw new Error(
+        `${where} (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error})`,
+      );
     }
     const text = await response.text();
     let answer: Record<string, unknown> = {};

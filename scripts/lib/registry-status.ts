@@ -33,11 +33,17 @@ export function formatStatus(apps: AppOverview[], lastMoves = 3): string {
     }
     for (const move of entry.moves.slice(0, lastMoves)) {
       const canaryNote = move.canary ? ` (canary ${move.canary.version} for ${move.canary.percent} %)` : '';
-      const who = [move.by, move.team && move.team !== move.by ? `«${move.team}»` : null, move.tokenId && `token ${move.tokenId}`]
+      const who = [
+        move.by,
+        move.team && move.team !== move.by ? `«${move.team}»` : null,
+        move.tokenId && `token ${move.tokenId}`,
+      ]
         .filter(Boolean)
         .join(', ');
       const why = [move.reason, move.ciRunUrl].filter(Boolean).join(' ');
-      lines.push(`  ${move.at} ${who} ${move.action}: ${move.from ?? '—'} -> ${move.to}${canaryNote}${why ? ` — ${why}` : ''}`);
+      lines.push(
+        `  ${move.at} ${who} ${move.action}: ${move.from ?? '—'} -> ${move.to}${canaryNote}${why ? ` — ${why}` : ''}`,
+      );
     }
     lines.push('');
   }

@@ -111,7 +111,8 @@ function originConfig(env: Env): OriginConfig {
 function assetsUrlConfig(value: string | undefined): string {
   if (!value) return '';
   const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`ASSETS_URL must be http(s), got "${value}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`ASSETS_URL must be http(s), got "${value}"`);
   return value.replace(/\/+$/, '');
 }
 

@@ -1,5 +1,6 @@
 import '../support/native-modules';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,8 +81,10 @@ function expectRefusal(response: LightMyRequestResponse, status: number, error: 
 async function tarWith(names: string[]): Promise<Buffer> {
   const archive = pack();
   const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => archive.on('end', resolve));
+  archive.on('data', (chunk: unknown) => {
+    if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+  });
+  const ended = new Promise<void>((resolve) => archive.on('end', () => resolve()));
   for (const name of names) archive.entry({ name, mode: 0o644 }, `/* ${name} */`);
   archive.finalize();
   await ended;
@@ -320,20 +323,16 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
       400,
       'ci_run_url',
     );
-    for (const version of [
-      '1.0.0_beta',
-      '%2E%2E',
-      '1.0.0%2F..%2F..%2Fescape',
-      '.hidden',
-      '1.0.0%20rc',
-      `1.${'0'.repeat(80)}`,
-    ]) {
+    for (const version of ['1.0.0_beta', '1.0.0%2F..%2F..%2Fescape', '.hidden', '1.0.0%20rc', `1.${'0'.repeat(80)}`]) {
       expectRefusal(await put(await archiveOf(remoteBuild('catalog', '2.0.0')), version), 400, 'validation');
     }
     // nothing of it reached the origin or the registry
-    expect(
-      (await database.db.query("SELECT 1 FROM registry_versions WHERE version <> '1.0.0' AND version <> '1.1.0'")).rows,
-    ).toEqual([]);
+    const { rows } = await database.db.query(
+      "SELECT version FROM registry_versions WHERE app = 'catalog' ORDER BY seq",
+    );
+    expect(rows).toEqual([{ version: '1.0.0' }, { version: '1.1.0' }]);
+    expect(existsSync(path.join(originDir, 'remotes/catalog/2.0.0'))).toBe(false);
+    expect(existsSync(path.join(originDir, 'escape.js'))).toBe(false);
     expect((await call(app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
@@ -459,6 +458,29 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
     } finally {
       await production.close();
     }
+  });
+
+  test('a dist folder as `tar czf - -C dist .` packs it, with the stamp npm run build leaves in it: published, and again for the next version', async () => {
+    const shell = await createToken(database.db, 'shell', 'Оболочка', 'test');
+    for (const version of ['1.0.0', '1.1.0']) {
+      const dist = tempFolder('apteka-dist-');
+      for (const [name, body] of Object.entries(shellBuild(version))) {
+        mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+        writeFileSync(path.join(dist, name), body);
+      }
+      // the fingerprint of the sources the build was made from (scripts/lib/build.ts): not a file of the build
+      writeFileSync(path.join(dist, '.build-hash'), `sources-of-${version}`);
+      const archive = execFileSync('tar', ['czf', '-', '-C', dist, '.']);
+      const response = await upload(app, `/api/platform/apps/shell/versions/${version}`, archive, shell.secret);
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        status: 200,
+        body: expect.objectContaining({ app: 'shell', version, alreadyPublished: false, files: 3 }),
+      });
+    }
+    expect(existsSync(path.join(originDir, '.build-hash'))).toBe(false);
+    expect(readFileSync(path.join(originDir, 'shell/1.1.0/index.html'), 'utf8')).toBe(
+      shellBuild('1.1.0')['index.html'],
+    );
   });
 });
 

@@ -92,14 +92,12 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply
-        .code(STATUS_OF_KIND[error.kind])
-        .send({
-          ...(error.details ?? {}),
-          error: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
+      return reply.code(STATUS_OF_KIND[error.kind]).send({
+        ...(error.details ?? {}),
+        error: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

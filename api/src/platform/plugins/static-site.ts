@@ -26,7 +26,8 @@ const REVALIDATE = 'no-cache';
  * Never sent as files: the shell's page goes out with a nonce of its own, and what older deploy folders kept beside
  * the registry (its history names the people who deployed) is nobody's business.
  */
-const NOT_SERVED = /^\/(index\.html|registry\.json|registry-history\.jsonl|registry\.lock|build-id\.txt)$|^\/shell\/[^/]+\/index\.html/;
+const NOT_SERVED =
+  /^\/(index\.html|registry\.json|registry-history\.jsonl|registry\.lock|build-id\.txt)$|^\/shell\/[^/]+\/index\.html/;
 /** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css, 411.5160bc8b2d.js.LICENSE.txt */
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+/i;
 

@@ -3,6 +3,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { extract, pack } from 'tar-stream';
 import { invalid } from '../errors';
+import { NOT_PUBLISHED } from './build-folder';
 
 /** A build's files by their path in it (forward slashes, no leading './'). */
 export type BuildFiles = Map<string, Buffer>;
@@ -65,6 +66,8 @@ export async function readBuildArchive(body: Buffer): Promise<BuildFiles> {
           throw malformed(`В архиве сборки не файл, а ${header.type}: ${header.name.slice(0, 200)}.`);
         }
         const path = buildPath(header.name);
+        // `tar czf - -C dist .` packs the folder's source stamp too: it is no file of the build (nor of the origin)
+        if (NOT_PUBLISHED.has(path.slice(path.lastIndexOf('/') + 1))) return skip();
         if (files.has(path)) throw malformed(`В архиве сборки файл ${path} встречается дважды.`);
         if (files.size >= ARCHIVE_LIMITS.files) throw malformed('В архиве сборки слишком много файлов.');
         stream.on('data', (chunk: unknown) => {
@@ -86,7 +89,11 @@ export async function readBuildArchive(body: Buffer): Promise<BuildFiles> {
     });
     reader.on('finish', resolve);
     reader.on('error', (error) =>
-      reject(error instanceof Error && 'kind' in error ? error : malformed('Архив сборки повреждён: ожидается tar или tar.gz.')),
+      reject(
+        error instanceof Error && 'kind' in error
+          ? error
+          : malformed('Архив сборки повреждён: ожидается tar или tar.gz.'),
+      ),
     );
   });
   Readable.from([tar]).pipe(reader);

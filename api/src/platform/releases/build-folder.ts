@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BuildFiles } from './build-archive';
 
 /** What a build folder holds beside the build that is not part of it: the stamp of the sources it was built from. */
-const NOT_PUBLISHED = new Set(['.build-hash']);
+export const NOT_PUBLISHED = new Set(['.build-hash']);
 
 /** A build's files as a `dist/` folder holds them. */
 export function readBuildFolder(dir: string): BuildFiles {
@@ -13,7 +13,8 @@ export function readBuildFolder(dir: string): BuildFiles {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!NOT_PUBLISHED.has(entry.name)) files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
+      else if (!NOT_PUBLISHED.has(entry.name))
+        files.set(path.relative(dir, full).split(path.sep).join('/'), readFileSync(full));
     }
   };
   walk(dir);

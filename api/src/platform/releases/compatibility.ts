@@ -27,7 +27,10 @@ export function sharedPackagesAhead(shell: Record<string, string>, remote: Recor
  */
 export function assertRemoteFitsShell(label: string, info: BuildInfo, shell: BuildInfo | null) {
   if (!info.contracts) {
-    throw unprocessable('contracts_unknown', `${label} не указывает, с какими @apteka/contracts собран: пересоберите его.`);
+    throw unprocessable(
+      'contracts_unknown',
+      `${label} не указывает, с какими @apteka/contracts собран: пересоберите его.`,
+    );
   }
   if (!shell) return;
   if (!shell.contracts || !contractsCompatible(shell.contracts, info.contracts)) {

@@ -63,7 +63,12 @@ const StaleMoveSchema = Type.Object({
 
 const MoveBodySchema = Type.Object(
   {
-    action: Type.Union([Type.Literal('deploy'), Type.Literal('canary'), Type.Literal('release'), Type.Literal('rollback')]),
+    action: Type.Union([
+      Type.Literal('deploy'),
+      Type.Literal('canary'),
+      Type.Literal('release'),
+      Type.Literal('rollback'),
+    ]),
     version: Type.Optional(Type.String({ pattern: VERSION_PATTERN })),
     percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     expectedRevision: Type.Integer({ minimum: 0, maximum: 2_000_000_000 }),
@@ -104,8 +109,7 @@ function assertPlatform(holder: TokenHolder) {
 }
 
 function moveRequestOf(body: Static<typeof MoveBodySchema>): MoveRequest {
-  const needsVersion = (action: string) =>
-    invalid('move_version', `Для действия ${action} укажите версию (version).`);
+  const needsVersion = (action: string) => invalid('move_version', `Для действия ${action} укажите версию (version).`);
   switch (body.action) {
     case 'deploy':
       if (!body.version) throw needsVersion('deploy');
@@ -222,7 +226,10 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       const { app: name, version } = request.params;
       assertScope(holder, name);
       if (!Buffer.isBuffer(request.body)) {
-        throw invalid('malformed_build', 'Тело запроса — архив сборки (tar или tar.gz), Content-Type: application/gzip.');
+        throw invalid(
+          'malformed_build',
+          'Тело запроса — архив сборки (tar или tar.gz), Content-Type: application/gzip.',
+        );
       }
       const files = await readBuildArchive(request.body);
       const outcome = await publishBuild({ db, origin }, name, version, files, actorOf(request, holder));
@@ -269,7 +276,12 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       await followMove();
       return {
         move: moveJson(move),
-        position: { app: position.app, current: position.current, canary: position.canary, revision: position.revision },
+        position: {
+          app: position.app,
+          current: position.current,
+          canary: position.canary,
+          revision: position.revision,
+        },
       };
     },
   );
@@ -305,13 +317,21 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
           { additionalProperties: false },
         ),
         headers: DeployHeadersSchema,
-        response: { 201: Type.Object({ token: TokenSchema, secret: Type.String() }), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          201: Type.Object({ token: TokenSchema, secret: Type.String() }),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
       const holder = await holderOf(request);
       assertPlatform(holder);
-      const { token, secret } = await createToken(db, request.body.scope, request.body.team, actorOf(request, holder).by);
+      const { token, secret } = await createToken(
+        db,
+        request.body.scope,
+        request.body.team,
+        actorOf(request, holder).by,
+      );
       return reply.code(201).send({ token: tokenJson(token), secret });
     },
   );

@@ -38,7 +38,10 @@ export async function createToken(
   createdBy: string,
 ): Promise<{ token: DeployToken; secret: string }> {
   if (!isRegistryApp(scope)) {
-    throw invalid('token_scope', `Токен выдаётся для shell, content, catalog, basket, account или pharmacies, а не «${scope}».`);
+    throw invalid(
+      'token_scope',
+      `Токен выдаётся для shell, content, catalog, basket, account или pharmacies, а не «${scope}».`,
+    );
   }
   const name = team.trim();
   if (name.length === 0 || name.length > 100) throw invalid('token_team', 'Укажите команду: от 1 до 100 символов.');
@@ -75,11 +78,7 @@ export interface TokenCheck {
 }
 
 const tooManyGuesses = (seconds: number) =>
-  rateLimited(
-    'token_guessing',
-    'Слишком много неверных токенов с этого адреса. Попробуйте позже.',
-    seconds,
-  );
+  rateLimited('token_guessing', 'Слишком много неверных токенов с этого адреса. Попробуйте позже.', seconds);
 
 /**
  * The holder of a bearer token, or a refusal: 401 for a missing, unknown, revoked or wrong token, 429 once an

@@ -156,7 +156,10 @@ export function liveRegistry(options: LiveRegistryOptions) {
         continue;
       }
       if (!isRemoteName(row.app)) continue;
-      const entry: RemoteRegistryEntry = { current: current.version, versions: { [current.version]: urlOf(current.entryKey) } };
+      const entry: RemoteRegistryEntry = {
+        current: current.version,
+        versions: { [current.version]: urlOf(current.entryKey) },
+      };
       const canary = versionOf(row.app, row.canary?.version);
       if (row.canary && canary) {
         entry.versions[canary.version] = urlOf(canary.entryKey);

@@ -92,7 +92,9 @@ export function moveApp(
   return db.transaction(async (tx) => {
     const row = await lockApp(tx, app);
     if (row.revision !== expectedRevision) {
-      const now = row.canary ? `${row.current}, канарейка ${row.canary.version} на ${row.canary.percent} %` : row.current;
+      const now = row.canary
+        ? `${row.current}, канарейка ${row.canary.version} на ${row.canary.percent} %`
+        : row.current;
       throw conflictWith(
         'registry_moved',
         `Реестр ${app} уже сдвинули: сейчас ${now ?? 'ничего не выкачено'} (ревизия ${row.revision}, а запрос ` +

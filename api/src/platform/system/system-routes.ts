@@ -14,7 +14,11 @@ const ReadySchema = Type.Object({
   refused: Type.Array(Type.String()),
 });
 
-const NotReadySchema = Type.Object({ error: Type.String(), message: Type.String(), reasons: Type.Array(Type.String()) });
+const NotReadySchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  reasons: Type.Array(Type.String()),
+});
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers, the registry is loaded, the current versions\' files are checked',
+        summary: "Readiness: the database answers, the registry is loaded, the current versions' files are checked",
         response: { 200: ReadySchema, 503: NotReadySchema },
       },
     },
@@ -51,9 +55,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const release = app.releases.current();
       if (!release) reasons.push('registry');
       if (reasons.length > 0 || !release) {
-        return reply
-          .code(503)
-          .send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
+        return reply.code(503).send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
       }
       // A refused file keeps the instance ready: every instance reads the same origin, and taking them all out
       // would turn pages drawn by browsers into no pages at all.

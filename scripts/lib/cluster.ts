@@ -1,0 +1,274 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './apps';
+
+export const NGINX_SITE = path.join(ROOT, 'ops/nginx/apteka.conf');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** How long a stopping instance answers before it stops listening: longer than nginx keeps an idle connection. */
+const DRAIN_MS = 5000;
+
+export interface ClusterOptions {
+  /** the PostgreSQL database every instance shares */
+  databaseUrl: string;
+  instances: number;
+  /** nginx's port: the store's address */
+  port: number;
+  /** the first instance's port; the others follow */
+  firstInstancePort: number;
+  /** the cluster's own folder: origin, instances' data, nginx's files, logs, cluster.json */
+  dir: string;
+  /** more environment for every instance */
+  env?: Record<string, string>;
+}
+
+export interface InstanceState {
+  index: number;
+  port: number;
+  pid: number | null;
+  url: string;
+}
+
+interface Instance extends InstanceState {
+  child: ChildProcess | null;
+  /** restarted by the supervisor when it dies, unless it is being stopped */
+  stopping: boolean;
+  exited: Promise<void>;
+}
+
+export interface ClusterFile {
+  address: string;
+  nginx: { pid: number | null; port: number };
+  instances: InstanceState[];
+  database: string;
+  origin: string;
+  metricsToken: string;
+  startedAt: string;
+}
+
+function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate;
+  throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run does)');
+}
+
+/** What this machine adds to the repo's nginx file: the instances, the port and the origin folder. */
+function writeNginxFiles(dir: string, options: ClusterOptions, instances: Instance[]) {
+  const conf = path.join(dir, 'nginx');
+  fs.mkdirSync(path.join(conf, 'apteka.d'), { recursive: true });
+  fs.mkdirSync(path.join(conf, 'logs'), { recursive: true });
+  fs.mkdirSync(path.join(conf, 'temp'), { recursive: true });
+  fs.writeFileSync(
+    path.join(conf, 'apteka.d/upstreams.conf'),
+    instances.map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;\n`).join(''),
+  );
+  fs.writeFileSync(
+    path.join(conf, 'apteka.d/listen.conf'),
+    `listen 127.0.0.1:${options.port};\nserver_name localhost;\n`,
+  );
+  fs.writeFileSync(path.join(conf, 'apteka.d/origin.conf'), `root ${path.join(dir, 'origin')};\n`);
+  if (!fs.existsSync(BROTLI_MODULE)) {
+    throw new Error('nginx lacks brotli_static: apt-get install libnginx-mod-http-brotli-static (.ci/run does)');
+  }
+  const asRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    path.join(conf, 'nginx.conf'),
+    [
+      `load_module ${BROTLI_MODULE};`,
+      // as root nginx would hand its workers to nobody, who cannot read this folder
+      asRoot ? 'user root;' : '',
+      'worker_processes 1;',
+      'daemon off;',
+      'pid nginx.pid;',
+      `error_log ${path.join(conf, 'logs/error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${path.join(conf, 'logs/access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${path.join(conf, 'temp', kind)};`,
+      ),
+      '  sendfile on;',
+      '  keepalive_timeout 65s;',
+      `  include ${NGINX_SITE};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return conf;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number, alive?: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (alive && !alive()) throw new Error(`${what}: the process exited`);
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await pause(200);
+  }
+}
+
+const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+
+/**
+ * The store as several servers run it, on one machine: N API instances on one PostgreSQL database and one origin
+ * folder, nginx in front of them with the repo's configuration. The first instance publishes the builds of this
+ * checkout before it listens; the others start from the registry it wrote. An instance that dies is started again
+ * (as a service manager would); `restart` is a graceful one, `kill` a crash.
+ */
+export async function startCluster(options: ClusterOptions) {
+  const dir = path.resolve(options.dir);
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'origin'), { recursive: true });
+  const secretFile = path.join(dir, 'secret');
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  // every instance signs and checks the same sessions and CSRF tokens
+  const sessionSecret = fs.readFileSync(secretFile, 'utf8').trim();
+  const metricsToken = randomBytes(24).toString('base64url');
+  const startedAt = new Date().toISOString();
+  let stopped = false;
+
+  const instances: Instance[] = Array.from({ length: options.instances }, (_, index) => ({
+    index,
+    port: options.firstInstancePort + index,
+    pid: null,
+    url: `http://127.0.0.1:${options.firstInstancePort + index}`,
+    child: null,
+    stopping: false,
+    exited: Promise.resolve(),
+  }));
+
+  const environment = (instance: Instance, publish: boolean): NodeJS.ProcessEnv => ({
+    ...process.env,
+    ...options.env,
+    APP_ENV: process.env.APP_ENV ?? 'local',
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(instance.port),
+    HOST: '127.0.0.1',
+    DEPLOY_DIR: path.join(dir, 'origin'),
+    DATA_DIR: path.join(dir, 'instances', String(instance.index)),
+    SESSION_SECRET: sessionSecret,
+    TRUST_PROXY: '1',
+    METRICS_TOKEN: metricsToken,
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOCAL_BUILDS: publish ? APPS.map((app) => path.join(app.dir, 'dist')).join(path.delimiter) : '',
+  });
+
+  function launch(instance: Instance, publish = false) {
+    const log = fs.openSync(path.join(dir, 'logs', `instance-${instance.index}.log`), 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+      cwd: ROOT,
+      env: environment(instance, publish),
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    instance.child = child;
+    instance.pid = child.pid ?? null;
+    instance.stopping = false;
+    instance.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        instance.child = null;
+        instance.pid = null;
+        resolve();
+        if (!stopped && !instance.stopping) {
+          console.error(`instance ${instance.index} exited (${signal ?? code}); starting it again`);
+          launch(instance);
+          writeClusterFile();
+        }
+      });
+    });
+    writeClusterFile();
+  }
+
+  const ready = (instance: Instance) =>
+    waitFor(
+      () => answers(`${instance.url}/api/ready`),
+      `instance ${instance.index} on port ${instance.port}`,
+      5 * 60_000,
+      () => instance.child !== null,
+    );
+
+  let nginx: ChildProcess | null = null;
+  function writeClusterFile() {
+    const file: ClusterFile = {
+      address: `http://127.0.0.1:${options.port}`,
+      nginx: { pid: nginx?.pid ?? null, port: options.port },
+      instances: instances.map(({ index, port, pid, url }) => ({ index, port, pid, url })),
+      database: options.databaseUrl.replace(/\/\/[^@/]*@/, '//'),
+      origin: path.join(dir, 'origin'),
+      metricsToken,
+      startedAt,
+    };
+    fs.writeFileSync(path.join(dir, 'cluster.json'), `${JSON.stringify(file, null, 2)}\n`);
+  }
+
+  async function stop() {
+    stopped = true;
+    for (const instance of instances) instance.stopping = true;
+    for (const instance of instances) instance.child?.kill('SIGTERM');
+    nginx?.kill('SIGQUIT');
+    await Promise.all([
+      ...instances.map((instance) => instance.exited),
+      nginx && nginx.exitCode === null ? new Promise((resolve) => nginx!.once('exit', resolve)) : null,
+    ]);
+  }
+
+  try {
+    // the first publishes this checkout's builds; the rest find them in the registry
+    launch(instances[0]!, true);
+    await ready(instances[0]!);
+    for (const instance of instances.slice(1)) launch(instance);
+    await Promise.all(instances.slice(1).map(ready));
+
+    const conf = writeNginxFiles(dir, options, instances);
+    const binary = nginxBinary();
+    const test = spawnSync(binary, ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf')], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
+    nginx = spawn(binary, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const proxy = nginx;
+    await waitFor(
+      () => answers(`http://127.0.0.1:${options.port}/api/health`),
+      'nginx',
+      30_000,
+      () => proxy.exitCode === null,
+    );
+    writeClusterFile();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    address: `http://127.0.0.1:${options.port}`,
+    metricsToken,
+    instances: instances as readonly InstanceState[],
+    /** a crash: the process is killed with `signal` (SIGKILL by default) and started again by the supervisor */
+    async kill(index: number, signal: NodeJS.Signals = 'SIGKILL') {
+      const instance = instances[index]!;
+      const gone = instance.exited;
+      instance.child?.kill(signal);
+      await gone;
+    },
+    /** a graceful restart: SIGTERM, its drain, then a new process, returned once it is ready */
+    async restart(index: number) {
+      const instance = instances[index]!;
+      instance.stopping = true;
+      const gone = instance.exited;
+      instance.child?.kill('SIGTERM');
+      await gone;
+      launch(instance);
+      await ready(instance);
+    },
+    /** waits until the instance answers ready again (after a crash, the supervisor starts it) */
+    ready: (index: number) => ready(instances[index]!),
+    stop,
+  };
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
