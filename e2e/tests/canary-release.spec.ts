@@ -41,7 +41,10 @@ test('a catalog canary reaches only its share of browsers, then release and roll
   const canary = `1.0.2-canary.${Date.now()}`;
 
   runTeamScript('deploy:remote', ['catalog', '--canary', '100'], { APP_VERSION: canary });
-  expect((await e2eRegistry()).remotes.catalog).toMatchObject({ current: previous, canary: { version: canary, percent: 100 } });
+  expect((await e2eRegistry()).remotes.catalog).toMatchObject({
+    current: previous,
+    canary: { version: canary, percent: 100 },
+  });
   const first = await catalogVersionIn(browser, baseURL);
   expect(await first.open()).toBe(canary);
   expect(await first.open()).toBe(canary);

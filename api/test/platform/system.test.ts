@@ -1,7 +1,16 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import { devToken } from '../../src/modules/orders/advance-order';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 describe.each(engines)('client error reports and system endpoints (%s)', (engine) => {
   let database: TestDatabase;
@@ -76,13 +85,72 @@ describe.each(engines)('client error reports and system endpoints (%s)', (engine
   });
 
   describe('system', () => {
-    test('GET /api/health checks the database', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', db: engine });
+    test('GET /api/health says the process is alive; GET /api/ready also checks the database and the registry', async () => {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', db: engine });
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        revisions: { shell: 0, content: 0, catalog: 0, basket: 0, account: 0, pharmacies: 0 },
+        verified: 0,
+        refused: [],
+      });
     });
 
-    test("GET /api/build-id is 'dev' without a deploy and the env value when given", async () => {
+    test('a stopping instance is no longer ready, and closes each connection it still answers on', async () => {
+      const stopping = await buildTestApp(database.db);
+      try {
+        stopping.lifecycle.stop();
+        const ready = await stopping.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({
+          error: 'not_ready',
+          message: expect.stringMatching(/[а-я]/),
+          reasons: ['stopping'],
+        });
+        const health = await stopping.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        expect(health.headers.connection).toBe('close');
+      } finally {
+        await stopping.close();
+      }
+    });
+
+    test('metrics are not public: /api/metrics needs the token, or they are served on a port of their own', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+      const token = 'metrics-token-of-the-test';
+      const port = await freePort();
+      const watched = await buildTestApp(database.db, { metrics: { token, port } });
+      try {
+        await watched.inject({ method: 'GET', url: '/api/regions' });
+        expect((await watched.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+        const wrong = { authorization: 'Bearer metrics-token-of-another' };
+        expect((await watched.inject({ method: 'GET', url: '/api/metrics', headers: wrong })).statusCode).toBe(401);
+        const metrics = await watched.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(metrics.statusCode).toBe(200);
+        expect(metrics.body).toMatch(
+          /apteka_http_request_duration_seconds_count\{method="GET",route="\/api\/regions",status="200"\} 1/,
+        );
+        expect(metrics.body).toContain('apteka_db_connections{state="waiting"}');
+        expect(metrics.body).toContain('apteka_registry_revision{app="catalog"} 0');
+        expect(metrics.body).toContain('nodejs_eventloop_lag_seconds');
+        const own = await fetch(`http://127.0.0.1:${port}/metrics`);
+        expect(own.status).toBe(200);
+        expect(await own.text()).toContain('apteka_registry_revision{app="catalog"} 0');
+        expect((await fetch(`http://127.0.0.1:${port}/api/regions`)).status).toBe(404);
+      } finally {
+        await watched.close();
+      }
+    });
+
+    test("GET /api/build-id is 'dev' before a shell is published and the env value when given", async () => {
       expect((await app.inject({ method: 'GET', url: '/api/build-id' })).json()).toEqual({ buildId: 'dev' });
       const pinned = await buildTestApp(database.db, { buildId: 'b-42' });
       try {

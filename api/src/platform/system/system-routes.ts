@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BuildInfoSchema, HealthSchema } from '@apteka/contracts/schemas';
-import { errorResponses } from '../http/error-responses';
 import { currentBuildId } from './build-id';
 
 const ReadySchema = Type.Object({
