@@ -46,7 +46,7 @@ describeWithServer('the database goes away under load and comes back', () => {
     const shopper = async (index: number) => {
       const visitor = new Visitor(app);
       const paths = [
-        '/api/health',
+        '/api/ready',
         '/api/cart/',
         '/api/regions',
         `/api/catalog/search?q=${encodeURIComponent('аспирин')}`,
@@ -69,7 +69,7 @@ describeWithServer('the database goes away under load and comes back', () => {
       phase = 'back';
       await server.start();
       const until = Date.now() + 30_000;
-      while ((await app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 200) {
+      while ((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode !== 200) {
         if (Date.now() > until) throw new Error('the API did not recover within 30 s');
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -85,12 +85,16 @@ describeWithServer('the database goes away under load and comes back', () => {
     expect(statuses('away')).toEqual(new Set([503]));
     expect([...statuses('changing')].every((status) => status === 200 || status === 503)).toBe(true);
     for (const answer of answers.filter((a) => a.status === 503)) {
-      expect(JSON.parse(answer.body)).toEqual({ error: 'unavailable', message: expect.stringMatching(/[а-я]/) });
+      const body = JSON.parse(answer.body) as { error: string };
+      const expected =
+        body.error === 'not_ready'
+          ? { error: 'not_ready', message: expect.stringMatching(/[а-я]/), reasons: ['database'] }
+          : { error: 'unavailable', message: expect.stringMatching(/[а-я]/) };
+      expect(body).toEqual(expected);
     }
     // recovered: every kind of request answers again, writes included
     const after = new Visitor(app);
-    for (const url of ['/api/health', '/api/cart/', '/api/regions'])
-      expect((await after.get(url)).statusCode).toBe(200);
+    for (const url of ['/api/ready', '/api/cart/', '/api/regions']) expect((await after.get(url)).statusCode).toBe(200);
     const report = { status: 503, path: '/', message: 'the database was away' };
     expect((await after.post('/api/client-log', report)).statusCode).toBe(204);
   }, 120_000);

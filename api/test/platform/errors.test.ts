@@ -120,14 +120,14 @@ describe.each(engines)('error handling (%s)', (engine) => {
   });
 
   // Last: it closes this engine's database.
-  test('a closed database: health and data routes answer 503 without internals', async () => {
+  test('a closed database: readiness and data routes answer 503 without internals', async () => {
     await database.db.close();
     await expectOutageAnswers(database.db);
   });
 });
 
 describe('database outage', () => {
-  test('an unreachable PostgreSQL server: health and data routes answer 503 without internals', async () => {
+  test('an unreachable PostgreSQL server: readiness and data routes answer 503 without internals', async () => {
     const db = openPostgresDb('postgres://postgres@127.0.0.1:1/none', 1);
     try {
       await expectOutageAnswers(db);
@@ -141,9 +141,15 @@ async function expectOutageAnswers(db: Db) {
   const app = await buildApp(testConfig(), db, { logger: false });
   await app.ready();
   try {
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ error: 'unavailable', message: expect.stringMatching(/[а-я]/) });
+    // alive, but not ready: a load balancer sends it nothing until the database answers
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      error: 'not_ready',
+      message: expect.stringMatching(/[а-я]/),
+      reasons: expect.arrayContaining(['database']),
+    });
 
     const regions = await app.inject({ method: 'GET', url: '/api/regions' });
     expect(regions.statusCode).toBe(503);

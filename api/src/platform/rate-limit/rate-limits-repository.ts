@@ -29,11 +29,16 @@ export async function deleteExpiredCounters(db: Queryable, now = new Date()): Pr
   return result.affectedRows;
 }
 
-/** A key's hits in its current window, without counting one; 0 when it has none. */
-export async function hitsSoFar(db: Queryable, bucket: string, key: string, now: Date): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND key = $2 AND expires_at > $3::timestamptz',
+/** A key's hits in its current window and when the window ends, without counting one; null when it has none. */
+export async function hitsSoFar(
+  db: Queryable,
+  bucket: string,
+  key: string,
+  now: Date,
+): Promise<{ hits: number; endsAt: Date } | null> {
+  const { rows } = await db.query<{ hits: number; expires_at: Date | string }>(
+    'SELECT hits, expires_at FROM rate_limit_counters WHERE bucket = $1 AND key = $2 AND expires_at > $3::timestamptz',
     [bucket, key, now.toISOString()],
   );
-  return rows[0]?.hits ?? 0;
+  return rows[0] ? { hits: rows[0].hits, endsAt: new Date(rows[0].expires_at) } : null;
 }

@@ -59,9 +59,14 @@ export async function hitLimits(db: Db, hits: LimitHit[], now = Date.now()): Pro
   return outcome;
 }
 
-/** Whether a key has used up its limit already: for refusing before the work that would count a hit. */
-export async function isExhausted(db: Db, { limit, key }: LimitHit, now = Date.now()): Promise<boolean> {
-  return (await hitsSoFar(db, limit.bucket, key, new Date(now))) >= limit.limit;
+/**
+ * The seconds until a key that has used up its limit may try again, 0 when it has not: for refusing before the work
+ * that would count a hit.
+ */
+export async function exhaustedFor(db: Db, { limit, key }: LimitHit, now = Date.now()): Promise<number> {
+  const counter = await hitsSoFar(db, limit.bucket, key, new Date(now));
+  if (!counter || counter.hits < limit.limit) return 0;
+  return Math.max(1, Math.ceil((counter.endsAt.getTime() - now) / 1000));
 }
 
 /**

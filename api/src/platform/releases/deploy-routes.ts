@@ -197,11 +197,16 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     },
   );
 
+  // an upload's token is checked before its body is read: a stranger cannot make an instance read 200 MB
+  const uploaders = new WeakMap<FastifyRequest, TokenHolder>();
   app.put(
     '/platform/apps/:app/versions/:version',
     {
       bodyLimit: ARCHIVE_LIMITS.unpackedBytes,
       config: { csrf: false },
+      onRequest: async (request) => {
+        uploaders.set(request, await holderOf(request));
+      },
       schema: {
         tags: ['platform'],
         summary: "Publish a build: its dist folder as a tar or tar.gz (`tar czf - -C dist .`), the team's own app",
@@ -222,7 +227,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const holder = await holderOf(request);
+      const holder = uploaders.get(request) ?? (await holderOf(request));
       const { app: name, version } = request.params;
       assertScope(holder, name);
       if (!Buffer.isBuffer(request.body)) {

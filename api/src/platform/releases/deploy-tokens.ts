@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database/types';
 import { forbidden, invalid, rateLimited, unauthenticated } from '../errors';
-import { hitLimits, isExhausted, type RateLimit } from '../rate-limit/rate-limits';
+import { exhaustedFor, hitLimits, type RateLimit } from '../rate-limit/rate-limits';
 import { isRegistryApp, type RegistryApp } from './registry-moves';
 import {
   allTokens,
@@ -87,8 +87,9 @@ const tooManyGuesses = (seconds: number) =>
  */
 export async function tokenHolder({ db, authorization, address, localToken }: TokenCheck): Promise<TokenHolder> {
   const byAddress = { limit: TOKEN_GUESS_LIMITS.address, key: address };
-  if (await isExhausted(db, byAddress)) tooManyGuessesNow(TOKEN_GUESS_LIMITS.address.windowSeconds);
-  const presented = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
+  const wait = await exhaustedFor(db, byAddress);
+  if (wait > 0) throw tooManyGuesses(wait);
+  const presented = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
   const match = TOKEN_FORMAT.exec(presented);
   const id = match?.[1];
   let holder: TokenHolder | null = null;
@@ -111,10 +112,6 @@ export async function tokenHolder({ db, authorization, address, localToken }: To
       ? 'Токен развёртывания неверен или отозван.'
       : 'Нужен токен развёртывания: заголовок Authorization: Bearer apk_….',
   );
-}
-
-function tooManyGuessesNow(windowSeconds: number): never {
-  throw tooManyGuesses(windowSeconds);
 }
 
 /** A team's token moves its own app only. */

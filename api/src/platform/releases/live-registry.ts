@@ -214,12 +214,25 @@ export function liveRegistry(options: LiveRegistryOptions) {
     /** Reads the registry and starts following it. */
     async start(): Promise<void> {
       await refresh();
-      stopListening = await db.listen(
-        REGISTRY_CHANNEL,
-        () => void refresh(),
-        () => void refresh(),
-      );
-      timer = setInterval(() => void checkRevisions(), options.refreshMs);
+      const listen = async () => {
+        try {
+          stopListening = await db.listen(
+            REGISTRY_CHANNEL,
+            () => void refresh(),
+            () => void refresh(),
+          );
+          return true;
+        } catch (error) {
+          // the database is away: the periodic read follows the registry until a listener can be opened
+          options.onError(error);
+          return false;
+        }
+      };
+      let listening = await listen();
+      timer = setInterval(() => {
+        if (!listening && !stopped) void listen().then((opened) => (listening = opened));
+        void checkRevisions();
+      }, options.refreshMs);
       timer.unref();
     },
     current: (): LiveRelease | null => release,

@@ -66,6 +66,9 @@ export function planMove(
   switch (request.action) {
     case 'deploy': {
       assertPublished(app, published, request.version);
+      if (current === request.version && !canary) {
+        throw refuse('already_current', `${app}@${request.version} уже текущая для всех.`);
+      }
       return {
         next: { current: request.version, canary: null },
         action: 'deploy',
@@ -85,7 +88,8 @@ export function planMove(
         throw refuse('already_current', `${app}@${request.version} уже текущая: пробовать на доле нечего.`);
       }
       return {
-        next: { current, canary: { version: request.version, percent: request.percent } },
+        // the registry keeps hundredths of a percent
+        next: { current, canary: { version: request.version, percent: Math.round(request.percent * 100) / 100 } },
         action: 'canary',
         from: current,
         to: current,
