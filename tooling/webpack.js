@@ -133,8 +133,9 @@ function createConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         // A remote's files live under its versioned folder, wherever that is published: 'auto'
-        // resolves chunk URLs from the URL its remoteEntry was loaded from.
-        publicPath: host ? '/' : 'auto',
+        // resolves chunk URLs from the URL its remoteEntry was loaded from. The shell's hashed assets live at the
+        // top of the origin: this site's, or a CDN's in front of it (ASSETS_URL at build time).
+        publicPath: host ? `${(process.env.ASSETS_URL ?? '').replace(/\/+$/, '')}/` : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.name,

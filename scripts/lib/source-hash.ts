@@ -32,8 +32,9 @@ export function sourceHash(app: AppInfo): string {
     hash.update(path.relative(ROOT, file));
     hash.update(fs.readFileSync(file));
   }
-  // Only the shell compiles the brand in; remotes read it at run time.
-  if (app.role === 'host') hash.update(`BRAND=${process.env.BRAND ?? 'samson'}`);
+  // Only the shell compiles the brand in (remotes read it at run time), and where its assets are fetched from.
+  if (app.role === 'host')
+    hash.update(`BRAND=${process.env.BRAND ?? 'samson'};ASSETS_URL=${process.env.ASSETS_URL ?? ''}`);
   hash.update(`APP_VERSION=${process.env.APP_VERSION ?? ''}`);
   return hash.digest('hex').slice(0, 16);
 }

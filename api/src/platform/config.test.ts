@@ -68,6 +68,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', PAYMENT_ACQUIRER: 'other' })).toThrow(/PAYMENT_ACQUIRER/);
   });
 
+  test('the build origin: a folder by default, an S3 bucket with a CDN in front of it; metrics and the drain', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x', DEPLOY_DIR: '/srv/origin' })).toMatchObject({
+      origin: { driver: 'fs', dir: '/srv/origin' },
+      assetsUrl: '',
+      allowOverrides: true,
+      registryRefreshSeconds: 5,
+      metrics: { token: undefined, port: undefined },
+      shutdownDrainMs: 0,
+    });
+    const s3 = {
+      SESSION_SECRET: 'x',
+      ORIGIN_DRIVER: 's3',
+      S3_BUCKET: 'apteka-builds',
+      S3_PREFIX: '/store/',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      S3_REGION: 'ru-central1',
+      ASSETS_URL: 'https://cdn.apteka.example/',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      origin: {
+        driver: 's3',
+        bucket: 'apteka-builds',
+        prefix: 'store',
+        endpoint: 'https://storage.yandexcloud.net',
+        region: 'ru-central1',
+      },
+      assetsUrl: 'https://cdn.apteka.example',
+    });
+    expect(() => loadConfig({ ...s3, ASSETS_URL: '' })).toThrow(/ASSETS_URL/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', ORIGIN_DRIVER: 'ftp' })).toThrow(/ORIGIN_DRIVER/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', ASSETS_URL: 'ftp://cdn' })).toThrow(/ASSETS_URL/);
+    expect(loadConfig({ SESSION_SECRET: 'x', APP_ENV: 'production' }).allowOverrides).toBe(false);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', SHUTDOWN_DRAIN_MS: '-5' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   test('keeps catalogue reads 20 s unless CATALOG_CACHE_SECONDS says otherwise (0 turns it off)', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).catalogCacheSeconds).toBe(20);
     expect(loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '0' }).catalogCacheSeconds).toBe(0);

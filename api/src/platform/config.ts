@@ -94,6 +94,8 @@ function originConfig(env: Env): OriginConfig {
   if (driver === 'fs') return { driver, dir: path.resolve(env.DEPLOY_DIR || path.join(REPO_ROOT, '.deploy')) };
   if (driver !== 's3') throw new Error(`ORIGIN_DRIVER must be fs or s3, got "${driver}"`);
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required with ORIGIN_DRIVER=s3');
+  // the API serves published files only from a folder: from a bucket, browsers fetch them through a CDN
+  if (!env.ASSETS_URL) throw new Error('ASSETS_URL (the CDN in front of the bucket) is required with ORIGIN_DRIVER=s3');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {

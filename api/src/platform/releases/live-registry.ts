@@ -35,6 +35,7 @@ export interface FileCheck {
   app: RegistryApp;
   version: string;
   key: string;
+  sha384: string;
   verified: boolean;
 }
 
@@ -100,13 +101,13 @@ export function liveRegistry(options: LiveRegistryOptions) {
   ): Promise<ServedShell | null> {
     const entry = { key: version.entryKey, sha384: entrySha };
     const page = await once(entry, () => files.read(entry), next);
-    checks.push({ app: 'shell', version: version.version, key: entry.key, verified: page !== null });
+    checks.push({ app: 'shell', version: version.version, ...entry, verified: page !== null });
     if (!page) return null;
     let render: ShellServerRender | null = null;
     if (version.serverBundle) {
       const bundle = version.serverBundle;
       render = await once(bundle, () => files.render<ShellServerRender>(bundle), next);
-      checks.push({ app: 'shell', version: version.version, key: bundle.key, verified: render !== null });
+      checks.push({ app: 'shell', version: version.version, ...bundle, verified: render !== null });
     }
     return { version: version.version, page: page.toString('utf8'), render };
   }
@@ -120,7 +121,7 @@ export function liveRegistry(options: LiveRegistryOptions) {
   ): Promise<ServedRemote> {
     const entry = { key: version.entryKey, sha384: entrySha };
     const manifestBytes = await once(entry, () => files.read(entry), next);
-    checks.push({ app: name, version: version.version, key: entry.key, verified: manifestBytes !== null });
+    checks.push({ app: name, version: version.version, ...entry, verified: manifestBytes !== null });
     const manifestUrl = urlOf(version.entryKey);
     let scripts: string[] = [];
     if (manifestBytes) {
@@ -134,7 +135,7 @@ export function liveRegistry(options: LiveRegistryOptions) {
     if (version.serverBundle) {
       const bundle = version.serverBundle;
       render = await once(bundle, () => files.render<RemoteServerRender>(bundle), next);
-      checks.push({ app: name, version: version.version, key: bundle.key, verified: render !== null });
+      checks.push({ app: name, version: version.version, ...bundle, verified: render !== null });
     }
     return { name, version: version.version, manifestUrl, scripts, render };
   }
@@ -169,6 +170,7 @@ export function liveRegistry(options: LiveRegistryOptions) {
       remotes[row.app] = await remoteOf(row.app, current, current.entrySha384, next, checks);
     }
     known = next;
+    void files.keepOnly(checks.map((check) => ({ key: check.key, sha384: check.sha384 }))).catch(options.onError);
     return {
       revisions: Object.fromEntries(rows.map((row) => [row.app, row.revision])) as Record<RegistryApp, number>,
       registry,

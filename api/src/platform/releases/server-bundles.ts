@@ -76,7 +76,21 @@ export function verifiedFiles({
     }
   }
 
-  return { read, render };
+  /**
+   * Removes the kept files the release no longer serves: a rollback fetches them again, and a long-lived instance
+   * would otherwise keep every version it ever served.
+   */
+  async function keepOnly(files: VerifiedFile[]): Promise<void> {
+    const kept = new Set(files.map((file) => path.basename(path.dirname(cached(file)))));
+    const folders = await fs.readdir(cacheDir).catch(() => [] as string[]);
+    await Promise.all(
+      folders
+        .filter((folder) => !kept.has(folder))
+        .map((folder) => fs.rm(path.join(cacheDir, folder), { recursive: true, force: true })),
+    );
+  }
+
+  return { read, render, keepOnly };
 }
 
 export type VerifiedFiles = ReturnType<typeof verifiedFiles>;
