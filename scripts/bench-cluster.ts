@@ -169,7 +169,7 @@ function watchFollow(cluster: Cluster, app: string, version: string) {
     let downMs = 0;
     let relapses = 0;
     const deadline = performance.now() + FOLLOW_TIMEOUT_MS;
-    while (!stopWatching.signal.aborted && performance.now() < deadline) {
+    while (!stopWatching.signal.aborted && !abort.signal.aborted && performance.now() < deadline) {
       if (firstNewAt !== null && performance.now() > firstNewAt + FOLLOW_CONFIRM_MS) break;
       const asked = performance.now();
       let shown: string | null | undefined;
@@ -304,6 +304,7 @@ async function runTimeline(ctx: TimelineContext, events: TimelineEvent[], moves:
   let killedBack: Promise<void> | null = null;
   let killedReadyAt: number | null = null;
   let restarts: Promise<void> | null = null;
+  let restarting: number | null = null;
   try {
     await until(KILL_AT_S);
     const victim = cluster.instances[KILLED_INSTANCE]!;
@@ -324,6 +325,7 @@ async function runTimeline(ctx: TimelineContext, events: TimelineEvent[], moves:
     restarts = (async () => {
       for (const index of others) {
         if (abort.signal.aborted) return;
+        restarting = index;
         note(`restart instance ${index}: SIGTERM, drain, new process`, `restart of ${index} (drain)`);
         const stopping = cluster.restart(index);
         await stopping;
@@ -331,6 +333,7 @@ async function runTimeline(ctx: TimelineContext, events: TimelineEvent[], moves:
           `instance ${index} restarted and ready (pid ${cluster.instances[index]!.pid})`,
           `instance ${index} restarted`,
         );
+        restarting = null;
       }
     })();
     restarts.catch(() => undefined);
@@ -369,7 +372,7 @@ async function runTimeline(ctx: TimelineContext, events: TimelineEvent[], moves:
     note(
       deployed.error
         ? `deploy failed: ${deployed.error}`
-        : `deploy answered at ${((deployed.answeredAt ?? 0) / 1000).toFixed(2)} s; slowest instance followed in ${deployed.maxFollowMs?.toFixed(0) ?? '—'} ms`,
+        : `deploy answered at ${((deployed.answeredAt ?? 0) / 1000).toFixed(2)} s; slowest instance followed: ${fmtFollow(deployed.maxFollowMs)}`,
     );
 
     await until(ROLLBACK_AT_S);
@@ -385,11 +388,14 @@ async function runTimeline(ctx: TimelineContext, events: TimelineEvent[], moves:
     note(
       rolledBack.error
         ? `rollback failed: ${rolledBack.error}`
-        : `rollback answered at ${((rolledBack.answeredAt ?? 0) / 1000).toFixed(2)} s; slowest instance followed in ${rolledBack.maxFollowMs?.toFixed(0) ?? '—'} ms`,
+        : `rollback answered at ${((rolledBack.answeredAt ?? 0) / 1000).toFixed(2)} s; slowest instance followed: ${fmtFollow(rolledBack.maxFollowMs)}`,
     );
     await restarts;
   } finally {
     // a restart under way would start a process after the cluster is stopped: it ends first
+    if (restarting !== null && abort.signal.aborted) {
+      console.error(`letting the restart of instance ${restarting} finish first (up to ~15 s)…`);
+    }
     await restarts?.catch(() => undefined);
   }
 }
@@ -544,6 +550,8 @@ function instanceErrors(dir: string, instances: number): string[] {
 
 const fmtS = (ms: number) => (ms / 1000).toFixed(1);
 const fmtMs = (ms: number | null) => (ms === null ? '—' : `${ms.toFixed(0)} ms`);
+/** a follow time: negative when the instance showed the version before the move's answer arrived */
+const fmtFollow = (ms: number | null) => (ms !== null && ms <= 0 ? 'before the answer' : fmtMs(ms));
 
 /** The requests that failed, grouped by kind, answer and the timeline's last event before them. */
 function failureGroups(failures: FailedRequest[], events: TimelineEvent[]): string[] {
@@ -836,7 +844,7 @@ function report(r: Report) {
         (move.error
           ? `FAILED: ${move.error}`
           : `answered at ${fmtS(move.answeredAt ?? 0)} s (request ${fmtMs(move.requestMs)}); ` +
-            `slowest instance ${fmtMs(move.maxFollowMs)}`),
+            `slowest instance ${fmtFollow(move.maxFollowMs)}`),
     );
     for (const note of move.notes) console.log(`      ${note}`);
     for (const i of move.instances) {
@@ -952,7 +960,7 @@ function report(r: Report) {
   line(
     aims.movesFollowedWithin1s,
     `every instance following each move within ${FOLLOW_AIM_MS / 1000} s: ` +
-      (r.moves.map((move) => `${move.label} ${move.error ? 'failed' : fmtMs(move.maxFollowMs)}`).join(', ') ||
+      (r.moves.map((move) => `${move.label} ${move.error ? 'failed' : fmtFollow(move.maxFollowMs)}`).join(', ') ||
         'no move made'),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The cluster bench's load, run as a process of its own: shopper journeys arrive at a fixed rate (open loop) from
  * `startAt` (epoch ms, so the bench's timeline and this load share a clock) for `durationMs`, every request to the
- * store's one address (nginx). A visit browses (a category page, a product page) and searches (suggestions,
- * results); every `buyEvery`-th visit also adds a product, places a card order and pays on the sandbox acquirer's
+ * store's one address (nginx). A visit browses (a category page, one or two product pages) and searches (one or two
+ * suggestions, the results); every `buyEvery`-th visit also adds a product, places a card order and pays on the sandbox acquirer's
  * page.
  *
  * Reads are sent once: nginx passes an idempotent request to another instance by itself, so a read that fails here
@@ -43,7 +43,7 @@ export const READS: readonly ClusterKind[] = ['browse', 'search'];
 export interface KindFigures {
   /** what the shoppers did: one per read, one per write however many times it was sent */
   operations: number;
-  /** HTTP requests sent, retries included */
+  /** tries sent, retries included (a retried add first reads the basket: that read is not counted) */
   requests: number;
   /** operations without the answer they wanted (a write: after its retries) */
   errors: number;
@@ -168,8 +168,6 @@ async function main() {
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
   const plan = JSON.parse(input) as ClusterPlan;
-  const random = mulberry32(plan.seed);
-  const pickFrom = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const latencies = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<ClusterKind, number[]>;
   const counts = Object.fromEntries(KINDS.map((kind) => [kind, { requests: 0, errors: 0, retried: 0 }])) as Record<
     ClusterKind,
@@ -244,9 +242,15 @@ async function main() {
 
   async function journey(index: number) {
     const visitor = new Visitor(plan.base, plan.requestTimeoutMs);
+    // Visits differ in length (a category page and one or two product pages; one or two suggestions as the
+    // shopper types, then the results). Visits all alike, arriving at a fixed interval, would alias with nginx's
+    // round robin: with 3 instances and a purchase every 3 visits (4 + 4 + 7 requests), every order went to one
+    // instance, every payment to another.
+    const random = mulberry32(plan.seed * 1_000_003 + index);
+    const pickFrom = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
     await read(visitor, 'browse', pickFrom(plan.categoryPages));
-    await read(visitor, 'browse', pickFrom(plan.productPages));
-    await read(visitor, 'search', pickFrom(plan.suggestions));
+    for (let n = 1 + Math.floor(random() * 2); n > 0; n--) await read(visitor, 'browse', pickFrom(plan.productPages));
+    for (let n = 1 + Math.floor(random() * 2); n > 0; n--) await read(visitor, 'search', pickFrom(plan.suggestions));
     await read(visitor, 'search', pickFrom(plan.searches));
     if (index % plan.buyEvery !== 0) return;
 

@@ -159,11 +159,14 @@ export async function startCluster(options: ClusterOptions) {
   });
 
   function launch(instance: Instance, publish = false) {
+    if (stopped) return;
     const log = fs.openSync(path.join(dir, 'logs', `instance-${instance.index}.log`), 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
       cwd: ROOT,
       env: environment(instance, publish),
       stdio: ['ignore', log, log],
+      // a group of its own: Ctrl-C in the terminal reaches the cluster, which stops each instance itself
+      detached: true,
     });
     fs.closeSync(log);
     instance.child = child;
@@ -230,6 +233,7 @@ export async function startCluster(options: ClusterOptions) {
     if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
     nginx = spawn(binary, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
     });
     const proxy = nginx;
     await waitFor(
@@ -262,6 +266,7 @@ export async function startCluster(options: ClusterOptions) {
       const gone = instance.exited;
       instance.child?.kill('SIGTERM');
       await gone;
+      if (stopped) return;
       launch(instance);
       await ready(instance);
     },

@@ -215,7 +215,6 @@ export function liveRegistry(options: LiveRegistryOptions) {
   return {
     /** Reads the registry and starts following it. */
     async start(): Promise<void> {
-      await refresh();
       const listen = async () => {
         try {
           stopListening = await db.listen(
@@ -230,7 +229,9 @@ export function liveRegistry(options: LiveRegistryOptions) {
           return false;
         }
       };
+      // listening first: a move committed during the first read is then read again, not missed until the next check
       let listening = await listen();
+      await refresh();
       timer = setInterval(() => {
         if (!listening && !stopped) void listen().then((opened) => (listening = opened));
         void checkRevisions();
