@@ -243,7 +243,8 @@ export function liveRegistry(options: LiveRegistryOptions) {
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
-      await stopListening?.();
+      // a database closed first (tests, a failed start) has no listener left to stop
+      await stopListening?.().catch(() => undefined);
       await reading;
     },
   };
