@@ -252,6 +252,18 @@ describe.each(engines)('publishing a build (%s)', (engine) => {
     expect(refusal).toMatchObject({ status: 400, code: 'build_of_other_app' });
     expect(Object.keys(filesUnder(origin.dir)).some((name) => name.startsWith('remotes/account/'))).toBe(false);
   });
+
+  test("a shell build cannot reach another app's folder or another version: 400, nothing written", async () => {
+    for (const planted of ['remotes/catalog/9.9.9/remoteEntry.js', 'shell/9.9.9/index.html', 'static/a.3f9a1c2b.js']) {
+      const build = shellBuild('9.9.9', { [planted]: 'alert(1)' });
+      expect(await refusalOf(publishFixture(deps(), 'shell', '9.9.9', build))).toMatchObject({
+        status: 400,
+        code: 'malformed_build',
+        message: expect.stringContaining(planted),
+      });
+      expect(filesUnder(origin.dir)).not.toHaveProperty([planted]);
+    }
+  });
 });
 
 describe.each(engines)('moving the registry (%s)', (engine) => {

@@ -3,6 +3,9 @@ import type { RegistryApp } from './registry-moves';
 /** Files of the shell that name its release: they live under the version, everything else is content-hashed. */
 const SHELL_RELEASE_FILE = /^(index\.html(\.(gz|br))?|build-info\.json|server\/.*)$/;
 
+/** A path a shell build may hold: its release files, or a top-level asset (nothing that reaches another folder). */
+export const isShellFile = (file: string) => SHELL_RELEASE_FILE.test(file) || !file.includes('/');
+
 /**
  * Where a file of a published build lives in the origin. A remote's files live under `remotes/<name>/<version>/`.
  * The shell's page, build info and server bundle live under `shell/<version>/`; its other files are its hashed

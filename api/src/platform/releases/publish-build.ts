@@ -5,7 +5,7 @@ import { conflict, invalid } from '../errors';
 import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
 import type { BuildFiles } from './build-archive';
 import { assertParcelsExposed, assertRemoteFitsShell } from './compatibility';
-import { ENTRY_FILE, originKeyOf } from './origin-keys';
+import { ENTRY_FILE, isShellFile, originKeyOf } from './origin-keys';
 import type { RegistryApp } from './registry-moves';
 import {
   filesOfVersion,
@@ -53,6 +53,14 @@ async function checkBuild(db: Db, app: RegistryApp, label: string, files: BuildF
     throw invalid('build_of_other_app', `Сборка ${label} — это сборка ${String(info.name)}, а не ${app}.`);
   }
   if (!files.has(ENTRY_FILE(app))) throw invalid('malformed_build', `В сборке ${label} нет файла ${ENTRY_FILE(app)}.`);
+  // the shell's assets live at the top of the origin, beside every other app's folders: only top-level names there
+  const nested = app === 'shell' ? [...files.keys()].find((file) => !isShellFile(file)) : undefined;
+  if (nested) {
+    throw invalid(
+      'malformed_build',
+      `В сборке ${label} файл ${nested} во вложенной папке: у оболочки вне server/ только файлы верхнего уровня.`,
+    );
+  }
   if (app !== 'shell') {
     assertParcelsExposed(app, label, jsonFile<{ exposes?: Array<{ name: string }> }>(files, 'mf-manifest.json', label));
     assertRemoteFitsShell(label, info, await currentShellInfo(db));
