@@ -23,7 +23,7 @@ import { createToken } from '../api/src/platform/releases/deploy-tokens';
 import { packBuild } from '../api/src/platform/releases/build-archive';
 import { buildIdentity, readBuildFolder } from '../api/src/platform/releases/build-folder';
 import { APPS, ROOT, findApp } from './lib/apps';
-import { freshBenchDatabase, serverAnswers } from './lib/bench-database';
+import { freshBenchDatabase, serverAnswers, stockUp } from './lib/bench-database';
 import { buildApp, buildStale } from './lib/build';
 import { catalogWorkload } from './lib/catalog-workload';
 import { startCluster, type Cluster } from './lib/cluster';
@@ -660,15 +660,7 @@ async function main() {
   try {
     database = await freshBenchDatabase(PRODUCTS);
     checkAborted();
-    // Plenty of every product on sale, so the orders never run a shelf dry.
-    const { rows: goods } = await database.db.query<{ storeId: number; productId: number }>(
-      `UPDATE stock s SET quantity = 1000000
-         FROM stores st, products p, product_prices pr
-        WHERE st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
-          AND p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
-          AND pr.product_id = p.id AND pr.region_id = 14 AND s.quantity > 0
-        RETURNING s.store_id AS "storeId", s.product_id AS "productId"`,
-    );
+    const goods = await stockUp(database.db);
     const workload = await catalogWorkload(database.db);
     const { secret } = await createToken(database.db, DEPLOYED_APP, 'Контент', 'bench');
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps';
 import { startApi, stopApi, waitUp } from './lib/api-process';
-import { freshBenchDatabase } from './lib/bench-database';
+import { freshBenchDatabase, stockUp } from './lib/bench-database';
 import { catalogWorkload } from './lib/catalog-workload';
 import type { SoakPlan, SoakResult } from './lib/soak-shopper';
 
@@ -58,15 +58,7 @@ async function main() {
   });
   const durationMs = Number(values.minutes) * 60_000;
   const database = await freshBenchDatabase(500);
-  // Plenty of every product on sale, so ten minutes of orders never run a shelf dry.
-  const { rows: goods } = await database.db.query<{ storeId: number; productId: number }>(
-    `UPDATE stock s SET quantity = 1000000
-       FROM stores st, products p, product_prices pr
-      WHERE st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
-        AND p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
-        AND pr.product_id = p.id AND pr.region_id = 14 AND s.quantity > 0
-      RETURNING s.store_id AS "storeId", s.product_id AS "productId"`,
-  );
+  const goods = await stockUp(database.db);
   const workload = await catalogWorkload(database.db);
   const apis: ChildProcess[] = [];
   const memory: Array<{ start: number; samples: Array<{ at: number; mb: number }> }> = [];

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName, RemoteRegistry } from '@apteka/contracts';
@@ -8,6 +7,7 @@ import { migrate } from '../../api/src/platform/database/migrate';
 import { createThrowawayPostgres, type ThrowawayDatabase } from '../../api/src/platform/database/throwaway-postgres';
 import { createToken } from '../../api/src/platform/releases/deploy-tokens';
 import { seedIfEmpty } from '../../api/src/seed';
+import { serverAnswers as answers } from '../../scripts/lib/bench-database';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -15,15 +15,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** The PostgreSQL server the throwaway databases are made on, as the API's own tests and benchmarks find it. */
 const ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const answers = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, host);
-    socket.setTimeout(2000);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 /**
  * Why a cluster cannot run on this machine: no nginx, or no PostgreSQL server. null when both are there (CI has

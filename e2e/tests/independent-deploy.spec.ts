@@ -11,7 +11,7 @@ test('deploying one remote moves only the registry: the new version is served, t
   await page.goto('/');
   await expect(page.locator('[data-boundary="content"]')).toHaveAttribute('data-version', '1.0.0');
   const before = shellFiles();
-  expect(Object.keys(before)).toContain('index.html');
+  expect(Object.keys(before)).toContainEqual(expect.stringMatching(/^shell\/[^/]+\/index\.html$/));
 
   const version = `1.0.1-e2e.${Date.now()}`;
   runTeamScript('deploy:remote', ['content'], { APP_VERSION: version });

@@ -27,6 +27,19 @@ export async function freshBenchDatabase(
   return { db, url: connectionString, dispose };
 }
 
+/** Plenty of every product on sale in Moscow, so a long load's orders never run a shelf dry: those goods. */
+export async function stockUp(db: Db): Promise<Array<{ storeId: number; productId: number }>> {
+  const { rows } = await db.query<{ storeId: number; productId: number }>(
+    `UPDATE stock s SET quantity = 1000000
+       FROM stores st, products p, product_prices pr
+      WHERE st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+        AND p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
+        AND pr.product_id = p.id AND pr.region_id = 14 AND s.quantity > 0
+      RETURNING s.store_id AS "storeId", s.product_id AS "productId"`,
+  );
+  return rows;
+}
+
 /** An ordinary product of a Moscow pharmacy, its stock set to exactly `stock`. */
 export async function contestedProduct(db: Db, stock: number): Promise<{ storeId: number; productId: number }> {
   const { rows } = await db.query<{ store_id: number; product_id: number }>(

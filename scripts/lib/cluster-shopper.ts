@@ -15,21 +15,14 @@
 import { orderBody } from './checkout-shopper';
 import { quantile } from './load-generator';
 import { mulberry32 } from '../../api/src/seed/random';
+import type { SoakPlan } from './soak-shopper';
 
-export interface ClusterPlan {
+/** The soak's visits, all sent to one address (nginx's), with the retries of a write whose answer was lost. */
+export interface ClusterPlan extends Omit<SoakPlan, 'bases'> {
   /** nginx's address, e.g. http://127.0.0.1:3290 */
   base: string;
   /** when the first visit arrives, epoch ms */
   startAt: number;
-  journeysPerSecond: number;
-  durationMs: number;
-  buyEvery: number;
-  suggestions: string[];
-  searches: string[];
-  categoryPages: string[];
-  productPages: string[];
-  goods: Array<{ storeId: number; productId: number }>;
-  seed: number;
   writeTries: number;
   writeWindowMs: number;
   /** a request without an answer by then counts as one lost */

@@ -1,7 +1,6 @@
 import '../support/native-modules';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -13,22 +12,14 @@ import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
 import { ARCHIVE_LIMITS, packBuild } from '../../src/platform/releases/build-archive';
 import { createToken, localDeployToken, revokeToken } from '../../src/platform/releases/deploy-tokens';
-import { filesOf, remoteBuild, shellBuild, type FixtureFiles } from '../support/published-builds';
+import { filesOf, remoteBuild, shellBuild, tempFolders, type FixtureFiles } from '../support/published-builds';
 import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const LOCAL_TOKEN = localDeployToken(testConfig().sessionSecret);
 const RUSSIAN = /[а-яё]/i;
 
 /** Temporary folders of this file (origins, bundle caches), removed after it. */
-const folders: string[] = [];
-const tempFolder = (prefix: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const tempFolder = tempFolders();
 
 const configFor = (originDir: string, overrides: Partial<AppConfig> = {}) =>
   testConfig({

@@ -1,7 +1,6 @@
 import '../support/native-modules';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteRegistry } from '@apteka/contracts';
@@ -21,6 +20,7 @@ import {
   serverBundle,
   shellBuild,
   TEST_ACTOR,
+  tempFolders,
   useOriginFolder,
 } from '../support/published-builds';
 import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
@@ -29,15 +29,7 @@ import type { AppConfig } from '../../src/platform/config';
 const sha384 = (bytes: Buffer | string) => createHash('sha384').update(bytes).digest('base64');
 
 /** Temporary folders of this file (bundle caches), removed after it. */
-const folders: string[] = [];
-const tempFolder = (prefix: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const tempFolder = tempFolders();
 
 /** Every file under a folder with its size and modification time: what "nothing was written" is checked against. */
 function filesUnder(dir: string): Record<string, string> {

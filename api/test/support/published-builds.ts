@@ -68,6 +68,19 @@ export function publishFixture(
   return publishBuild(deps, app, version, filesOf(files), actor);
 }
 
+/** Makes temporary folders for the enclosing file or describe block, removed after it. */
+export function tempFolders(): (prefix: string) => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  return (prefix) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+}
+
 /** An origin in a folder of its own, with a folder for an instance's checked bundles beside it. */
 export function originFolder() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'apteka-origin-'));
