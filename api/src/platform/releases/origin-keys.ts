@@ -22,3 +22,28 @@ export const ENTRY_FILE = (app: RegistryApp) => (app === 'shell' ? 'index.html' 
 
 /** Versions name folders and addresses: letters, digits, dots, dashes and pluses, as semver writes them. */
 export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$';
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'application/javascript; charset=utf-8',
+  mjs: 'application/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+};
+
+/**
+ * The type a published file is served with from a bucket (a CDN passes it on; browsers refuse a script of another
+ * type). A compressed copy (`.br`, `.gz`) is plain bytes: the CDN that serves it says its encoding and type.
+ */
+export function contentTypeOf(file: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}

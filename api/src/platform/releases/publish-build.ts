@@ -5,7 +5,7 @@ import { conflict, invalid } from '../errors';
 import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
 import type { BuildFiles } from './build-archive';
 import { assertParcelsExposed, assertRemoteFitsShell } from './compatibility';
-import { ENTRY_FILE, isShellFile, originKeyOf } from './origin-keys';
+import { contentTypeOf, ENTRY_FILE, isShellFile, originKeyOf } from './origin-keys';
 import type { RegistryApp } from './registry-moves';
 import {
   filesOfVersion,
@@ -83,7 +83,7 @@ async function writeAll(origin: BuildOrigin, files: BuildFiles, published: Publi
   const queue = [...published];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      await origin.write(file.key, files.get(file.path)!);
+      await origin.write(file.key, files.get(file.path)!, contentTypeOf(file.path));
     }
   };
   try {
