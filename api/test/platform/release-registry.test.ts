@@ -10,7 +10,10 @@ import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db, Transaction } from '../../src/platform/database/types';
 import { DomainError } from '../../src/platform/errors';
 import { STATUS_OF_KIND } from '../../src/platform/http/error-handler';
+import type { BuildOrigin } from '../../src/platform/origin/build-origin';
 import { localDeployToken } from '../../src/platform/releases/deploy-tokens';
+import { liveRegistry } from '../../src/platform/releases/live-registry';
+import { verifiedFiles } from '../../src/platform/releases/server-bundles';
 import type { RegistryApp } from '../../src/platform/releases/registry-moves';
 import type { Actor } from '../../src/platform/releases/registry-repository';
 import { moveApp } from '../../src/platform/releases/registry-service';
@@ -557,6 +560,50 @@ describe('server bundles are run only as published, checked by their SHA-384 (pg
     expect(drawn.body).toContain('<main><section>Главная 1.0.0</section></main>');
     expect(drawn.body).not.toContain('подмена');
     expect(readFileSync(path.join(cache, kept!), 'utf8')).toBe(published);
+  });
+
+  test('a file the origin could not give is counted as refused, then fetched again and served', async () => {
+    const refusals: string[] = [];
+    let failing = true;
+    const real = origin.origin;
+    const unreliable: BuildOrigin = {
+      ...real,
+      read: (key) =>
+        failing && key.endsWith('server/render.js') ? Promise.reject(new Error('origin away')) : real.read(key),
+    };
+    const live = liveRegistry({
+      db: database.db,
+      files: verifiedFiles({
+        origin: unreliable,
+        cacheDir: tempFolder('apteka-bundles-'),
+        onRefused: (file) => refusals.push(file.key),
+      }),
+      assetsUrl: '',
+      allowOverrides: false,
+      refreshMs: 50,
+      retryRefusedMs: 200,
+      onError: () => undefined,
+    });
+    await live.start();
+    try {
+      expect(live.current()!.remotes.content!.render).toBeNull();
+      expect(
+        live
+          .current()!
+          .checks.filter((check) => !check.verified)
+          .map((check) => check.key),
+      ).toEqual(expect.arrayContaining(['shell/1.0.0/server/render.js']));
+      failing = false;
+      const deadline = Date.now() + 10_000;
+      while (!live.current()!.checks.every((check) => check.verified)) {
+        if (Date.now() > deadline) throw new Error('the refused files were not fetched again');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(live.current()!.remotes.content!.render).not.toBeNull();
+      expect(live.current()!.shell!.render).not.toBeNull();
+    } finally {
+      await live.stop();
+    }
   });
 
   test('a bundle tampered in the origin before any instance loads it is refused; the page is drawn by the browser', async () => {

@@ -59,11 +59,16 @@ export interface LiveRegistryOptions {
   allowOverrides: boolean;
   /** how often the revisions are read again, in case a notification was lost */
   refreshMs: number;
+  /** how long before files a release could not use are fetched again (the origin may have been away); 60 s */
+  retryRefusedMs?: number;
   onError: (error: unknown) => void;
   onChange?: (release: LiveRelease, previous: LiveRelease | null) => void;
 }
 
 const keyOf = (file: VerifiedFile) => `${file.key}#${file.sha384}`;
+
+/** How often files a release could not use are fetched again: the origin may have been away. */
+const RETRY_REFUSED_MS = 60_000;
 
 const sameRevisions = (a: Record<string, number>, rows: AppRow[]) => rows.every((row) => a[row.app] === row.revision);
 
@@ -86,11 +91,26 @@ export function liveRegistry(options: LiveRegistryOptions) {
 
   const urlOf = (key: string) => `${assetsUrl}/${key}`;
 
-  function once<T>(file: VerifiedFile, load: () => Promise<T>, next: Map<string, Promise<unknown>>): Promise<T> {
+  /**
+   * A file's check, reused from the previous release when it passed. One that failed (refused, or the origin did not
+   * answer) counts as refused for this release and is tried again by a later one.
+   */
+  async function once<T>(
+    file: VerifiedFile,
+    load: () => Promise<T | null>,
+    next: Map<string, Promise<unknown>>,
+  ): Promise<T | null> {
     const key = keyOf(file);
-    const promise = (known.get(key) as Promise<T> | undefined) ?? load();
+    const promise =
+      (known.get(key) as Promise<T | null> | undefined) ??
+      load().catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
     next.set(key, promise);
-    return promise;
+    const value = await promise;
+    if (value === null) next.delete(key);
+    return value;
   }
 
   async function shellOf(
@@ -206,7 +226,10 @@ export function liveRegistry(options: LiveRegistryOptions) {
 
   async function checkRevisions() {
     try {
-      if (!release || !sameRevisions(release.revisions, await readApps(db))) await refresh();
+      const retryRefused =
+        release?.checks.some((check) => !check.verified) &&
+        Date.now() - release.since.getTime() > (options.retryRefusedMs ?? RETRY_REFUSED_MS);
+      if (!release || retryRefused || !sameRevisions(release.revisions, await readApps(db))) await refresh();
     } catch (error) {
       options.onError(error);
     }
