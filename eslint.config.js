@@ -36,6 +36,7 @@ module.exports = tseslint.config(
       '.deploy/**',
       '.data/**',
       '.e2e/**',
+      '.cluster/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',

@@ -27,7 +27,9 @@ export async function publishDist(
   try {
     return { version, answer: await client.publish(app.name, version, archive) };
   } catch (error) {
-    if (!client.target.local || !(error instanceof PlatformError) || error.code !== 'version_published') throw error;
+    const published =
+      error instanceof PlatformError && (error.code === 'version_published' || error.code === 'file_published');
+    if (!client.target.local || !published) throw error;
     const local = `${version}-local.${buildDigest(files)}`;
     return { version: local, answer: await client.publish(app.name, local, archive) };
   }

@@ -29,7 +29,10 @@ export async function publishLocalBuilds(
     try {
       outcome = await publishBuild({ db, origin }, name, version, files, LOCAL);
     } catch (error) {
-      if (strict || !(error instanceof DomainError) || error.code !== 'version_published') throw error;
+      // a folder that already holds this version's files with other bytes (published before the registry kept
+      // them) is the same case as a registry that does
+      const published = error instanceof DomainError && ['version_published', 'file_published'].includes(error.code);
+      if (strict || !published) throw error;
       version = `${built}-local.${buildDigest(files)}`;
       outcome = await publishBuild({ db, origin }, name, version, files, LOCAL);
     }
