@@ -47,6 +47,9 @@ export default defineConfig({
       APP_ENV: 'local',
       // journeys that ask for SMS codes come from addresses of their own (X-Forwarded-For), as shoppers do
       TRUST_PROXY: '1',
+      // no visit is measured by chance (a beacon would be an API request the first-view journeys do not expect);
+      // the speed journey chooses its own visit
+      RUM_SAMPLE_RATE: '0',
     },
   },
 });

@@ -1,12 +1,14 @@
 /**
  * `npm run registry -- status`: per app the current version, the canary and its share, the versions to roll back to,
- * load failures per version reported by shoppers' browsers in the last hour, and the last moves. Read from the
+ * load failures per version reported by shoppers' browsers in the last hour, real users' speed per version in the
+ * last 24 hours, and the last moves. Read from the
  * platform's deploy API (PLATFORM_URL and DEPLOY_TOKEN), else from DATABASE_URL, else from the local store on PORT.
  */
 import { loadConfig } from '../api/src/platform/config';
 import { createDb } from '../api/src/platform/database/create-db';
 import { registryOverview } from '../api/src/platform/releases/registry-service';
 import { remoteFailuresSince } from '../api/src/platform/system/remote-failures';
+import { speedOfLast } from '../api/src/platform/releases/real-user-speed';
 import { platformClient, platformTarget, type AppOverview } from './lib/platform-client';
 import { formatStatus } from './lib/registry-status';
 import { runCommand } from './lib/run-command';
@@ -14,11 +16,16 @@ import { runCommand } from './lib/run-command';
 async function fromDatabase(databaseUrl: string): Promise<AppOverview[]> {
   const db = await createDb({ databaseUrl, dataDir: '' });
   try {
-    const [apps, failures] = await Promise.all([registryOverview(db), remoteFailuresSince(db, 60)]);
+    const [apps, failures, speed] = await Promise.all([
+      registryOverview(db),
+      remoteFailuresSince(db, 60),
+      speedOfLast(db, 24),
+    ]);
     return apps.map((entry) => ({
       ...entry,
       moves: entry.moves.map((move) => ({ ...move, at: move.at.toISOString() })),
       failures: failures.filter((failure) => failure.remote === entry.app),
+      speed: speed.filter((row) => row.app === entry.app),
     }));
   } finally {
     await db.close();

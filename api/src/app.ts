@@ -30,7 +30,7 @@ import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
 import { pharmaciesModule } from './modules/pharmacies';
 import { regionsModule } from './modules/regions';
 import { DEFAULT_TILE_URL, type AppConfig } from './platform/config';
-import { VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
+import { DEFAULT_SPEED_SAMPLE_RATE, VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
 import { errorHandlerPlugin } from './platform/http/error-handler';
@@ -48,6 +48,7 @@ import { systemRoutes } from './platform/system/system-routes';
 import { currentBuildId } from './platform/system/build-id';
 import { createOrigin } from './platform/origin/create-origin';
 import { deployRoutes } from './platform/releases/deploy-routes';
+import { speedRoutes } from './platform/releases/speed-routes';
 import { localDeployToken } from './platform/releases/deploy-tokens';
 import { liveRegistry, type LiveRegistry } from './platform/releases/live-registry';
 import { verifiedFiles } from './platform/releases/server-bundles';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(devRemoteFailuresRoutes);
       await api.register(outboxRoutes);
       await api.register(devChatRoutes);
+      await api.register(speedRoutes);
       await api.register(deployRoutes, {
         db,
         origin,
@@ -187,6 +189,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       assetOrigins: originsOf([config.assetsUrl]),
       tagContainers: config.tagContainers ?? {},
       mobileApps: config.mobileApps ?? {},
+      speedSampleRate: config.speedSampleRate ?? DEFAULT_SPEED_SAMPLE_RATE,
       ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
     },
     describePage: pageHeadFor(pagesDepsOf(db, config)),

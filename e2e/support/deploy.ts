@@ -44,6 +44,11 @@ export function runTeamScript(script: string, args: string[], env: Record<string
   execFileSync('npm', ['run', script, '--', ...args], { cwd: ROOT, env: teamEnv(env), stdio: 'inherit' });
 }
 
+/** What one of the team's scripts printed (`registry -- status`), against the e2e store. */
+export function teamScriptOutput(script: string, args: string[]): string {
+  return execFileSync('npm', ['run', '-s', script, '--', ...args], { cwd: ROOT, env: teamEnv({}), encoding: 'utf8' });
+}
+
 /** Like runTeamScript, for a run expected to be refused: its exit code and what it printed. */
 export function runRefusedTeamScript(script: string, args: string[], env: Record<string, string> = {}) {
   const run = spawnSync('npm', ['run', script, '--', ...args], { cwd: ROOT, env: teamEnv(env), encoding: 'utf8' });

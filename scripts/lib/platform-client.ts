@@ -84,6 +84,8 @@ export interface AppOverview extends Position {
   versions: string[];
   moves: MoveRecord[];
   failures: Array<{ version: string; failures: number; lastMessage: string }>;
+  /** real users' 75th percentiles in the last 24 hours: per version over all pages (pageType null), then per type */
+  speed: Array<{ version: string; pageType: string | null; metric: string; p75: number; samples: number }>;
 }
 
 export interface PublishAnswer {

@@ -27,6 +27,13 @@ describe('registry status', () => {
       revision: 3,
       versions: ['1.0.0', '1.1.0', '1.2.0'],
       failures: [{ version: '1.2.0', failures: 3, lastMessage: 'ChunkLoadError' }],
+      speed: [
+        { version: '1.1.0', pageType: null, metric: 'LCP', p75: 1800, samples: 120 },
+        { version: '1.1.0', pageType: null, metric: 'INP', p75: 96.4, samples: 80 },
+        { version: '1.2.0', pageType: null, metric: 'CLS', p75: 0.041, samples: 30 },
+        { version: '1.2.0', pageType: null, metric: 'LCP', p75: 2450, samples: 35 },
+        { version: '1.2.0', pageType: 'product', metric: 'LCP', p75: 2900, samples: 20 },
+      ],
       moves: [
         move({
           id: 3,
@@ -41,7 +48,15 @@ describe('registry status', () => {
         move({ id: 2, from: '1.0.0', to: '1.1.0', revision: 2 }),
       ],
     };
-    const content: AppOverview = { ...catalog, app: 'content', current: null, canary: null, versions: [], moves: [] };
+    const content: AppOverview = {
+      ...catalog,
+      app: 'content',
+      current: null,
+      canary: null,
+      versions: [],
+      moves: [],
+      speed: [],
+    };
     const text = formatStatus([catalog, content]);
     const catalogPart = text.slice(text.indexOf('catalog\n'), text.indexOf('content'));
     expect(catalogPart).toContain('current:      1.1.0');
@@ -53,5 +68,14 @@ describe('registry status', () => {
       'ci, «Каталог», token 0123456789ab canary: 1.1.0 -> 1.1.0 (canary 1.2.0 for 25 %) — новый фильтр https://ci.example/run/7',
     );
     expect(text).toContain('content: not deployed');
+    // the canary first, slower than the current version, with its product pages apart
+    expect(catalogPart).toContain(
+      [
+        '  speed, last 24 h (p75 of real users):',
+        '    1.2.0 (canary)           LCP 2.45 s · CLS 0.04  (35 visits)',
+        '      product                LCP 2.90 s  (20 visits)',
+        '    1.1.0 (current)          LCP 1.80 s · INP 96 ms  (120 visits)',
+      ].join('\n'),
+    );
   });
 });

@@ -4,6 +4,8 @@ import {
   REMOTE_NAMES,
   isBrand,
   DEFAULT_BRAND,
+  ownerOf,
+  pageTypeOf,
   type Brand,
   type RemoteName,
   type RemoteRegistry,
@@ -18,6 +20,7 @@ import { watchReleases } from './behaviours/release-watch';
 import { announceNewRelease, pageBuildId } from './behaviours/new-release';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
 import { watchLostUser } from './behaviours/lost-user';
+import { pageSampleRate, watchRealUserSpeed, type MeasuredPage } from './behaviours/real-user-speed';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
@@ -42,6 +45,47 @@ const EMPTY_REGISTRY: RemoteRegistry = {
   allowOverrides: false,
   remotes: {} as RemoteRegistry['remotes'],
 };
+
+function safeSession(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page this load measures; none for a remote a developer points at their own server. */
+function measuredPage(loader: RemoteLoader, shellVersion: string | null): MeasuredPage | null {
+  const { pathname, search } = window.location;
+  const owner = ownerOf(pathname);
+  const version = owner ? loader.versionOf(owner) : shellVersion;
+  if (!version || version === 'override') return null;
+  return { pageType: pageTypeOf(pathname, search), app: owner ?? 'shell', version };
+}
+
+/** A sample of visits reports its speed (LCP, INP, CLS, TTFB) per page type and version, with one beacon. */
+function measureSpeed(loader: RemoteLoader, shellVersion: string | null) {
+  const page = measuredPage(loader, shellVersion);
+  if (!page || typeof navigator.sendBeacon !== 'function') return;
+  watchRealUserSpeed({
+    session: safeSession(),
+    sampleRate: pageSampleRate(),
+    page,
+    loadVitals: () => import('web-vitals'),
+    // a string goes as text/plain, which a beacon may carry without asking (a JSON blob is refused by browsers)
+    send: (beacon) => navigator.sendBeacon('/api/rum', JSON.stringify(beacon)),
+    onHidden: (flush) => {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') flush();
+      });
+      window.addEventListener('pagehide', flush);
+    },
+  }).then(
+    // a measured page says so, for monitoring and the browser journeys (its metrics go out when it is hidden)
+    (measured) => measured && document.documentElement.setAttribute('data-speed-measured', ''),
+    () => undefined,
+  );
+}
 
 /** Background services some remotes expose (e.g. the basket keeps the header counter true). */
 async function startServices(loader: RemoteLoader) {
@@ -131,6 +175,7 @@ async function main() {
           idle(
             () => {
               void startServices(loader);
+              measureSpeed(loader, servedBuild);
               // the containers are not part of the first view either; without consent this loads nothing
               loadTagContainers();
             },

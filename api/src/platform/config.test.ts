@@ -104,6 +104,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: 'x', APP_ENV: 'production' }).allowOverrides).toBe(false);
     expect(() => loadConfig({ SESSION_SECRET: 'x', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ SESSION_SECRET: 'x', SHUTDOWN_DRAIN_MS: '-5' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(loadConfig({ SESSION_SECRET: 'x' }).speedSampleRate).toBe(0.1);
+    expect(loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '0.25' }).speedSampleRate).toBe(0.25);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '2' })).toThrow(/RUM_SAMPLE_RATE/);
   });
 
   test('keeps catalogue reads 20 s unless CATALOG_CACHE_SECONDS says otherwise (0 turns it off)', () => {

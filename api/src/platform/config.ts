@@ -3,7 +3,7 @@ import { mobileAppsConfig, type MobileApps } from './http/mobile-apps';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BRAND, isBrand, type Brand } from '@apteka/contracts';
+import { DEFAULT_BRAND, DEFAULT_SPEED_SAMPLE_RATE, isBrand, type Brand } from '@apteka/contracts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -29,6 +29,8 @@ export interface AppConfig {
   metrics?: { token?: string; port?: number };
   /** build folders `npm start` publishes before the API listens (LOCAL_BUILDS, separated like PATH) */
   localBuilds?: string[];
+  /** the share of visits whose browsers report their speed (RUM_SAMPLE_RATE, 0 to 1; default 0.1) */
+  speedSampleRate?: number;
   /** how long a stopping instance keeps answering (each answer closing its connection) before it stops listening */
   shutdownDrainMs?: number;
   /** minutes a card order holds its goods unpaid before it is cancelled (UNPAID_ORDER_MINUTES) */
@@ -124,6 +126,13 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
   if (!Number.isInteger(number) || number < 0 || number > max)
     throw new Error(`${name} must be an integer from 0 to ${max}, got "${value}"`);
   return number;
+}
+
+function sampleRate(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SPEED_SAMPLE_RATE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`RUM_SAMPLE_RATE must be 0 to 1, got "${value}"`);
+  return rate;
 }
 
 function metricsConfig(env: Env): NonNullable<AppConfig['metrics']> {
@@ -348,6 +357,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registryRefreshSeconds: nonNegativeInteger('REGISTRY_REFRESH_SECONDS', env.REGISTRY_REFRESH_SECONDS, 5, 3600) || 5,
     bundleCacheDir: path.join(dataDir, 'bundles'),
     metrics: metricsConfig(env),
+    speedSampleRate: sampleRate(env.RUM_SAMPLE_RATE),
     localBuilds: env.LOCAL_BUILDS ? env.LOCAL_BUILDS.split(path.delimiter).filter(Boolean) : [],
     shutdownDrainMs: nonNegativeInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 120_000),
     contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),

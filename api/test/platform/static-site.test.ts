@@ -291,6 +291,15 @@ describe('the static site: published files from the origin folder, pages from th
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  test('every page names the share of visits that report their speed', async () => {
+    const page = await app.inject({ method: 'GET', url: '/catalog', headers: html });
+    expect(page.body).toContain('<meta name="speed-sample-rate" content="0.1" />');
+    const none = await anotherApp({ speedSampleRate: 0 });
+    expect((await none.inject({ method: 'GET', url: '/', headers: html })).body).toContain(
+      '<meta name="speed-sample-rate" content="0" />',
+    );
+  });
+
   test('tag containers: none configured names none and allows none; configured ones are named and allowed', async () => {
     const plain = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(plain.body).not.toContain('tag-containers');

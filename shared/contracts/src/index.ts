@@ -24,3 +24,4 @@ export * from './parcels';
 export * from './page-layout';
 export * from './error-texts';
 export * from './server-render';
+export * from './real-user-speed';

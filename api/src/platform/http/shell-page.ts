@@ -7,7 +7,7 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
-import { VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
+import { SPEED_SAMPLE_RATE_META, VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
 import type { LiveRelease } from '../releases/live-registry';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
@@ -63,6 +63,8 @@ const withBuildId = (html: string, id: string, extra: string) =>
 export type PageOutside = Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & {
   /** where browsers load published files from, when not from this site (a CDN) */
   assetOrigins?: string[];
+  /** the share of visits that report their speed */
+  speedSampleRate?: number;
   tagContainers?: TagContainers;
   hostedChat?: 'jivo';
   mobileApps?: MobileApps;
@@ -86,7 +88,12 @@ export interface ShellPageParts {
  */
 export function shellPage(release: () => LiveRelease | null, outside: PageOutside, buildId: () => string) {
   const tags = outside.tagContainers ?? {};
-  const tagsMeta = tagContainersMeta(tags) + mobileAppsMeta(outside.mobileApps ?? {});
+  const tagsMeta =
+    tagContainersMeta(tags) +
+    mobileAppsMeta(outside.mobileApps ?? {}) +
+    (outside.speedSampleRate === undefined
+      ? ''
+      : `<meta name="${SPEED_SAMPLE_RATE_META}" content="${outside.speedSampleRate}" />`);
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
   return ({ nonce = newNonce(), head, pathname = '/', data = '', drawn }: ShellPageParts): ShellPageAnswer | null => {
     const live = release();

@@ -10,6 +10,7 @@ import { assertScope, createToken, listTokens, revokeToken, tokenHolder, type To
 import type { DeployToken } from './deploy-tokens-repository';
 import { forbidden, notFound } from '../errors';
 import { remoteFailuresSince } from '../system/remote-failures';
+import { speedOfLast } from './real-user-speed';
 import { VERSION_PATTERN } from './origin-keys';
 import { publishBuild } from './publish-build';
 import { REGISTRY_APPS, type MoveRequest } from './registry-moves';
@@ -177,6 +178,18 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
                   Type.Object({ version: Type.String(), failures: Type.Integer(), lastMessage: Type.String() }),
                   { description: "loads of the app that failed in shoppers' browsers in the last hour, per version" },
                 ),
+                speed: Type.Array(
+                  Type.Object({
+                    version: Type.String(),
+                    pageType: Type.Union([Type.String(), Type.Null()]),
+                    metric: Type.String(),
+                    p75: Type.Number(),
+                    samples: Type.Integer(),
+                  }),
+                  {
+                    description: "real users' speed in the last 24 hours, per version (all pages, then per page type)",
+                  },
+                ),
               }),
             ]),
           ),
@@ -186,13 +199,18 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     },
     async (request) => {
       await holderOf(request);
-      const [overview, failures] = await Promise.all([registryOverview(db), remoteFailuresSince(db, 60)]);
+      const [overview, failures, speed] = await Promise.all([
+        registryOverview(db),
+        remoteFailuresSince(db, 60),
+        speedOfLast(db, 24),
+      ]);
       return overview.map((entry) => ({
         ...entry,
         moves: entry.moves.map(moveJson),
         failures: failures
           .filter((failure) => failure.remote === entry.app)
           .map(({ version, failures: count, lastMessage }) => ({ version, failures: count, lastMessage })),
+        speed: speed.filter((row) => row.app === entry.app).map(({ app: _app, ...row }) => row),
       }));
     },
   );
