@@ -209,6 +209,7 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
         }),
       ],
       failures: [],
+      speed: [],
     });
     expect(entries.find((entry) => entry.app === 'basket')).toMatchObject({ current: null, versions: [], moves: [] });
 
