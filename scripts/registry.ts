@@ -6,9 +6,7 @@
  */
 import { loadConfig } from '../api/src/platform/config';
 import { createDb } from '../api/src/platform/database/create-db';
-import { registryOverview } from '../api/src/platform/releases/registry-service';
-import { remoteFailuresSince } from '../api/src/platform/system/remote-failures';
-import { speedOfLast } from '../api/src/platform/releases/real-user-speed';
+import { registryReport } from '../api/src/platform/releases/registry-report';
 import { platformClient, platformTarget, type AppOverview } from './lib/platform-client';
 import { formatStatus } from './lib/registry-status';
 import { runCommand } from './lib/run-command';
@@ -16,16 +14,9 @@ import { runCommand } from './lib/run-command';
 async function fromDatabase(databaseUrl: string): Promise<AppOverview[]> {
   const db = await createDb({ databaseUrl, dataDir: '' });
   try {
-    const [apps, failures, speed] = await Promise.all([
-      registryOverview(db),
-      remoteFailuresSince(db, 60),
-      speedOfLast(db, 24),
-    ]);
-    return apps.map((entry) => ({
+    return (await registryReport(db)).map((entry) => ({
       ...entry,
       moves: entry.moves.map((move) => ({ ...move, at: move.at.toISOString() })),
-      failures: failures.filter((failure) => failure.remote === entry.app),
-      speed: speed.filter((row) => row.app === entry.app),
     }));
   } finally {
     await db.close();

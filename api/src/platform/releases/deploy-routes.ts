@@ -9,13 +9,12 @@ import { ARCHIVE_LIMITS, readBuildArchive } from './build-archive';
 import { assertScope, createToken, listTokens, revokeToken, tokenHolder, type TokenHolder } from './deploy-tokens';
 import type { DeployToken } from './deploy-tokens-repository';
 import { forbidden, notFound } from '../errors';
-import { remoteFailuresSince } from '../system/remote-failures';
-import { speedOfLast } from './real-user-speed';
+import { registryReport } from './registry-report';
 import { VERSION_PATTERN } from './origin-keys';
 import { publishBuild } from './publish-build';
 import { REGISTRY_APPS, type MoveRequest } from './registry-moves';
 import { recentMoves, type Actor } from './registry-repository';
-import { moveApp, registryOverview } from './registry-service';
+import { moveApp } from './registry-service';
 
 export interface DeployRoutesOptions {
   db: Db;
@@ -199,19 +198,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     },
     async (request) => {
       await holderOf(request);
-      const [overview, failures, speed] = await Promise.all([
-        registryOverview(db),
-        remoteFailuresSince(db, 60),
-        speedOfLast(db, 24),
-      ]);
-      return overview.map((entry) => ({
-        ...entry,
-        moves: entry.moves.map(moveJson),
-        failures: failures
-          .filter((failure) => failure.remote === entry.app)
-          .map(({ version, failures: count, lastMessage }) => ({ version, failures: count, lastMessage })),
-        speed: speed.filter((row) => row.app === entry.app).map(({ app: _app, ...row }) => row),
-      }));
+      return (await registryReport(db)).map((entry) => ({ ...entry, moves: entry.moves.map(moveJson) }));
     },
   );
 

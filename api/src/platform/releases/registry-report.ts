@@ -1,0 +1,27 @@
+import type { Queryable } from '../database/types';
+import { remoteFailuresSince } from '../system/remote-failures';
+import { speedOfLast } from './real-user-speed';
+import { registryOverview, type AppOverview } from './registry-service';
+
+export interface AppReport extends AppOverview {
+  /** loads of the app that failed in shoppers' browsers in the last hour, per version */
+  failures: Array<{ version: string; failures: number; lastMessage: string }>;
+  /** real users' 75th percentiles in the last 24 hours, per version (pageType null: all pages) and page type */
+  speed: Array<{ version: string; pageType: string | null; metric: string; p75: number; samples: number }>;
+}
+
+/** What `registry status` shows of every app: its position, versions and moves, failures and speed per version. */
+export async function registryReport(db: Queryable): Promise<AppReport[]> {
+  const [overview, failures, speed] = await Promise.all([
+    registryOverview(db),
+    remoteFailuresSince(db, 60),
+    speedOfLast(db, 24),
+  ]);
+  return overview.map((entry) => ({
+    ...entry,
+    failures: failures
+      .filter((failure) => failure.remote === entry.app)
+      .map(({ version, failures: count, lastMessage }) => ({ version, failures: count, lastMessage })),
+    speed: speed.filter((row) => row.app === entry.app).map(({ app: _app, ...row }) => row),
+  }));
+}
