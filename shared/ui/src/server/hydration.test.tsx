@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createApi as createBrowserApi } from '@reduxjs/toolkit/query/react';
 import { createApiClient } from '@apteka/api-client';
 // what a server bundle's '@reduxjs/toolkit/query/react' is (tooling/webpack.js swaps it in)
@@ -42,15 +43,19 @@ describe("a remote's page the server drew, in the browser", () => {
       domElement: element,
       hydrate: true,
     } as never);
-    // what only the browser draws comes once the page is hydrated, in small steps
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // what only the browser draws comes once the page is hydrated, in small steps: the screen's own layout, and the
+    // part drawn in the browser alone, which comes last
+    await waitFor(() => expect(element.querySelector('button')).toHaveTextContent('Только в браузере'), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(element.querySelector('[data-testid="layout"]')).toHaveTextContent('широкий экран'), {
+      timeout: 10_000,
+    });
 
     expect(failures).not.toHaveBeenCalled();
     failures.mockRestore();
-    // the server's elements are the page's, now working; what only the browser draws came after
+    // the server's elements are the page's, now working
     expect(element.querySelector('h1')).toBe(heading);
-    expect(element.querySelector('[data-testid="layout"]')).toHaveTextContent('широкий экран');
-    expect(element.querySelector('button')).toHaveTextContent('Только в браузере');
     // only a query that wants fresh answers on every mount asks again
     expect(asked).toEqual(['/products/7/analogs']);
     await lifecycles.unmount({ name: 'shop', domElement: element } as never);
