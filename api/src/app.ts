@@ -18,7 +18,7 @@ import { adsModule } from './modules/ads';
 import { pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
-import { catalogModule, createCatalogCaches, type CatalogCaches } from './modules/catalog';
+import { catalogModule, clearCatalogCaches, createCatalogCaches, type CatalogCaches } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { feedbackModule } from './modules/feedback';
 import { metricsModule } from './modules/metrics';
@@ -51,6 +51,8 @@ import { deployRoutes } from './platform/releases/deploy-routes';
 import { speedRoutes } from './platform/releases/speed-routes';
 import { localDeployToken } from './platform/releases/deploy-tokens';
 import { liveRegistry, type LiveRegistry } from './platform/releases/live-registry';
+import { followStoreChanges } from './platform/cache/store-changes';
+import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
 import { verifiedFiles } from './platform/releases/server-bundles';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
 import { createMetrics, serveMetrics } from './platform/system/metrics';
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   // Tests and one-off apps leave it unset: every read goes to the database.
   const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
   app.decorate('catalogCaches', catalogCaches);
+  const pageCache = new PageCache({ ttlMs: (config.catalogCacheSeconds ?? 0) * 1000, maxPages: PAGE_CACHE_PAGES });
   app.decorate('messaging', createMessaging(db, config.messaging));
   const instance = lifecycle();
   app.decorate('lifecycle', instance);
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     refreshMs: (config.registryRefreshSeconds ?? 5) * 1000,
     onError: (error) => app.log.error({ err: error }, 'the release registry could not be read'),
     onChange: (release, previous) => {
+      pageCache.clear();
       if (previous) app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
     },
   });
@@ -125,6 +129,14 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.decorate('releases', releases);
   app.addHook('onClose', () => releases.stop());
   await releases.start();
+  const stopFollowingChanges = await followStoreChanges(db, {
+    onChange: () => {
+      pageCache.clear();
+      clearCatalogCaches(catalogCaches);
+    },
+    onError: (error) => app.log.warn({ err: error }, 'changes to the store are not heard: kept pages expire instead'),
+  });
+  app.addHook('onClose', () => stopFollowingChanges());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
@@ -195,6 +207,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     describePage: pageHeadFor(pagesDepsOf(db, config)),
     buildId: () => currentBuildId(config, releases.current()),
     onDrawn: metrics.observeDraw,
+    pageCache,
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,6 +11,32 @@ export async function createBasket(db: Queryable, sessionId: string, customerId:
   return id;
 }
 
+/**
+ * Names a new basket in the session unless another request of the same session named one first (two first taps
+ * at once): returns the basket the session holds afterwards, and drops the new one if it lost.
+ */
+export async function claimBasket(
+  db: Queryable,
+  sessionId: string,
+  previous: string | null,
+  created: string,
+): Promise<string> {
+  const claimed = await db.query(
+    `UPDATE sessions SET data = jsonb_set(data, '{basketId}', to_jsonb($3::text)), updated_at = now()
+      WHERE id = $1 AND (data->>'basketId') IS NOT DISTINCT FROM $2::text`,
+    [sessionId, previous, created],
+  );
+  if (claimed.affectedRows > 0) return created;
+  // read anew (a statement of its own sees what the other request committed)
+  const { rows } = await db.query<{ basket_id: string | null }>(
+    `SELECT data->>'basketId' AS basket_id FROM sessions WHERE id = $1`,
+    [sessionId],
+  );
+  const held = rows[0]?.basket_id ?? created;
+  if (held !== created) await db.query('DELETE FROM baskets WHERE id = $1::uuid', [created]);
+  return held;
+}
+
 export async function basketExists(db: Queryable, id: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM baskets WHERE id = $1::uuid', [id]);
   return rows.length > 0;

@@ -2,7 +2,7 @@ import { lineTotal, type Brand, type CartItem } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import type { SessionAccess, SessionData } from '../../platform/session';
 import { sessionRegion, type RegionRecord } from '../regions';
-import { basketExists, basketLines, createBasket, type Fulfilment } from './baskets-repository';
+import { basketExists, basketLines, claimBasket, createBasket, type Fulfilment } from './baskets-repository';
 import { fulfilmentOf } from './cart-view';
 
 /** The visitor's basket with where it would be fulfilled and whose bonuses it spends. */
@@ -19,7 +19,8 @@ export async function currentBasket(db: Queryable, brand: Brand, access: Session
   let session = await access.session();
   let basketId = session.data.basketId;
   if (basketId === null || !(await basketExists(db, basketId))) {
-    basketId = await createBasket(db, session.id, session.data.customerId);
+    const created = await createBasket(db, session.id, session.data.customerId);
+    basketId = await claimBasket(db, session.id, basketId, created);
     session = await access.updateSession({ basketId });
   }
   const region = await sessionRegion(db, session.data, brand);

@@ -7,10 +7,11 @@ import { queryWords } from './search/normalize';
 import { ReadCache } from '../../platform/cache/read-cache';
 
 /**
- * The catalogue reads an API instance keeps for a few seconds (CATALOG_CACHE_SECONDS; 0 turns them off). Nothing
- * clears them: a change written by any process (a new price, a product withdrawn from sale or renamed by
- * `npm run catalog:product`) shows once its entries expire, at most twice that time later on each instance. The
- * basket and checkout never read them, so a withdrawn product cannot be bought from the moment it is withdrawn.
+ * The catalogue reads an API instance keeps for a few seconds (CATALOG_CACHE_SECONDS; 0 turns them off). A change
+ * written by any process (a new price, a product withdrawn from sale or renamed by `npm run catalog:product`) is
+ * told to every instance, which clears them all (`clearCatalogCaches`); a change told while an instance's listener
+ * was away shows once its entries expire, at most twice that time later. The basket and checkout never read them,
+ * so a withdrawn product cannot be bought from the moment it is withdrawn.
  */
 export interface CatalogCaches {
   /** a typed query after corrections: changes only when the catalogue's vocabulary does */
@@ -44,6 +45,10 @@ export function createCatalogCaches(seconds: number): CatalogCaches {
     alphabetLetters: new ReadCache(ttl, 100),
     alphabetNames: new ReadCache(ttl, 2_000),
   };
+}
+
+export function clearCatalogCaches(caches: CatalogCaches): void {
+  for (const cache of Object.values(caches)) cache.clear();
 }
 
 /** A cache key that does not depend on the order the parts' properties were written in. */

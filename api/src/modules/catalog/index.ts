@@ -1,6 +1,6 @@
 /** The catalogue: categories, product listings and pages, search, alphabetical directories, product pictures. */
 export { catalogModule } from './catalog-module';
-export { createCatalogCaches, type CatalogCaches } from './catalog-caches';
+export { clearCatalogCaches, createCatalogCaches, type CatalogCaches } from './catalog-caches';
 export { assertProductExists, assertProductOnSale, assertProductsExist, productIdsByGuids } from './product-lookups';
 /** A catalogue operator's changes to one product: withdrawn from sale, restored, renamed. */
 export {

@@ -15,7 +15,19 @@ import {
   SERVICE_FIRST_ANSWERS,
   SHELL_FIRST_ANSWERS,
   shopperApi,
+  type ShopperApi,
 } from '../server-render/shopper-api';
+import {
+  cookieValue,
+  nonceMark,
+  PageNotKept,
+  withNonce,
+  type CachedPage,
+  type PageCache,
+} from '../server-render/page-cache';
+import { SESSION_COOKIE } from '../session';
+import type { Viewport } from '@apteka/contracts';
+import type { ShellPageAnswer } from '../http/shell-page';
 import { deleteSession } from '../session/sessions-repository';
 import type { Db } from '../database/types';
 import { globalPlugin } from './global-plugin';
@@ -72,6 +84,8 @@ interface StaticSiteOptions extends Record<string, unknown> {
   describePage?: PageDescriber;
   /** the release being served, named in every page */
   buildId: () => string;
+  /** anonymous shoppers' first views, kept for all of them; without it every page is drawn for its shopper */
+  pageCache?: PageCache;
   /** how long each page took to draw, by the remote and version that drew it */
   onDrawn?: (remote: { name: string; version: string } | null, seconds: number) => void;
 }
@@ -87,6 +101,15 @@ export interface PageDescription {
 
 export type PageDescriber = (url: string) => Promise<PageDescription>;
 
+/** A page put together for one answer: a redirect, or the shell's page with its status. */
+interface ComposedPage {
+  status: number;
+  redirect?: string;
+  answer?: ShellPageAnswer;
+  /** drawn whole on the server with every first answer: fit to keep for other shoppers */
+  complete: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the shell's page for a client-side route, with its status and head; false when there is none to send. */
@@ -101,7 +124,10 @@ declare module 'fastify' {
  */
 export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
   'static-site',
-  async (app, { release, staticFolder, brand, db, outside, describePage, buildId, serverRender, onDrawn }) => {
+  async (
+    app,
+    { release, staticFolder, brand, db, outside, describePage, buildId, serverRender, onDrawn, pageCache },
+  ) => {
     if (staticFolder) {
       mkdirSync(staticFolder, { recursive: true });
       await app.register(fastifyStatic, {
@@ -129,10 +155,13 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
 
     const page = shellPage(release, outside, buildId);
 
-    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
-      const live = release();
-      // Checked per request: a deploy may publish the first shell after start-up.
-      if (!isSpaNavigation(request) || !live?.shell) return false;
+    /** The page of this address as `shopper` sees it, with `nonce` in it; null when no shell is published. */
+    async function composePage(
+      request: FastifyRequest,
+      live: LiveRelease,
+      shopper: ShopperApi,
+      { nonce, viewport, withAnswers }: { nonce: string; viewport: Viewport; withAnswers: boolean },
+    ): Promise<ComposedPage | null> {
       let status = 200;
       let head: PageHeadHtml | undefined;
       let pagePaths: string[] = [];
@@ -146,38 +175,39 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           status = 503;
         }
       }
-      if (status === 301 && redirect) {
-        await reply.code(301).header('Cache-Control', 'no-cache').redirect(redirect, 301);
-        return true;
-      }
+      if (status === 301 && redirect) return { status, redirect, complete: false };
       const pathname = new URL(request.url, 'http://store.invalid').pathname;
-      const shopper = shopperApi(app, request);
-      const nonce = newNonce();
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
+      let complete = false;
       if (serverRender?.enabled && status !== 503) {
         const remote = status === 404 ? null : pageRemote(live, pathname);
         const started = process.hrtime.bigint();
+        let failed = false;
         try {
           const outcome = await drawPage(
-            live.shell.render,
+            live.shell!.render,
             {
               url: request.url,
               status,
               brand,
               nonce,
-              viewport: viewportOf(request),
+              viewport,
               cookie: shopper.cookie(),
               fetch: shopper.fetch,
               remote,
             },
             {
               budgetMs: serverRender.budgetMs,
-              onFailure: (what, error) => request.log.warn({ err: error, part: what }, 'left to the browser to draw'),
+              onFailure: (what, error) => {
+                failed = true;
+                request.log.warn({ err: error, part: what }, 'left to the browser to draw');
+              },
             },
           );
           drawn = outcome.page ?? undefined;
           remoteDrawn = outcome.remoteDrawn;
+          complete = drawn !== undefined && !failed && (remote === null || remoteDrawn);
           if (drawn) {
             const seconds = Number(process.hrtime.bigint() - started) / 1e9;
             onDrawn?.(remoteDrawn && remote ? { name: remote.name, version: remote.version } : null, seconds);
@@ -188,8 +218,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       let data = '';
       // what the browser still draws itself, and the services of every page, get their first answers with the page
-      // (a crawler runs no scripts)
-      if (!isCrawler(request) && status !== 503) {
+      if (withAnswers && status !== 503) {
         const drawnByBrowser =
           status !== 200 || remoteDrawn ? [] : drawn ? pagePaths : [...SHELL_FIRST_ANSWERS, ...pagePaths];
         try {
@@ -198,14 +227,76 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         } catch (error) {
           // the page still works without them: the browser asks the API itself
           request.log.warn({ err: error }, 'first answers unavailable');
+          complete = false;
         }
       }
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
       const answer = page({ nonce, head, pathname, data, drawn });
-      if (!answer) return false;
+      return answer && { status, answer, complete: complete && status === 200 };
+    }
+
+    /**
+     * An anonymous shopper's first view, from the cache when another shopper was drawn the same page. It comes
+     * with cookies of a session of its own (none written until used) unless it has one already.
+     */
+    async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply, live: LiveRelease) {
+      const cache = pageCache!;
+      const viewport = viewportOf(request);
+      let redirect: string | undefined;
+      let drawnNow = false;
+      const kept = await cache.page(cache.keyOf(request, live, viewport), async () => {
+        drawnNow = true;
+        const mark = nonceMark();
+        const shopper = shopperApi(app, request, { anonymous: true });
+        const composed = await composePage(request, live, shopper, { nonce: mark, viewport, withAnswers: true });
+        if (!composed) throw new Error('no shell to draw with');
+        redirect = composed.redirect;
+        const cached: CachedPage = composed.answer
+          ? { status: composed.status, ...composed.answer, nonceMark: mark }
+          : { status: composed.status, html: '', headers: {}, nonceMark: mark };
+        if (!composed.complete) throw new PageNotKept(cached);
+        return cached;
+      });
+      if (redirect && kept.status === 301) {
+        await reply.code(301).header('Cache-Control', 'no-cache').redirect(redirect, 301);
+        return;
+      }
+      const { html, headers } = withNonce(kept, newNonce());
+      // a crawler keeps no session
+      if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
+        app.issuePageSession(reply);
+      }
+      await reply
+        .code(kept.status)
+        .headers({ ...headers, 'X-Page-Cache': drawnNow ? 'drawn' : 'kept' })
+        .send(html);
+    }
+
+    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      const live = release();
+      // Checked per request: a deploy may publish the first shell after start-up.
+      if (!isSpaNavigation(request) || !live?.shell) return false;
+      if (pageCache?.enabled && serverRender?.enabled && !(await app.hasStoredSession(request))) {
+        await sendAnonymousPage(request, reply, live);
+        return true;
+      }
+      const shopper = shopperApi(app, request);
+      const nonce = newNonce();
+      // a crawler runs no scripts: its page needs no first answers
+      const composed = await composePage(request, live, shopper, {
+        nonce,
+        viewport: viewportOf(request),
+        withAnswers: !isCrawler(request),
+      });
+      if (!composed) return false;
+      if (composed.redirect) {
+        await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);
+        return true;
+      }
+      if (!composed.answer) return false;
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
-      await reply.code(status).headers(answer.headers).send(answer.html);
+      await reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
       return true;
     });
 

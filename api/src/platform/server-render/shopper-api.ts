@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerFetch } from '@apteka/contracts';
 import { SESSION_COOKIE } from '../session';
 import { scriptJson } from '../text/script-json';
+import { answerCookies } from './page-cache';
 
 /** The API calls every page makes first: where the shopper is, and who they are. */
 export const SHELL_FIRST_ANSWERS = ['/layout/location', '/customer/'];
@@ -56,17 +57,37 @@ export interface ShopperApi {
   passingSession(): string | null;
 }
 
+/** The id every page kept for anonymous shoppers gives the basket it shows empty: the basket is theirs only once they fill it. */
+export const NO_BASKET_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * What a page drawn for every anonymous shopper must not hold of the passing session it was drawn with: the basket
+ * it opened (the front end never needs an empty basket's id).
+ */
+function anonymised(path: string, body: unknown): unknown {
+  if (path.split('?')[0] === '/cart/' && body && typeof body === 'object' && 'id' in body) {
+    return { ...body, id: NO_BASKET_ID };
+  }
+  return body;
+}
+
 /**
  * This API asked in-process, as the shopper (their cookies and address), for what a page shows: the answers a
  * server render draws with. The first call goes alone and the others wait for it, so a first visit's first answer
  * opens the session the next ones belong to (and an unknown session is replaced once); then they run side by side.
+ * For a page drawn for every anonymous shopper (`anonymous`), the answers are a new visitor's, from a passing
+ * session that keeps nothing of theirs, with only their first-visit answers among their cookies.
  */
-export function shopperApi(app: FastifyInstance, request: FastifyRequest): ShopperApi {
-  const passing = isCrawler(request);
+export function shopperApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { anonymous = false }: { anonymous?: boolean } = {},
+): ShopperApi {
+  const passing = anonymous || isCrawler(request);
   const answered = new Map<string, Promise<{ status: number; body: unknown }>>();
   const answers: Record<string, unknown> = {};
   const setCookies: string[] = [];
-  let cookie = request.headers.cookie ?? '';
+  let cookie = anonymous ? answerCookies(request.headers.cookie) : (request.headers.cookie ?? '');
   let opened: Promise<unknown> | null = null;
   let passingSession: string | null = null;
 
@@ -96,6 +117,7 @@ export function shopperApi(app: FastifyInstance, request: FastifyRequest): Shopp
     } catch {
       body = null;
     }
+    if (anonymous) body = anonymised(path, body);
     if (response.statusCode === 200 && json) answers[path] = body;
     return { status: response.statusCode, body };
   };

@@ -5,6 +5,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  insertSessionIfAbsent,
   REPLACED_ID_SECONDS,
   replaceSession,
   touchSession,
@@ -15,6 +16,7 @@ import type { AppConfig } from '../config';
 import { csrfTokenFor, XSRF_COOKIE } from '../plugins/csrf';
 import { globalPlugin } from '../plugins/global-plugin';
 import { conflict } from '../errors';
+import { isPageSessionId, pageSessionId } from './page-session-id';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -27,6 +29,18 @@ export interface Session {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives a page drawn for no one in particular the cookies of a session of its own (and its CSRF token), with
+     * no row written until the shopper's first request that uses it.
+     */
+    issuePageSession(reply: FastifyReply): void;
+    /**
+     * Whether the request names a session the store keeps (or kept): false for a visitor without one, and for a
+     * page-given id no request has used yet.
+     */
+    hasStoredSession(request: FastifyRequest): Promise<boolean>;
+  }
   interface FastifyRequest {
     /** The visitor's session, created (row and cookies) on first use in a request. */
     session(): Promise<Session>;
@@ -71,7 +85,12 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
 
   async function loadOrCreate(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
     const cookieId = request.cookies[SESSION_COOKIE];
-    const stored = isSessionId(cookieId) ? await findSession(db, cookieId) : null;
+    let stored = isSessionId(cookieId) ? await findSession(db, cookieId) : null;
+    if (!stored && isSessionId(cookieId) && isPageSessionId(cookieId, config.sessionSecret)) {
+      // the first request of a shopper whose page came from the cache: the session begins under the id it gave
+      await insertSessionIfAbsent(db, cookieId, defaultSessionData(config.brand));
+      stored = await findSession(db, cookieId);
+    }
     if (stored && !stored.replaced) {
       if (stored.stale) await touchSession(db, cookieId!);
       if (stored.stale || request.cookies[XSRF_COOKIE] !== csrfTokenFor(cookieId!, config.sessionSecret)) {
@@ -99,6 +118,17 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
 
   app.addHook('onRequest', async (request, reply) => {
     replies.set(request, reply);
+  });
+
+  app.decorate('issuePageSession', (reply: FastifyReply) =>
+    setSessionCookies(reply, pageSessionId(config.sessionSecret)),
+  );
+  app.decorate('hasStoredSession', async (request: FastifyRequest) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!isSessionId(id)) return false;
+    // another id is drawn for as ever: a kept session's page, or an unknown id's that is replaced on the way
+    if (!isPageSessionId(id, config.sessionSecret)) return true;
+    return (await findSession(db, id)) !== null;
   });
 
   app.decorateRequest('session', function (this: FastifyRequest) {

@@ -41,6 +41,15 @@ export async function insertSession(
   );
 }
 
+/** Writes a session under an id given out before (with a cached page) unless a concurrent request wrote it first. */
+export async function insertSessionIfAbsent(db: Queryable, id: string, data: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id, data, expires_at) VALUES ($1, $2::jsonb, now() + make_interval(days => $3::int))
+     ON CONFLICT (id) DO NOTHING`,
+    [id, JSON.stringify(data), SESSION_TTL_DAYS],
+  );
+}
+
 export async function updateSession(db: Queryable, id: string, data: unknown): Promise<void> {
   await db.query(
     `UPDATE sessions SET data = $2::jsonb, updated_at = now(), expires_at = now() + make_interval(days => $3::int)

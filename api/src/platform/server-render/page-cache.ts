@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import { ReadCache } from '../cache/read-cache';
+import { newNonce } from '../http/content-security-policy';
+import type { LiveRelease } from '../releases/live-registry';
+import type { Viewport } from '@apteka/contracts';
+
+/** The shell's own first-visit answers (consent, dismissed questions) live in cookies named so; they change the page. */
+const ANSWER_COOKIE = /^apteka_[A-Za-z0-9_-]*$/;
+
+/** How many pages an instance keeps: a few hundred kilobytes each, the store's most visited addresses per screen. */
+export const PAGE_CACHE_PAGES = 1000;
+
+/** A page kept for every anonymous shopper: its nonce is a stand-in each sending replaces with the answer's own. */
+export interface CachedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+  nonceMark: string;
+}
+
+/** A page that was drawn but must not be kept (a part was left to the browser, a redirect): sent once, as it is. */
+export class PageNotKept extends Error {
+  constructor(readonly page: CachedPage) {
+    super('page not kept');
+  }
+}
+
+/** The first-visit answers among a Cookie header's cookies, in a stable order: all of a request's cookies a page shows. */
+export function answerCookies(cookieHeader: string | undefined): string {
+  return (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => ANSWER_COOKIE.test(pair.slice(0, pair.indexOf('='))))
+    .sort()
+    .join('; ');
+}
+
+/** The cookie header's value of one cookie, as the browser sent it. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const trimmed = pair.trim();
+    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+/** The page with this answer's nonce in place of the stand-in, in its markup and in its policy. */
+export function withNonce(page: CachedPage, nonce: string): { html: string; headers: Record<string, string> } {
+  const fill = (text: string) => text.split(page.nonceMark).join(nonce);
+  return {
+    html: fill(page.html),
+    headers: Object.fromEntries(Object.entries(page.headers).map(([name, value]) => [name, fill(value)])),
+  };
+}
+
+const releaseKey = (live: LiveRelease) =>
+  `${live.since.getTime()}:${Object.entries(live.revisions)
+    .map(([app, revision]) => `${app}=${revision}`)
+    .join(',')}`;
+
+export interface PageCacheOptions {
+  /** fresh for this long, then served while one redraw replaces it for as long again (CATALOG_CACHE_SECONDS) */
+  ttlMs: number;
+  maxPages: number;
+}
+
+/**
+ * The first view of an anonymous shopper (no session of their own yet), kept per instance: the same for everyone
+ * who asks for the same address with the same release, guessed screen and first-visit answers. Dropped at once
+ * when the release moves and when the store's goods, prices, stock or content change (`clear`).
+ */
+export class PageCache {
+  private readonly pages: ReadCache<CachedPage>;
+  /** moves on with every clear: a page drawn from what was there before is kept under a key nobody reads */
+  private generation = 0;
+
+  constructor({ ttlMs, maxPages }: PageCacheOptions) {
+    this.pages = new ReadCache(ttlMs, maxPages);
+  }
+
+  get enabled(): boolean {
+    return this.pages.enabled;
+  }
+
+  get stats() {
+    return this.pages.stats;
+  }
+
+  keyOf(request: FastifyRequest, live: LiveRelease, viewport: Viewport): string {
+    return [this.generation, releaseKey(live), viewport, answerCookies(request.headers.cookie), request.url].join('|');
+  }
+
+  /** The page under this key, drawn by `draw` when there is none (once for every shopper asking at the time). */
+  async page(key: string, draw: () => Promise<CachedPage>): Promise<CachedPage> {
+    try {
+      return await this.pages.get(key, draw);
+    } catch (error) {
+      if (error instanceof PageNotKept) return error.page;
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+  }
+}
+
+/** A stand-in for the nonce, of a nonce's own form, so drawing treats it as one. */
+export const nonceMark = (): string => newNonce();

@@ -1,0 +1,232 @@
+import '../support/native-modules';
+import type { FastifyInstance } from 'fastify';
+import { claimBasket, createBasket } from '../../src/modules/basket/baskets-repository';
+import { readApps } from '../../src/platform/releases/registry-repository';
+import { moveApp } from '../../src/platform/releases/registry-service';
+import { NO_BASKET_ID } from '../../src/platform/server-render/shopper-api';
+import { signInBySms } from '../support/auth';
+import { firstAnswersOf } from '../support/page-html';
+import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
+
+/**
+ * Anonymous shoppers' first views kept for all of them. The stand-in shell draws what is personal on a page (the
+ * basket's count, the signed-in phone) so that a page kept for someone else would show it.
+ */
+const INDEX =
+  '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+
+const shellBundle = (release: string) => `
+exports.render = async (input) => {
+  globalThis.__pageDraws = (globalThis.__pageDraws || 0) + 1;
+  const location = await input.fetch('/layout/location');
+  const customer = await input.fetch('/customer/');
+  const cart = await input.fetch('/cart/');
+  const slot = input.remote ? '<!--apteka-remote:' + input.remote.name + '-->' : '';
+  return {
+    html: '<header data-release="${release}">' + location.body.region.name + ' · в корзине ' + cart.body.count +
+      (customer.body.isAuthenticated ? ' · ' + customer.body.customer.phone : '') + '</header><main>' + slot + '</main>',
+    head: '',
+    styles: '<style data-emotion="css shell" nonce="' + input.nonce + '">.css-shell{}</style>',
+    state: {},
+    bus: { region: { id: location.body.region.id }, deliveryMode: 'pickup', user: customer.body },
+  };
+};`;
+
+const CATALOG_BUNDLE = `
+exports.render = async (input) => {
+  const slug = input.url.split('?')[0].split('/').pop();
+  const product = await input.fetch('/products/' + slug);
+  return {
+    html: '<h1>' + product.body.name + '</h1><p data-testid="price">' + product.body.price.base + '</p>',
+    head: '',
+    styles: '',
+    state: {},
+  };
+};`;
+
+const draws = () => (globalThis as unknown as { __pageDraws?: number }).__pageDraws ?? 0;
+
+describe("anonymous shoppers' first views, kept for all of them", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let folder: ReturnType<typeof originFolder>;
+  let product: { id: number; slug: string };
+
+  beforeAll(async () => {
+    database = await openCatalogueDatabase('pglite');
+    folder = originFolder();
+    const deps = { db: database.db, origin: folder.origin };
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': shellBundle('1') }),
+    );
+    await publishFixture(
+      deps,
+      'catalog',
+      '1.0.0',
+      remoteBuild('catalog', '1.0.0', { 'server/render.js': CATALOG_BUNDLE }),
+    );
+    app = await buildTestApp(database.db, {
+      ...folder.config,
+      serverRender: { enabled: true, budgetMs: 5_000 },
+      catalogCacheSeconds: 600,
+    });
+    product = (
+      await database.db.query<{ id: number; slug: string }>(
+        `SELECT p.id, p.slug FROM products p JOIN catalog_offers o ON o.product_id = p.id
+          WHERE o.region_id = 14 AND o.in_stock AND NOT p.is_prescription ORDER BY p.id LIMIT 1`,
+      )
+    ).rows[0]!;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    folder?.remove();
+  });
+
+  const productPage = () => `/catalog/product/${product.slug}`;
+  const openPage = (visitor: Visitor, url = productPage()) =>
+    visitor.request({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE } });
+  const count = async (table: string) =>
+    Number((await database.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+  const nonceOf = (response: { headers: Record<string, unknown> }) =>
+    /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+  /** Opens the page as new visitors until one is drawn it anew: a change reaches the cache by a notification. */
+  async function untilDrawnAnew(url = productPage()) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await openPage(new Visitor(app), url);
+      if (response.headers['x-page-cache'] === 'drawn') return response;
+      if (Date.now() > deadline) throw new Error('the kept page was never dropped');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  test('is drawn once, then sent to each shopper with a nonce of its own and a session none of them shares', async () => {
+    const first = await untilDrawnAnew();
+    const drawnTimes = draws();
+    const sessionsBefore = await count('sessions');
+    const second = await openPage(new Visitor(app));
+
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('kept');
+    expect(draws()).toBe(drawnTimes);
+    // the same page, with this answer's nonce in its policy and its styles
+    const [nonceA, nonceB] = [nonceOf(first), nonceOf(second)];
+    expect(nonceA).not.toBe(nonceB);
+    expect(second.body).toContain(`<style data-emotion="css shell" nonce="${nonceB}">`);
+    expect(second.body).not.toContain(nonceA);
+    expect(second.body.split(nonceB).join('*')).toBe(first.body.split(nonceA).join('*'));
+    // each shopper has cookies of a session of their own, and none is written until they use it
+    const sid = (response: typeof first) => response.cookies.find((cookie) => cookie.name === 'sid')?.value;
+    expect(sid(first)).toBeDefined();
+    expect(sid(second)).toBeDefined();
+    expect(sid(first)).not.toBe(sid(second));
+    expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+    expect(await count('sessions')).toBe(sessionsBefore);
+  });
+
+  test('holds no session id, CSRF token, basket or name of anybody', async () => {
+    const signedIn = new Visitor(app);
+    const { phone } = await signInBySms(signedIn);
+    await signedIn.post('/api/cart', { productId: product.id, quantity: 2 });
+    const own = await openPage(signedIn);
+    expect(own.headers['x-page-cache']).toBeUndefined();
+    expect(own.body).toContain(`в корзине 2 · ${phone}`);
+
+    const anonymous = await openPage(new Visitor(app));
+    expect(anonymous.headers['x-page-cache']).toBe('kept');
+    const page = anonymous.body;
+    const secrets = [
+      ...(await database.db.query<{ id: string }>('SELECT id FROM sessions')).rows.map((row) => row.id),
+      ...(await database.db.query<{ id: string }>('SELECT id::text AS id FROM baskets')).rows.map((row) => row.id),
+      ...[...signedIn.cookies.values()],
+      phone,
+    ];
+    expect(secrets.length).toBeGreaterThan(4);
+    for (const secret of secrets) expect(page).not.toContain(secret);
+    expect(page).toContain('в корзине 0</header>');
+    expect(firstAnswersOf(page)['/cart/']).toMatchObject({ id: NO_BASKET_ID, count: 0, items: [] });
+  });
+
+  test("a shopper's first write opens the session the page gave them, and from then on their page is their own", async () => {
+    const shopper = new Visitor(app);
+    const page = await openPage(shopper);
+    expect(page.headers['x-page-cache']).toBeDefined();
+    const given = shopper.cookies.get('sid')!;
+
+    const added = await shopper.post('/api/cart', { productId: product.id, quantity: 1 });
+    expect(added.statusCode).toBe(200);
+    expect(shopper.cookies.get('sid')).toBe(given);
+    expect(await count(`sessions WHERE id = '${given}'`)).toBe(1);
+
+    const own = await openPage(shopper);
+    expect(own.headers['x-page-cache']).toBeUndefined();
+    expect(own.body).toContain('в корзине 1</header>');
+    // and nobody else's page shows it
+    expect((await openPage(new Visitor(app))).body).toContain('в корзине 0</header>');
+  });
+
+  test('of two first writes at once, the second finds the basket the first opened', async () => {
+    const shopper = new Visitor(app);
+    await openPage(shopper);
+    await shopper.post('/api/cart', { productId: product.id, quantity: 1 });
+    const sid = shopper.cookies.get('sid')!;
+    const opened = (await shopper.get('/api/cart/')).json<{ id: string }>().id;
+    // the second write read the session before the first named its basket, and made one of its own
+    const late = await createBasket(database.db, sid, null);
+    expect(await claimBasket(database.db, sid, null, late)).toBe(opened);
+    expect(await count(`baskets WHERE id = '${late}'`)).toBe(0);
+    expect((await shopper.get('/api/cart/')).json<{ count: number }>().count).toBe(1);
+  });
+
+  test('a made-up session id is not taken as one the page gave', async () => {
+    const shopper = new Visitor(app);
+    shopper.cookies.set('sid', 'A'.repeat(43));
+    const page = await openPage(shopper);
+    expect(page.headers['x-page-cache']).toBeUndefined();
+    expect(shopper.cookies.get('sid')).not.toBe('A'.repeat(43));
+  });
+
+  test.each([
+    ['a price', `UPDATE product_prices SET base = base + 100 WHERE product_id = $1`],
+    ['stock', `UPDATE stock SET quantity = quantity + 1 WHERE product_id = $1`],
+    ['content', `UPDATE articles SET title = title WHERE id = (SELECT min(id) FROM articles) AND $1::int > 0`],
+  ])('a change of %s drops the kept pages at once', async (_what, change) => {
+    await openPage(new Visitor(app));
+    expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');
+    await database.db.query(change, [product.id]);
+    const fresh = await untilDrawnAnew();
+    if (change.includes('product_prices')) {
+      const price = (
+        await database.db.query<{ base: number }>(
+          'SELECT base FROM product_prices WHERE product_id = $1 AND region_id = 14',
+          [product.id],
+        )
+      ).rows[0]!.base;
+      expect(fresh.body).toContain(`<p data-testid="price">${price}</p>`);
+    }
+  });
+
+  test('a move of the registry is drawn with at once', async () => {
+    await openPage(new Visitor(app));
+    expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');
+    const deps = { db: database.db, origin: folder.origin };
+    await publishFixture(
+      deps,
+      'shell',
+      '1.0.1',
+      shellBuild('1.0.1', { 'index.html': INDEX, 'server/render.js': shellBundle('2') }),
+    );
+    const revision = async () => (await readApps(database.db)).find((row) => row.app === 'shell')!.revision;
+    await moveApp(database.db, 'shell', { action: 'deploy', version: '1.0.1' }, await revision(), TEST_ACTOR);
+    await app.releases.refresh();
+    const moved = await openPage(new Visitor(app));
+    expect(moved.headers['x-page-cache']).toBe('drawn');
+    expect(moved.body).toContain('<header data-release="2">');
+  });
+});
