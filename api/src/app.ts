@@ -56,6 +56,7 @@ import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache
 import { verifiedFiles } from './platform/releases/server-bundles';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
 import { createMetrics, serveMetrics } from './platform/system/metrics';
+import { logOptions } from './platform/system/log-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? logOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a proxy: request.ip is the client's, which every per-address limit counts.
     trustProxy: config.trustProxy ?? config.env === 'production',

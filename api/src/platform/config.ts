@@ -76,6 +76,13 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** pages drawn on the server (SERVER_RENDER=0 leaves them to browsers) within SERVER_RENDER_BUDGET_MS each */
   serverRender?: { enabled: boolean; budgetMs: number };
+  /** LOG_FORMAT: `json` (one object a line, with the request id) or `readable` (a developer's console); unset, JSON
+   * in production and wherever the output is no terminal */
+  logFormat?: string;
+  /** whether LOG_LEVEL was given: without it a readable console shows warnings and errors only */
+  logLevelGiven?: boolean;
+  /** one readable line per answered request (LOG_REQUESTS=1, or LOG_LEVEL debug or trace) */
+  logRequests?: boolean;
 }
 
 export type OriginConfig =
@@ -384,5 +391,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy:
       env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' ? appEnv === 'production' : env.TRUST_PROXY === '1',
     serverRender: serverRenderConfig(env),
+    logFormat: env.LOG_FORMAT || undefined,
+    logLevelGiven: Boolean(env.LOG_LEVEL),
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',
   };
 }
