@@ -1,9 +1,10 @@
 /**
  * `npm run bench:search-recall [-- --products 4000]`: seeds a throwaway in-memory catalogue and prints recall@5 of
- * the relevance set.
+ * the relevance set, precision@10 of complaints the products' indications name (aim ≥ 0.9 with at least 5 results
+ * each) and recall@10 of long trade names typed with two slips (aim ≥ 0.95).
  */
 import { parseArgs } from 'node:util';
-import { evaluateRelevance, recallOf, TOP } from '../modules/catalog';
+import { complaintPrecision, evaluateRelevance, recallOf, TOP, twoSlipRecall } from '../modules/catalog';
 import { migrate } from '../platform/database/migrate';
 import { openPgliteDb } from '../platform/database/pglite';
 import { seedIfEmpty } from '../seed';
@@ -32,6 +33,24 @@ async function main() {
     for (const [kind, { hits, total }] of byKind) console.log(`${kind.padEnd(13)} ${hits}/${total}`);
     console.log(
       `recall@${TOP}: ${(recallOf(results) * 100).toFixed(1)}% of ${results.length} queries (${Date.now() - started} ms)`,
+    );
+
+    const complaints = await complaintPrecision(db);
+    for (const one of complaints)
+      console.log(`${one.query.padEnd(36)} precision@10 ${one.precision.toFixed(2)}, ${one.results} results`);
+    const weakest = complaints.reduce((min, one) => Math.min(min, one.precision), 1);
+    const fewest = complaints.reduce((min, one) => Math.min(min, one.results), Infinity);
+    const mean = complaints.reduce((sum, one) => sum + one.precision, 0) / Math.max(1, complaints.length);
+    console.log(
+      `complaints: ${new Set(complaints.map((one) => one.complaint)).size} named by the catalogue's indications, ` +
+        `${complaints.length} queries; precision@10 mean ${mean.toFixed(3)}, lowest ${weakest.toFixed(2)}; fewest results ${fewest}`,
+    );
+
+    const slips = await twoSlipRecall(db);
+    for (const miss of slips.filter((one) => !one.found)) console.log(`two slips missed: ${miss.typed} (${miss.name})`);
+    const found = slips.filter((one) => one.found).length;
+    console.log(
+      `two slips: recall@10 ${(found / Math.max(1, slips.length)).toFixed(3)} (${found}/${slips.length} long names)`,
     );
   } finally {
     await db.close();

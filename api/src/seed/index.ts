@@ -1,6 +1,6 @@
 /**
  * Deterministic seed of the catalogue: regions, aliases, stores, categories, substances, brands, manufacturers,
- * products, prices, stock, slides, advertising and the seed_info row. The same options always produce identical data.
+ * products, prices, stock, slides, advertising, the search's complaint dictionary and the seed_info row. The same options always produce identical data.
  */
 import type { Db, Queryable } from '../platform/database/types';
 import { REGIONS } from './data/regions';
@@ -14,6 +14,7 @@ import { createExtrasTable, insertPrices, insertStock } from './prices-and-stock
 import { createRandom } from './random';
 import { seedAds, seedAdsIfMissing } from './seed-ads';
 import { buildReference } from './reference';
+import { updateComplaintDictionary, writeComplaintDictionary } from '../modules/catalog';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCTS = 4000;
@@ -126,6 +127,8 @@ export async function seedInto(tx: Queryable, options: SeedOptions = {}): Promis
   step('built the catalogue offers');
   await seedAds(tx, random.fork('ads'));
   step('inserted advertising');
+  await writeComplaintDictionary(tx);
+  step('wrote the complaint dictionary');
   await tx.query('DROP TABLE seed_product_extra');
   await tx.query('INSERT INTO seed_info (id, seed, products) VALUES (1, $1, $2)', [seed, count]);
 
@@ -172,7 +175,8 @@ export async function tidyAfterSeed(db: Db): Promise<void> {
 
 /**
  * Seeds only when seed_info has no row, all in one transaction; returns whether it seeded. An advisory lock
- * makes API instances starting together wait for the first one, which then leaves nothing to do.
+ * makes API instances starting together wait for the first one, which then leaves nothing to do. A seeded
+ * database gets the advertising and the complaint dictionary when it lacks them or holds an older dictionary.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
@@ -180,6 +184,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info');
     if ((rows[0]?.n ?? 0) > 0) {
       await seedAdsIfMissing(tx, createRandom(resolve(options).seed).fork('ads'));
+      await updateComplaintDictionary(tx);
       return false;
     }
     await seedInto(tx, options);

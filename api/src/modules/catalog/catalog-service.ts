@@ -98,7 +98,7 @@ async function cachedListing(
   categoryId: number | string | undefined,
 ): Promise<Listing> {
   const { categoryIds: _subtree, search, sort, page, limit, ...scope } = request;
-  const facetKey = { ...scope, categoryId, phrase: search?.phrase };
+  const facetKey = { ...scope, categoryId, phrase: search?.phrase, heading: search?.heading ?? undefined };
   const [items, counted] = await Promise.all([
     caches.listingPages.get(cacheKey({ ...facetKey, sort, page, limit }), () => listingPage(db, request)),
     caches.listingFacets.get(cacheKey(facetKey), () => facetCounts(db, request)),
@@ -156,6 +156,7 @@ async function listing(
     category: scope.category ? { ...scope.category.category, productCount: result.total } : null,
     breadcrumbs: scope.category?.breadcrumbs ?? [],
     correctedQuery: scope.search?.corrected ? scope.search.phrase : null,
+    searchHeading: scope.search?.heading ?? null,
   };
 }
 

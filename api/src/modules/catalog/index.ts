@@ -15,6 +15,9 @@ export { topCategories } from './categories-repository';
 export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 /** The search relevance set and how well search finds its products (a quality measure, not a shop feature). */
 export { evaluateRelevance, recallOf, TOP } from './search/relevance';
+/** The search's complaint dictionary, written into the database by the seed. */
+export { updateComplaintDictionary, writeComplaintDictionary } from './search/complaint-dictionary-repository';
+export { complaintPrecision, twoSlipRecall } from './search/complaint-recall';
 export { cardsOfNamedProducts, type ProductNames } from './named-products-repository';
 /** What the server composes a catalogue page's head from. */
 export { catalogSitemap, categoryForPage, productForPage, type CategoryPageFacts } from './page-facts';

@@ -126,11 +126,13 @@ function orderOf(request: ListingRequest, bind: Bind): string {
     case 'expensive':
       return 'o.price DESC, o.product_id';
     case 'relevance': {
-      // Exact name first; then one product per trade name (the best of each), so a substance or brand shows its
-      // range of names; then prefix matches, stock, text rank and popularity.
+      // Exact name first; for a complaint, products indicated for it and non-prescription ones next; then one
+      // product per trade name (the best of each), so a substance or brand shows its range of names; then prefix
+      // matches, stock, text rank and popularity.
       const [exact, ...prefixes] = request.search ? request.search.nameMatches(bind) : [];
       return [
         exact ? `${exact} DESC` : null,
+        ...(request.search ? request.search.ranks(bind).map((rank) => `${rank} DESC`) : []),
         'row_number() OVER (PARTITION BY o.trade_name ORDER BY o.in_stock DESC, o.popularity DESC, o.product_id)',
         ...prefixes.map((match) => `${match} DESC`),
         'o.in_stock DESC',

@@ -24,6 +24,7 @@ export async function suggestionsFor(
     (bind) =>
       [
         ...search.nameMatches(bind).map((match) => `${match} DESC`),
+        ...search.ranks(bind).map((rank) => `${rank} DESC`),
         '(o.pharmacies > 0) DESC',
         `${search.score(bind)} DESC`,
         'p.popularity DESC',

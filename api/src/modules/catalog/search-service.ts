@@ -16,8 +16,9 @@ export async function searchSuggestions(
   const search = query.trim() ? await resolveSearch(deps.caches, deps.db, query) : null;
   const context = regionContextOf(session.data);
   const found = search
-    ? await deps.caches.suggestions.get(cacheKey({ phrase: search.phrase, ...context }), () =>
-        suggestionsFor(deps.db, search, context),
+    ? await deps.caches.suggestions.get(
+        cacheKey({ phrase: search.phrase, heading: search.heading ?? undefined, ...context }),
+        () => suggestionsFor(deps.db, search, context),
       )
     : [];
   return {

@@ -148,6 +148,11 @@ export const ProductListSchema = Type.Object({
   breadcrumbs: Type.Array(Type.Object({ name: Type.String(), path: Type.Array(Type.String()) })),
   /** what the search looked for after corrections (typos, layout, transliteration); null when unchanged */
   correctedQuery: Nullable(Type.String()),
+  /**
+   * what a search understood when it named a complaint, as the results page's heading («Средства от кашля»,
+   * «Капли от насморка»); null or absent for a search by name
+   */
+  searchHeading: Type.Optional(Nullable(Type.String())),
 });
 
 export const ProductAttributeSchema = Type.Object({

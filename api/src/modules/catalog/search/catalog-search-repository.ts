@@ -1,12 +1,17 @@
 /**
  * The catalogue search engine behind one interface. This implementation: PostgreSQL full-text search with the
  * russian configuration over the stored `products.search_document`, plus pg_trgm correction of each typed word
- * against the `search_terms` lexicon (typos, wrong keyboard layout, transliteration). Another engine can
- * implement `CatalogSearch` and hand the listing a different condition.
+ * against the `search_terms` lexicon (typos, wrong keyboard layout, transliteration) and, for long words, a count
+ * of slips against the lexicon's words of about that length. A query naming a complaint («от кашля», «заложен нос»)
+ * searches the products' indications (`products.indication_document`) through the complaint dictionary. Another
+ * engine can implement `CatalogSearch` and hand the listing a different condition.
  */
 import type { Queryable } from '../../../platform/database/types';
 import { transliterate } from '../../../platform/text/translit';
+import { COMPLAINTS, FORM_WORDS } from './complaint-dictionary';
+import { wordMeanings, type WordMeaning } from './complaint-dictionary-repository';
 import { queryWords, wordVariants } from './normalize';
+import { MAX_SLIPS, slipDistance, TWO_SLIPS_FROM } from './slips';
 
 /** Adds a bind parameter to the statement being built and returns its placeholder ($n). */
 export type Bind = (value: unknown) => string;
@@ -16,10 +21,17 @@ export interface ResolvedQuery {
   phrase: string;
   /** true when `phrase` differs from what was typed */
   corrected: boolean;
-  /** SQL condition on `p` (products) selecting the matches */
+  /** what the search understood, for the results page's heading («Средства от кашля»); null for a name search */
+  heading: string | null;
+  /** SQL condition on `p` (products) and `o` (offers) selecting the matches */
   where(bind: Bind): string;
   /** boolean SQL expressions on `p`, best first: exact and prefix name matches (the listing puts in-stock next) */
   nameMatches(bind: Bind): string[];
+  /**
+   * boolean SQL expressions on `p` and `o` ranked right after the first name match, before one product per trade
+   * name: a complaint's indications, then non-prescription products
+   */
+  ranks(bind: Bind): string[];
   /** numeric SQL expression on `p`: text relevance, the last tie-breaker before popularity */
   score(bind: Bind): string;
 }
@@ -38,72 +50,243 @@ interface CorrectionRow {
 
 /** Words shorter than this are used as typed: too short to correct reliably. */
 const MIN_CORRECTABLE = 3;
+/** A complaint word's stem this long also finds products named by it («Гриппферон» for «грипп»). */
+const MIN_NAME_STEM = 4;
+
+const isCorrectable = (word: string) => word.length >= MIN_CORRECTABLE && !/^[0-9]+$/.test(word);
+
+interface Corrected {
+  tokens: string[];
+  asTyped: string[];
+}
+
+/** Each word as typed, in the other layout or transliterated, corrected to the nearest word of the lexicon. */
+async function correctWords(db: Queryable, words: string[]): Promise<Corrected> {
+  const positions: number[] = [];
+  const candidates: string[] = [];
+  const asTyped: string[] = [];
+  const variantsOf: string[][] = [];
+  words.forEach((word, n) => {
+    const variants = wordVariants(word);
+    asTyped[n] = variants[0] ?? '';
+    if (/^[а-я]+$/.test(variants[0] ?? '')) variants.push(transliterate(variants[0] as string));
+    variantsOf[n] = variants;
+    for (const variant of variants) {
+      if (!isCorrectable(variant)) continue;
+      positions.push(n);
+      candidates.push(variant);
+    }
+  });
+
+  const best = new Map<number, CorrectionRow>();
+  if (candidates.length > 0) {
+    const { rows } = await db.query<CorrectionRow>(
+      `SELECT c.n, c.candidate, t.term, COALESCE(t.score, 0)::float8 AS score
+         FROM unnest($1::int[], $2::text[]) AS c(n, candidate)
+         LEFT JOIN LATERAL (
+           SELECT term,
+                  CASE WHEN term = c.candidate THEN 3
+                       WHEN term LIKE c.candidate || '%' THEN 2
+                       ELSE similarity(term, c.candidate) END AS score
+             FROM search_terms
+            WHERE (term % c.candidate AND similarity(term, c.candidate) >= 0.4) OR term LIKE c.candidate || '%'
+            ORDER BY score DESC, frequency DESC
+            LIMIT 1
+         ) t ON true`,
+      [positions, candidates],
+    );
+    for (const row of rows) {
+      const current = best.get(row.n);
+      if (row.term !== null && (!current || row.score > current.score)) best.set(row.n, row);
+    }
+  }
+  await correctSlips(db, words, variantsOf, best);
+
+  const tokens: string[] = [];
+  words.forEach((_, n) => {
+    const typed = asTyped[n] ?? '';
+    const found = best.get(n);
+    if (found) tokens.push(found.score >= 2 ? found.candidate : (found.term as string));
+    else if (typed.length > 0 && !isCorrectable(typed)) tokens.push(typed);
+  });
+  return { tokens, asTyped };
+}
+
+/**
+ * Words not found as typed or as a prefix: the lexicon's words of seven letters or more and about their length
+ * with the fewest slips (at most two), which trigram similarity misses when two slips break most of a word's
+ * trigrams; shorter words are never corrected this way. A trigram correction stays unless a word has strictly
+ * fewer slips.
+ */
+async function correctSlips(
+  db: Queryable,
+  words: string[],
+  variantsOf: string[][],
+  best: Map<number, CorrectionRow>,
+): Promise<void> {
+  const pending: Array<{ n: number; candidate: string }> = [];
+  words.forEach((_, n) => {
+    if ((best.get(n)?.score ?? 0) >= 2) return;
+    for (const candidate of variantsOf[n] ?? [])
+      if (/^[а-я]+$/.test(candidate) && candidate.length >= TWO_SLIPS_FROM - MAX_SLIPS) pending.push({ n, candidate });
+  });
+  if (pending.length === 0) return;
+  const { rows } = await db.query<{ n: number; candidate: string; term: string; frequency: number }>(
+    `SELECT c.n, c.candidate, t.term, t.frequency
+       FROM unnest($1::int[], $2::text[]) AS c(n, candidate)
+       JOIN LATERAL (
+         SELECT term, frequency FROM search_terms
+          WHERE length(term) BETWEEN greatest(length(c.candidate) - ${MAX_SLIPS}, ${TWO_SLIPS_FROM})
+                                 AND length(c.candidate) + ${MAX_SLIPS}
+       ) t ON true`,
+    [pending.map((p) => p.n), pending.map((p) => p.candidate)],
+  );
+  const chosen = new Map<number, { term: string; slips: number; frequency: number; candidate: string }>();
+  for (const row of rows) {
+    const slips = slipDistance(row.candidate, row.term, MAX_SLIPS);
+    if (slips > MAX_SLIPS) continue;
+    const current = chosen.get(row.n);
+    if (!current || slips < current.slips || (slips === current.slips && row.frequency > current.frequency))
+      chosen.set(row.n, { term: row.term, slips, frequency: row.frequency, candidate: row.candidate });
+  }
+  for (const [n, found] of chosen) {
+    const trigram = best.get(n);
+    const trigramSlips = trigram?.term ? slipDistance(trigram.candidate, trigram.term, MAX_SLIPS) : Infinity;
+    if (found.slips < trigramSlips)
+      best.set(n, { n, candidate: found.candidate, term: found.term, score: 1 - found.slips / 10 });
+  }
+}
+
+async function nameSearch(db: Queryable, words: string[]): Promise<ResolvedQuery | null> {
+  const { tokens, asTyped } = await correctWords(db, words);
+  // Only short words or numbers left: they alone would match half the catalogue.
+  if (tokens.length === 0 || !tokens.some(isCorrectable)) return null;
+
+  const phrase = tokens.join(' ');
+  const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
+  const typedPhrase = asTyped.filter(Boolean).join(' ');
+  return {
+    phrase,
+    corrected: phrase !== typedPhrase,
+    heading: null,
+    where: (bind) => `p.search_document @@ to_tsquery('russian', ${bind(tsquery)})`,
+    nameMatches: (bind) => [
+      `(p.search_name = ${bind(phrase)})`,
+      `(p.search_name LIKE ${bind(`${phrase}%`)})`,
+      `(p.search_name LIKE ${bind(`${tokens[0]}%`)})`,
+    ],
+    ranks: () => [],
+    score: (bind) => `ts_rank(p.search_document, to_tsquery('russian', ${bind(tsquery)}))`,
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a query asks for when it names a complaint; null when it names none. */
+interface Understood {
+  complaints: string[];
+  /** the complaints' indications as one tsquery text (weights A and B) */
+  indications: string;
+  /** stems of the complaint words, to find products named by them */
+  nameStems: string[];
+  formTypes: string[];
+  forChildren: boolean;
+  /** words the dictionary does not know («нурофен» in «нурофен от температуры»): they rank, they do not filter */
+  rest: string[];
+  heading: string;
+}
+
+export function understand(words: string[], meanings: WordMeaning[]): Understood | null {
+  const strong = new Map<string, string>();
+  const weak = new Map<string, string>();
+  const nameStems = new Set<string>();
+  const forms = new Set<string>();
+  let forChildren = false;
+  const rest: string[] = [];
+  words.forEach((word, n) => {
+    const mine = meanings.filter((meaning) => meaning.n === n);
+    const known = mine.filter((meaning) => meaning.kind !== null);
+    if (known.length === 0) {
+      // no stem at all: a stop word («от», «при», «у»)
+      if (mine.some((meaning) => meaning.lexeme !== null)) rest.push(word);
+      return;
+    }
+    for (const meaning of known) {
+      if (meaning.kind === 'complaint' && meaning.ref && meaning.indications) {
+        (meaning.weak ? weak : strong).set(meaning.ref, meaning.indications);
+        if (meaning.lexeme && meaning.lexeme.length >= MIN_NAME_STEM) nameStems.add(meaning.lexeme);
+      } else if (meaning.kind === 'form' && meaning.ref) forms.add(meaning.ref);
+      else if (meaning.kind === 'age') forChildren = true;
+    }
+  });
+  const named = strong.size > 0 ? strong : weak;
+  if (named.size === 0) return null;
+  const complaints = COMPLAINTS.filter((complaint) => named.has(complaint.id));
+  const formWords = FORM_WORDS.filter((form) => forms.has(form.id));
+  const children = forChildren ? ' для детей' : '';
+  const heading =
+    complaints.length === 1 && formWords.length === 0
+      ? `${complaints[0]?.heading}${children}`
+      : `${formWords.length > 0 ? formWords.map((form) => form.heading.toLowerCase()).join(' и ') : 'средства'} ${complaints
+          .map((complaint) => complaint.of)
+          .join(' и ')}${children}`;
+  return {
+    complaints: complaints.map((complaint) => complaint.id),
+    indications: complaints.map((complaint) => `(${named.get(complaint.id)})`).join(' | '),
+    nameStems: [...nameStems],
+    formTypes: formWords.flatMap((form) => form.formTypes),
+    forChildren,
+    rest,
+    heading: capitalize(heading),
+  };
+}
+
+async function complaintSearch(db: Queryable, words: string[], understood: Understood): Promise<ResolvedQuery> {
+  const rest = understood.rest.length > 0 ? (await correctWords(db, understood.rest)).tokens.filter(isCorrectable) : [];
+  const indicationsA = understood.indications.replace(/:AB/g, ':A');
+  const names = understood.nameStems.map((stem) => `'${stem}':*A`).join(' | ');
+  const restQuery = rest.map((token) => `${token}:*`).join(' & ');
+  // a medicine named like the complaint («Гриппферон» for «грипп»), not goods that merely say it («Зубная щётка»)
+  const byName = (bind: Bind) => (names ? `(p.is_medicine AND p.search_document @@ ${bind(names)}::tsquery)` : 'false');
+  const byRest = (bind: Bind) =>
+    restQuery ? `(p.search_document @@ to_tsquery('russian', ${bind(restQuery)}))` : 'false';
+  return {
+    phrase: words.join(' '),
+    corrected: false,
+    heading: understood.heading,
+    where: (bind) =>
+      [
+        `(p.indication_document @@ ${bind(understood.indications)}::tsquery OR ${byName(bind)})`,
+        understood.formTypes.length > 0 ? `o.form_type = ANY(${bind(understood.formTypes)}::text[])` : null,
+        understood.forChildren ? 'p.for_children' : null,
+      ]
+        .filter(Boolean)
+        .join(' AND '),
+    nameMatches: (bind) => (restQuery ? [byRest(bind)] : names ? [byName(bind)] : []),
+    ranks: (bind) => [
+      ...(restQuery && names ? [byName(bind)] : []),
+      `(p.indication_document @@ ${bind(indicationsA)}::tsquery)`,
+      'NOT o.is_prescription',
+      `(p.indication_document @@ ${bind(understood.indications.replace(/:AB/g, ':B'))}::tsquery)`,
+    ],
+    score: (bind) => `ts_rank(p.indication_document, ${bind(understood.indications)}::tsquery)`,
+  };
+}
 
 export const postgresCatalogSearch: CatalogSearch = {
   async resolve(db, query) {
     const words = queryWords(query);
     if (words.length === 0) return null;
-    const positions: number[] = [];
-    const candidates: string[] = [];
-    const asTyped: string[] = [];
-    words.forEach((word, n) => {
-      const variants = wordVariants(word);
-      asTyped[n] = variants[0] ?? '';
-      if (/^[а-я]+$/.test(variants[0] ?? '')) variants.push(transliterate(variants[0] as string));
-      for (const variant of variants) {
-        if (variant.length < MIN_CORRECTABLE || /^[0-9]+$/.test(variant)) continue;
-        positions.push(n);
-        candidates.push(variant);
-      }
-    });
-
-    const best = new Map<number, CorrectionRow>();
-    if (candidates.length > 0) {
-      const { rows } = await db.query<CorrectionRow>(
-        `SELECT c.n, c.candidate, t.term, COALESCE(t.score, 0)::float8 AS score
-           FROM unnest($1::int[], $2::text[]) AS c(n, candidate)
-           LEFT JOIN LATERAL (
-             SELECT term,
-                    CASE WHEN term = c.candidate THEN 3
-                         WHEN term LIKE c.candidate || '%' THEN 2
-                         ELSE similarity(term, c.candidate) END AS score
-               FROM search_terms
-              WHERE (term % c.candidate AND similarity(term, c.candidate) >= 0.4) OR term LIKE c.candidate || '%'
-              ORDER BY score DESC, frequency DESC
-              LIMIT 1
-           ) t ON true`,
-        [positions, candidates],
-      );
-      for (const row of rows) {
-        const current = best.get(row.n);
-        if (row.term !== null && (!current || row.score > current.score)) best.set(row.n, row);
-      }
-    }
-
-    const tokens: string[] = [];
-    words.forEach((_, n) => {
-      const typed = asTyped[n] ?? '';
-      const found = best.get(n);
-      if (found) tokens.push(found.score >= 2 ? found.candidate : (found.term as string));
-      else if (typed.length > 0 && (typed.length < MIN_CORRECTABLE || /^[0-9]+$/.test(typed))) tokens.push(typed);
-    });
-    // Only short words or numbers left: they alone would match half the catalogue.
-    if (tokens.length === 0 || !tokens.some((token) => token.length >= MIN_CORRECTABLE && !/^[0-9]+$/.test(token)))
-      return null;
-
-    const phrase = tokens.join(' ');
-    const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
-    const typedPhrase = asTyped.filter(Boolean).join(' ');
-    return {
-      phrase,
-      corrected: phrase !== typedPhrase,
-      where: (bind) => `p.search_document @@ to_tsquery('russian', ${bind(tsquery)})`,
-      nameMatches: (bind) => [
-        `(p.search_name = ${bind(phrase)})`,
-        `(p.search_name LIKE ${bind(`${phrase}%`)})`,
-        `(p.search_name LIKE ${bind(`${tokens[0]}%`)})`,
-      ],
-      score: (bind) => `ts_rank(p.search_document, to_tsquery('russian', ${bind(tsquery)}))`,
-    };
+    const understood = words.some((word) => /[а-я]/.test(word))
+      ? understand(
+          words,
+          await wordMeanings(
+            db,
+            words.map((word) => word.replace(/[^a-zа-я0-9]/g, '')),
+          ),
+        )
+      : null;
+    if (understood) return complaintSearch(db, words, understood);
+    return nameSearch(db, words);
   },
 };

@@ -1,0 +1,94 @@
+/**
+ * The complaint dictionary in the database: written by the seed (stemmed by the russian configuration, so a query
+ * only looks its words up), read by the search for each query.
+ */
+import type { Queryable } from '../../../platform/database/types';
+import { CHILD_WORDS, COMPLAINTS, dictionaryVersion, FILLER_WORDS, FORM_WORDS } from './complaint-dictionary';
+
+type VocabularyKind = 'complaint' | 'form' | 'age' | 'filler';
+
+/** Whether the database holds this version of the dictionary file. */
+export async function complaintDictionaryIsCurrent(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ version: string }>('SELECT DISTINCT version FROM search_complaints');
+  return rows.length === 1 && rows[0]?.version === dictionaryVersion();
+}
+
+/** Replaces the dictionary's tables with the file's words, each stemmed by the russian configuration. */
+export async function writeComplaintDictionary(db: Queryable): Promise<void> {
+  const entries: Array<{ word: string; kind: VocabularyKind; ref: string }> = [
+    ...COMPLAINTS.flatMap((complaint) =>
+      complaint.words.map((word) => ({ word, kind: 'complaint' as const, ref: complaint.id })),
+    ),
+    ...FORM_WORDS.flatMap((form) => form.words.map((word) => ({ word, kind: 'form' as const, ref: form.id }))),
+    ...CHILD_WORDS.map((word) => ({ word, kind: 'age' as const, ref: 'children' })),
+    ...FILLER_WORDS.map((word) => ({ word, kind: 'filler' as const, ref: '' })),
+  ];
+  const indicated = COMPLAINTS.flatMap((complaint) =>
+    [...complaint.words, ...(complaint.alsoIndicated ?? [])].map((word) => ({ word, id: complaint.id })),
+  );
+  await db.query('DELETE FROM search_vocabulary');
+  await db.query('DELETE FROM search_complaints');
+  await db.query(
+    `INSERT INTO search_vocabulary (lexeme, kind, ref)
+     SELECT DISTINCT l.lexeme, e.kind, e.ref
+       FROM json_to_recordset($1::json) AS e(word text, kind text, ref text),
+            unnest(tsvector_to_array(to_tsvector('russian', catalog_normalize(e.word)))) AS l(lexeme)`,
+    [JSON.stringify(entries)],
+  );
+  await db.query(
+    `INSERT INTO search_complaints (id, heading, indications, weak, version)
+     SELECT c.id, c.heading,
+            (SELECT string_agg(DISTINCT quote_literal(l.lexeme) || ':AB', ' | ')
+               FROM json_to_recordset($2::json) AS i(word text, id text),
+                    unnest(tsvector_to_array(to_tsvector('russian', catalog_normalize(i.word)))) AS l(lexeme)
+              WHERE i.id = c.id)::tsquery,
+            c.weak, $3
+       FROM json_to_recordset($1::json) AS c(id text, heading text, weak boolean)`,
+    [
+      JSON.stringify(COMPLAINTS.map(({ id, heading, weak }) => ({ id, heading, weak: weak === true }))),
+      JSON.stringify(indicated),
+      dictionaryVersion(),
+    ],
+  );
+}
+
+/** Writes the dictionary when the database holds none or another version; whether it wrote. */
+export async function updateComplaintDictionary(db: Queryable): Promise<boolean> {
+  if (await complaintDictionaryIsCurrent(db)) return false;
+  await writeComplaintDictionary(db);
+  return true;
+}
+
+export interface WordMeaning {
+  /** the word's position in the query */
+  n: number;
+  /** its russian stem; null for a stop word («от», «при», «у») */
+  lexeme: string | null;
+  kind: VocabularyKind | null;
+  ref: string | null;
+  /** a complaint's indications as tsquery text (weights A and B), when the word names one */
+  indications: string | null;
+  weak: boolean | null;
+}
+
+/**
+ * What each word of a query means to the dictionary: one row per word and meaning (a word may have several). The
+ * vocabulary is a few hundred rows: its scan costs less than an index would.
+ */
+export async function wordMeanings(db: Queryable, words: string[]): Promise<WordMeaning[]> {
+  const { rows } = await db.query<WordMeaning>(
+    `SELECT w.n::int AS n, l.lexeme, v.kind, v.ref, c.indications::text AS indications, c.weak
+       FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+       LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('russian', w.word))) AS l(lexeme) ON true
+       LEFT JOIN search_vocabulary v
+              ON v.lexeme = l.lexeme
+              -- the stemmer cuts some forms a letter or two shorter or longer (диарея → «диаре», диареи → «диар»)
+              OR (length(l.lexeme) >= 4 AND length(v.lexeme) >= 4
+                  AND (v.lexeme LIKE l.lexeme || '%' OR l.lexeme LIKE v.lexeme || '%')
+                  AND abs(length(v.lexeme) - length(l.lexeme)) <= 2)
+       LEFT JOIN search_complaints c ON v.kind = 'complaint' AND c.id = v.ref
+      ORDER BY w.n`,
+    [words],
+  );
+  return rows.map((row) => ({ ...row, n: row.n - 1 }));
+}
