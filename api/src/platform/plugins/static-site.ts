@@ -249,7 +249,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         drawnNow = true;
         const mark = nonceMark();
         const shopper = shopperApi(app, request, { anonymous: true });
-        const composed = await composePage(request, live, shopper, { nonce: mark, viewport, withAnswers: true });
+        const composed = await composePage(request, live, shopper, {
+          nonce: mark,
+          viewport,
+          withAnswers: true,
+        }).finally(shopper.close);
         if (!composed) throw new Error('no shell to draw with');
         redirect = composed.redirect;
         const cached: CachedPage = composed.answer
@@ -288,7 +292,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         nonce,
         viewport: viewportOf(request),
         withAnswers: !isCrawler(request),
-      });
+      }).finally(shopper.close);
       if (!composed) return false;
       if (composed.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);

@@ -3,6 +3,7 @@ import type { ServerFetch } from '@apteka/contracts';
 import { SESSION_COOKIE } from '../session';
 import { scriptJson } from '../text/script-json';
 import { answerCookies } from './page-cache';
+import { openPageSessions, PAGE_SESSION_HEADER } from '../session/page-sessions';
 
 /** The API calls every page makes first: where the shopper is, and who they are. */
 export const SHELL_FIRST_ANSWERS = ['/layout/location', '/customer/'];
@@ -55,6 +56,8 @@ export interface ShopperApi {
   cookie(): string;
   /** the session the answers opened for a visitor who keeps none (a crawler): to be ended with the page */
   passingSession(): string | null;
+  /** the page is drawn: its requests' shared session is forgotten */
+  close(): void;
 }
 
 /** The id every page kept for anonymous shoppers gives the basket it shows empty: the basket is theirs only once they fill it. */
@@ -90,6 +93,7 @@ export function shopperApi(
   let cookie = anonymous ? answerCookies(request.headers.cookie) : (request.headers.cookie ?? '');
   let opened: Promise<unknown> | null = null;
   let passingSession: string | null = null;
+  const shared = openPageSessions();
 
   const ask = async (path: string) => {
     const response = await app.inject({
@@ -99,6 +103,7 @@ export function shopperApi(
       headers: {
         accept: 'application/json',
         cookie,
+        [PAGE_SESSION_HEADER]: shared.token,
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         ...(request.headers['x-forwarded-for'] ? { 'x-forwarded-for': request.headers['x-forwarded-for'] } : {}),
       },
@@ -141,6 +146,7 @@ export function shopperApi(
     setCookies: () => [...setCookies],
     cookie: () => cookie,
     passingSession: () => passingSession,
+    close: shared.close,
   };
 }
 

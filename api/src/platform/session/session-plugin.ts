@@ -17,6 +17,7 @@ import { csrfTokenFor, XSRF_COOKIE } from '../plugins/csrf';
 import { globalPlugin } from '../plugins/global-plugin';
 import { conflict } from '../errors';
 import { isPageSessionId, pageSessionId } from './page-session-id';
+import { keepPageSession, pageSession } from './page-sessions';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -136,7 +137,13 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
     if (!loaded) {
       const reply = replies.get(this);
       if (!reply) return Promise.reject(new Error('session() used before the onRequest hook ran'));
-      loaded = loadOrCreate(this, reply);
+      const known = pageSession(this);
+      loaded = known
+        ? Promise.resolve(known)
+        : loadOrCreate(this, reply).then((session) => {
+            keepPageSession(this, session);
+            return session;
+          });
       sessionState.set(this, loaded);
       // A failed load must not be cached for a retry within the same request.
       loaded.catch(() => sessionState.delete(this));
@@ -151,6 +158,7 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
     const reply = replies.get(this);
     if (reply) setSessionCookies(reply, next.id);
     sessionState.set(this, Promise.resolve(next));
+    keepPageSession(this, next);
     return next;
   });
 
@@ -170,6 +178,7 @@ export const sessionPlugin = globalPlugin<SessionPluginOptions>('session', async
     const next: Session = { id: current.id, data: { ...current.data, ...patch } };
     await updateSession(db, next.id, next.data);
     sessionState.set(this, Promise.resolve(next));
+    keepPageSession(this, next);
     return next;
   });
 });
