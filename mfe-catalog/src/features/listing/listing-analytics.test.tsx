@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { fakeDataLayer } from '@apteka/analytics/testing';
@@ -127,5 +127,36 @@ describe('listing analytics', () => {
     );
     await screen.findByRole('article', { name: nurofen.name });
     expect(layer.entries()).toContainEqual({ event: 'search', search_term: 'нурофен', results_count: 7 });
+  });
+
+  it('counts a search page once: not for its sorts and filters, not when reloaded, again for a new search', async () => {
+    const api = mockApi({
+      'GET /categories': { data: CATEGORY_TREE },
+      'GET /products': { data: productList([nurofen], { total: 7 }) },
+    });
+    const { layer } = renderAt('/search?q=нурофен&brand=2', api);
+    const searches = () => layer.entries().filter((entry) => entry.event === 'search');
+    await screen.findByRole('article', { name: nurofen.name });
+    expect(searches()).toEqual([{ event: 'search', search_term: 'нурофен', results_count: 7 }]);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'cheap');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBe('cheap'));
+    await waitFor(() => expect(api.calls.filter((call) => call.includes('sort=cheap')).length).toBeGreaterThan(0));
+    await screen.findByRole('article', { name: nurofen.name });
+    expect(searches()).toHaveLength(1);
+
+    // a reload: the same history entry drawn by a fresh page
+    cleanup();
+    layer.reset();
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    await screen.findByRole('article', { name: nurofen.name });
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('cheap');
+    expect(searches()).toEqual([]);
+
+    cleanup();
+    window.history.pushState({}, '', '/search?q=панадол');
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    await screen.findByRole('article', { name: nurofen.name });
+    expect(searches()).toEqual([{ event: 'search', search_term: 'панадол', results_count: 7 }]);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithTheme } from '@apteka/ui/testing';
+import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { Suggestions } from '@apteka/contracts';
 import { makeStore } from '../../store';
@@ -53,7 +54,7 @@ describe('search combobox', () => {
     expect(document.getElementById(listboxId)).toHaveAttribute('role', 'listbox');
 
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Подсказки поиска' });
     expect(within(listbox).getByRole('group', { name: 'Товары' })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('search combobox', () => {
   it('moves the active option with the arrow keys (wrapping) and opens it with Enter', async () => {
     const { input, onNavigate } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
 
@@ -94,7 +95,7 @@ describe('search combobox', () => {
   it('Escape closes the list, a second Escape clears the box', async () => {
     const { input } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 });
+    await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -124,7 +125,7 @@ describe('search combobox', () => {
   it('a click on an option opens it', async () => {
     const { input, onNavigate } = renderBox();
     await userEvent.type(input, 'нурафен');
-    await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }));
     expect(onNavigate).toHaveBeenCalledWith('/catalog/product/nurofen-200');
   });
 
@@ -139,11 +140,30 @@ describe('search combobox', () => {
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue('нурафен');
     expect(input.selectionStart).toBe('нурафен'.length);
-    expect(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ })).toBeVisible();
   });
 
   it('leaves the focus where it is unless it takes over a focused field', () => {
     renderBox();
     expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).not.toHaveFocus();
+  });
+
+  it('counts a chosen suggestion leading to a product as a search; the results page counts its own', async () => {
+    const layer = fakeDataLayer();
+    const { input, onNavigate } = renderBox();
+    await userEvent.type(input, 'нурафен');
+    await userEvent.click(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ }));
+    expect(onNavigate).toHaveBeenCalledWith('/catalog/product/nurofen-200');
+    expect(layer.entries()).toEqual([{ event: 'search', search_term: 'нурафен', results_count: 3 }]);
+
+    layer.reset();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'нурафен');
+    await userEvent.click(await screen.findByRole('option', { name: 'Нурофен' }));
+    expect(onNavigate).toHaveBeenLastCalledWith('/search?q=%D0%9D%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'нурофен{Enter}');
+    expect(onNavigate).toHaveBeenLastCalledWith(`/search?q=${encodeURIComponent('нурофен')}`);
+    expect(layer.entries()).toEqual([]);
   });
 });

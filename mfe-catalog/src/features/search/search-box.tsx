@@ -4,6 +4,7 @@ import { effectivePrice, type Suggestion } from '@apteka/contracts';
 import { formatPrice, focusRing, plural, searchFieldButton, searchFieldInput, visuallyHidden } from '@apteka/ui';
 import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api';
 import { useLocationKey } from '@apteka/bus';
+import { track } from '@apteka/analytics';
 import { useFocusWhenShown } from './use-focus-when-shown';
 
 const GROUPS: { kind: Suggestion['kind']; title: string }[] = [
@@ -73,6 +74,14 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
     onNavigate(href);
   };
 
+  // A suggestion leading to the results page is counted there; one leading to a product or a category is the
+  // shopper's search too, counted here with what was typed.
+  const choose = (suggestion: Suggestion) => {
+    if (!/^\/(catalog\/)?search\?/.test(suggestion.href))
+      track('search', { search_term: value.trim() || suggestion.text, results_count: ordered.length });
+    go(suggestion.href);
+  };
+
   const search = () => {
     const query = value.trim();
     if (query) go(`/search?q=${encodeURIComponent(query)}`);
@@ -103,7 +112,7 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
         const chosen = expanded && active >= 0 ? ordered[active] : undefined;
         if (chosen) {
           event.preventDefault();
-          go(chosen.href);
+          choose(chosen);
         }
         break;
       }
@@ -212,7 +221,7 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
                     role="option"
                     aria-selected={selected}
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => go(item.href)}
+                    onClick={() => choose(item)}
                     onMouseEnter={() => setActive(mine)}
                     css={(theme: Theme) => ({
                       display: 'flex',

@@ -48,4 +48,19 @@ describe('search results', () => {
     const popular = await screen.findByRole('region', { name: 'Популярные товары' });
     expect(within(popular).getByRole('article', { name: 'Парацетамол таблетки 500 мг' })).toBeInTheDocument();
   });
+
+  it('says what it understood when the query names a complaint', async () => {
+    renderAt(`/search?q=${encodeURIComponent('от кашля')}`, () => ({
+      data: {
+        ...productList([card(7, 'Лазолван сироп 15 мг/5 мл')]),
+        searchHeading: 'Средства от кашля',
+        category: null,
+        breadcrumbs: [],
+      },
+    }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Средства от кашля' })).toBeInTheDocument();
+    expect(screen.getByText('По запросу «от кашля»')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Лазолван сироп 15 мг/5 мл' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('relevance');
+  });
 });

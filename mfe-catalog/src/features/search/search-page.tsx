@@ -61,7 +61,14 @@ export function SearchPage() {
           source="search"
           header={(data) => (
             <>
-              <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>Результаты поиска «{q}»</h1>
+              {data?.searchHeading ? (
+                <>
+                  <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>{data.searchHeading}</h1>
+                  <p css={{ margin: '0 0 16px' }}>По запросу «{q}»</p>
+                </>
+              ) : (
+                <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>Результаты поиска «{q}»</h1>
+              )}
               {data?.correctedQuery && data.productList.pagination.total > 0 && (
                 <p css={{ margin: '0 0 16px' }}>
                   Показаны результаты по запросу «<strong>{data.correctedQuery}</strong>».
