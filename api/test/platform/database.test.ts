@@ -7,8 +7,6 @@ import { openPgliteDb } from '../../src/platform/database/pglite';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import { engines, loadPgliteOutsideJest, openTestDatabase, type TestDatabase } from '../support/test-app';
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each(engines)('data layer (%s)', (engine) => {
   let database: TestDatabase;
 
@@ -57,16 +55,20 @@ describe.each(engines)('data layer (%s)', (engine) => {
   test('statements from other callers never run inside an open transaction', async () => {
     const { db } = database;
     await db.exec('CREATE TABLE interleave_probe (id integer PRIMARY KEY)');
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let issued!: () => void;
+    const outsideIssued = new Promise<void>((resolve) => (issued = resolve));
     const failing = db.transaction(async (tx) => {
       await tx.query('INSERT INTO interleave_probe (id) VALUES (1)');
-      await delay(50);
+      opened();
+      await outsideIssued;
       throw new Error('rolled back');
     });
-    // Issued while the transaction is open: must not be swept into its rollback.
-    const outside = (async () => {
-      await delay(10);
-      await db.query('INSERT INTO interleave_probe (id) VALUES (2)');
-    })();
+    // Issued while the transaction is open (it rolls back only afterwards): must not be swept into its rollback.
+    await open;
+    const outside = db.query('INSERT INTO interleave_probe (id) VALUES (2)');
+    issued();
     await expect(failing).rejects.toThrow('rolled back');
     await outside;
     const { rows } = await db.query<{ id: number }>('SELECT id FROM interleave_probe ORDER BY id');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { CatalogMenu } from './catalog-menu';
@@ -62,8 +62,14 @@ describe('header catalogue menu', () => {
     provideRemoteLoader({ load });
     const store = makeStore();
     store.dispatch(setDeviceFlags(deviceFlagsFor(390, true)));
-    renderShell(<CatalogMenu />, store);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    jest.useFakeTimers();
+    try {
+      renderShell(<CatalogMenu />, store);
+      // far past the idle time at which a wide screen loads the menu
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
   });

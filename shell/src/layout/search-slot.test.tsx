@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import type { SearchBoxParcelProps } from '@apteka/contracts';
@@ -39,12 +39,17 @@ describe('header search slot', () => {
   it("loads nothing of the catalog until the shopper turns to the search: the shell's own form works meanwhile", async () => {
     const load = jest.fn().mockResolvedValue(fakeParcel([]));
     provideRemoteLoader({ load });
-    renderShell(<Header {...props} />);
-    const field = screen.getByRole('searchbox', { name: 'Поиск по товарам' });
-    expect(field.closest('form')).toHaveAttribute('action', '/search');
-    // idle time comes and goes without a load (the catalogue menu beside it loads at idle time on a wide screen)
-    await waitFor(() => expect(load).toHaveBeenCalledWith('catalog', 'category-menu'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    jest.useFakeTimers();
+    try {
+      renderShell(<Header {...props} />);
+      const field = screen.getByRole('searchbox', { name: 'Поиск по товарам' });
+      expect(field.closest('form')).toHaveAttribute('action', '/search');
+      // idle time comes and goes without a load (the catalogue menu beside it loads at idle time on a wide screen)
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(load).toHaveBeenCalledWith('catalog', 'category-menu');
     expect(load).not.toHaveBeenCalledWith('catalog', 'search-box');
   });
 

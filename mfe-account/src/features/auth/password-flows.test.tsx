@@ -122,7 +122,7 @@ describe('registration', () => {
     );
     await user.type(await screen.findByLabelText('Номер телефона'), '+7 (900) 123-45-67{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
-    expect(screen.getByLabelText('Код из SMS')).toHaveAccessibleDescription('Введите код из SMS.');
+    await waitFor(() => expect(screen.getByLabelText('Код из SMS')).toHaveAccessibleDescription('Введите код из SMS.'));
     expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription('Введите имя.');
     expect(screen.getByLabelText('Новый пароль')).toHaveAccessibleDescription(/Придумайте пароль/);
     expect(screen.getByText(/Без согласия на обработку персональных данных/)).toBeInTheDocument();

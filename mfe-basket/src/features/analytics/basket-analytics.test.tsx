@@ -11,7 +11,8 @@ import { makeStore } from '../../store';
 import { start } from '../../service';
 import { CART, EMPTY_CART, ORDER, line } from '../../testing/fixtures';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// every page rendered in a test stays in the document: one heading per page that has drawn its order
+const orderHeadings = () => screen.queryAllByRole('heading', { name: 'Заказ № 100001' });
 
 function renderAt(path: string, api: MockApi) {
   window.history.pushState({}, '', path);
@@ -38,8 +39,7 @@ describe('basket analytics', () => {
     });
     const stop = start({ client: api.client, bus });
     bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'category' });
-    await flush();
-    await flush();
+    await waitFor(() => expect(layer.events()).toEqual(['add_to_cart', 'own_ad_add_to_cart']));
     stop();
     expect(layer.entries()).toEqual([
       {
@@ -94,8 +94,8 @@ describe('basket analytics', () => {
     );
     await screen.findByRole('heading', { level: 2, name: '4 товара' });
     await screen.findAllByText('Нет в продаже в выбранном регионе');
-    await flush();
-    expect(layer.events()).toEqual(['begin_checkout', 'product_unavailable']);
+    // the unavailable line names the pharmacy, which comes with its own answer
+    await waitFor(() => expect(layer.events()).toEqual(['begin_checkout', 'product_unavailable']));
     expect(layer.entries()[0]).toMatchObject({
       ecommerce: { value: 570.3, items: [{ item_id: '12' }, { item_id: '7' }, { item_id: '9' }] },
     });
@@ -120,14 +120,15 @@ describe('basket analytics', () => {
     const layer = fakeDataLayer();
     const api = mockApi({ 'GET /orders/100001': { data: ORDER } });
     renderAt('/order/100001?signature=sig&thanks=1', api);
-    await screen.findByRole('heading', { name: 'Заказ № 100001' });
+    await waitFor(() => expect(layer.events()).toEqual(['purchase']));
     renderAt('/order/100001?signature=sig&thanks=1', api);
-    await flush();
+    // the second page has drawn the order, and so decided on the purchase, before the browser's memory is wiped
+    await waitFor(() => expect(orderHeadings()).toHaveLength(2));
     expect(layer.events()).toEqual(['purchase']);
     // an old order opened later, in another browser too, is not a purchase
     localStorage.clear();
     renderAt('/order/100001?signature=sig', api);
-    await flush();
+    await waitFor(() => expect(orderHeadings()).toHaveLength(3));
     expect(layer.events()).toEqual(['purchase']);
     expect(layer.entries()[0]).toMatchObject({
       ecommerce: {
@@ -159,8 +160,7 @@ describe('basket analytics', () => {
     renderAt('/order/100001?signature=sig&payed=1', api);
     await waitFor(() => expect(layer.events()).toEqual(['online_payment', 'purchase']));
     renderAt('/order/100001?signature=sig&payed=1', api);
-    await flush();
-    await flush();
+    await waitFor(() => expect(orderHeadings()).toHaveLength(3));
     expect(layer.events()).toEqual(['online_payment', 'purchase']);
     // a new browser session reports its payment view again, never the purchase
     sessionStorage.clear();

@@ -102,7 +102,7 @@ describe('order page', () => {
     });
     await userEvent.click(dialog.querySelector('button[type="submit"]')!);
     expect(bodies).toEqual([{ cancel: true, comment: 'Передумал' }]);
-    expect(await screen.findByText('Отменён', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Отменён')).toBeInTheDocument();
     expect(screen.getByText('Передумал')).toBeInTheDocument();
   });
 

@@ -44,15 +44,19 @@ describe('StoresMap', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
+      jest.useFakeTimers();
       renderWithTheme(<StoresMap points={POINTS} tileUrl="http://127.0.0.1:9/{z}/{x}/{y}.png" label="Карта аптек" />);
       const map = screen.getByRole('region', { name: 'Карта аптек' });
       // the frame keeps its place meanwhile, so nothing moves when the map comes
       expect(map).toHaveStyle({ height: '420px' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // time alone brings no map while the frame stays out of sight
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      jest.useRealTimers();
       expect(map.querySelector('.leaflet-container, .leaflet-pane')).toBeNull();
       act(() => reveal!([{ isIntersecting: true }]));
       await waitFor(() => expect(within(map).queryAllByRole('button', { name: /Аптека/ })).toHaveLength(2));
     } finally {
+      jest.useRealTimers();
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
   });
