@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
 
   const origin = createOrigin(config.origin);
   let current: LiveRegistry['current'] = () => null;
-  const metrics = createMetrics({ db, release: () => current() });
+  const metrics = createMetrics({ db, release: () => current(), pageCache: () => pageCache.stats });
   await serveMetrics(app, metrics, { ...config.metrics, host: config.host });
   const releases = liveRegistry({
     db,

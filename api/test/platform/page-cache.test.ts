@@ -46,6 +46,7 @@ exports.render = async (input) => {
   };
 };`;
 
+const METRICS_TOKEN = 'metrics-token-of-the-page-cache-test';
 const draws = () => (globalThis as unknown as { __pageDraws?: number }).__pageDraws ?? 0;
 
 describe("anonymous shoppers' first views, kept for all of them", () => {
@@ -74,6 +75,7 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
       ...folder.config,
       serverRender: { enabled: true, budgetMs: 5_000 },
       catalogCacheSeconds: 600,
+      metrics: { token: METRICS_TOKEN },
     });
     product = (
       await database.db.query<{ id: number; slug: string }>(
@@ -228,5 +230,25 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     const moved = await openPage(new Visitor(app));
     expect(moved.headers['x-page-cache']).toBe('drawn');
     expect(moved.body).toContain('<header data-release="2">');
+  });
+
+  test('its metrics say how many answers were kept pages and how many were drawn', async () => {
+    const gauge = async () => {
+      const metrics = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const value = (state: string) =>
+        Number(new RegExp(`apteka_page_cache\\{state="${state}"\\} (\\d+)`).exec(metrics.body)?.[1]);
+      return { kept: value('kept'), drawn: value('drawn'), size: value('size') };
+    };
+    const before = await gauge();
+    await openPage(new Visitor(app), '/catalog/product/no-such-product-here');
+    await openPage(new Visitor(app), productPage());
+    const after = await gauge();
+    expect(after.drawn).toBe(before.drawn + 1);
+    expect(after.kept).toBe(before.kept + 1);
+    expect(after.size).toBeGreaterThanOrEqual(1);
   });
 });

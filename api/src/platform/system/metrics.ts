@@ -13,7 +13,16 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  * revisions, the database connections and their waiters, refused published files, and Node's own (event-loop lag
  * among them).
  */
-export function createMetrics({ db, release }: { db: Pick<Db, 'usage'>; release: () => LiveRelease | null }) {
+export function createMetrics({
+  db,
+  release,
+  pageCache,
+}: {
+  db: Pick<Db, 'usage'>;
+  release: () => LiveRelease | null;
+  /** the anonymous first views kept: answers from the cache (hits), drawn (misses), pages kept now (size) */
+  pageCache?: () => { hits: number; misses: number; size: number };
+}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const registers = [registry];
@@ -61,6 +70,19 @@ export function createMetrics({ db, release }: { db: Pick<Db, 'usage'>; release:
     registers,
     collect() {
       for (const [app, revision] of Object.entries(release()?.revisions ?? {})) this.set({ app }, revision);
+    },
+  });
+  new Gauge({
+    name: 'apteka_page_cache',
+    help: "Anonymous shoppers' first views since start: sent as kept (kept) and drawn (drawn); pages kept now (size)",
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const stats = pageCache?.();
+      if (!stats) return;
+      this.set({ state: 'kept' }, stats.hits);
+      this.set({ state: 'drawn' }, stats.misses);
+      this.set({ state: 'size' }, stats.size);
     },
   });
   new Gauge({
