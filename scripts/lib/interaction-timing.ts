@@ -1,0 +1,201 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** What a slow phone looks like to the store: its screen, its touch, its user agent. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+} as const;
+
+/**
+ * What shows that an interaction or a navigation has done its work: an element matching `selector` that is
+ * rendered, whose text (or an input's value) contains `text`, or differs from what it was before the tap.
+ */
+export interface Outcome {
+  selector: string;
+  text?: string;
+  changes?: boolean;
+}
+
+interface BenchWindow {
+  __bench: {
+    events: Array<{ id: number; name: string; duration: number }>;
+    /** when the first pointerdown or keydown since the last reset happened */
+    firstInput: number;
+  };
+}
+
+/**
+ * Runs in every document before its own scripts: keeps the Event Timing entries that belong to an interaction (what
+ * INP is built on; 16 ms is the finest threshold the API allows, so a missing entry means a faster interaction) and
+ * the time of the last tap's pointerdown, the first event of a tap and where its Event Timing duration starts.
+ */
+function recordInteractions() {
+  const bench: BenchWindow['__bench'] = { events: [], firstInput: NaN };
+  (window as unknown as BenchWindow).__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId)
+        bench.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const first = (event: Event) => {
+    if (Number.isNaN(bench.firstInput)) bench.firstInput = event.timeStamp;
+  };
+  window.addEventListener('pointerdown', first, { capture: true });
+  window.addEventListener('keydown', first, { capture: true });
+}
+
+/** A context with the observer in every page, for a phone; each page it opens is slowed by `newSlowPage`. */
+export async function preparePhoneContext(context: BrowserContext) {
+  // tsx keeps functions' names through a helper of its own, which the functions sent to the page then call
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target);');
+  await context.addInitScript(recordInteractions);
+}
+
+/** A page whose CPU runs `rate` times slower than this machine's (Chromium's own throttling, through CDP). */
+export async function newSlowPage(context: BrowserContext, rate: number): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+/** Resolves once the page has painted a few frames and its main thread has been idle: nothing of a load or tap is left. */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const frame = () => {
+          if (--frames > 0) requestAnimationFrame(frame);
+          else requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
+ * Starts watching for `outcome` in the page; the promise it returns gives the time (on the page's clock) at which
+ * the frame that first showed it was painted. The check runs once a frame, in the frame's animation callbacks: what
+ * holds there is drawn by that frame, and a message posted from the callback is handled right after the frame is
+ * painted, which is the time taken. (Element Timing would say it exactly, but only for elements the store marks.)
+ */
+async function watchFor(page: Page, outcome: Outcome): Promise<() => Promise<number>> {
+  const handle = await page.evaluateHandle((wanted: Outcome) => {
+    const read = (element: Element | null) =>
+      element === null ? null : element instanceof HTMLInputElement ? element.value : (element.textContent ?? '');
+    const find = () =>
+      [...document.querySelectorAll(wanted.selector)].find(
+        (element) =>
+          element.checkVisibility() && (wanted.text === undefined || (read(element) ?? '').includes(wanted.text)),
+      ) ?? null;
+    const before = read(find());
+    // wrapped: a promise handed back from the page would be awaited here, before the tap
+    const painted = new Promise<number>((resolve) => {
+      const frame = () => {
+        const now = find();
+        const shown = now !== null && (!wanted.changes || read(now) !== before);
+        if (!shown) return void requestAnimationFrame(frame);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(frame);
+    });
+    return { painted };
+  }, outcome);
+  return async () => {
+    const painted = await handle.evaluate((watching) => watching.painted);
+    await handle.dispose();
+    return painted;
+  };
+}
+
+/** What one interaction measured: its Event Timing duration and the time from the tap until its outcome was painted. */
+export interface InteractionTiming {
+  /** the longest duration among the Event Timing entries of its interaction(s); 0 when under the 16 ms threshold */
+  durationMs: number;
+  /** the events of the worst interaction, for finding what was slow */
+  events: string;
+  /** from the first pointerdown or keydown to the frame that showed the outcome */
+  outcomeMs: number;
+}
+
+/**
+ * Performs `act` (taps or keys) and measures it: waits for `outcome` to be painted and the page to settle, then takes
+ * the Event Timing entries of the interactions that began meanwhile. An interaction's duration is the longest of its
+ * entries' (pointerdown, pointerup and click of one tap share an interaction id), from the tap until the next paint
+ * after its handlers, as INP counts it.
+ */
+export async function measureInteraction(
+  page: Page,
+  act: () => Promise<void>,
+  outcome: Outcome,
+): Promise<InteractionTiming> {
+  const seen = await page.evaluate(() => (window as unknown as BenchWindow).__bench.events.length);
+  const interactionsBefore = await page.evaluate(
+    () => (performance as Performance & { interactionCount: number }).interactionCount,
+  );
+  const painted = await watchFor(page, outcome);
+  await page.evaluate(() => ((window as unknown as BenchWindow).__bench.firstInput = NaN));
+  await act();
+  const paintedAt = await painted();
+  await page.waitForFunction(
+    (before) => (performance as Performance & { interactionCount: number }).interactionCount > before,
+    interactionsBefore,
+  );
+  await settled(page);
+  return page.evaluate(
+    ({ seen, paintedAt }) => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      const byInteraction = new Map<number, Array<{ name: string; duration: number }>>();
+      for (const event of bench.events.slice(seen)) {
+        byInteraction.set(event.id, [...(byInteraction.get(event.id) ?? []), event]);
+      }
+      let worst = { durationMs: 0, events: '' };
+      for (const events of byInteraction.values()) {
+        const durationMs = Math.max(...events.map((event) => event.duration));
+        if (durationMs > worst.durationMs)
+          worst = { durationMs, events: events.map((event) => `${event.name} ${event.duration}`).join(', ') };
+      }
+      return { ...worst, outcomeMs: paintedAt - bench.firstInput };
+    },
+    { seen, paintedAt },
+  );
+}
+
+/**
+ * Taps `act` and measures how long the store takes to show the new page: from the tap's pointerdown to the frame
+ * that painted `outcome` (the new page's main heading with what identifies it, or its content).
+ */
+export async function measureNavigation(page: Page, act: () => Promise<void>, outcome: Outcome): Promise<number> {
+  const painted = await watchFor(page, outcome);
+  await page.evaluate(() => ((window as unknown as BenchWindow).__bench.firstInput = NaN));
+  await act();
+  const paintedAt = await painted();
+  const tappedAt = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstInput);
+  return paintedAt - tappedAt;
+}
+
+/**
+ * Types `text` as a phone's keyboard does, one key at a time with `intervalMs` between keys (a person's pace): each
+ * letter is a keydown with its text, then a keyup, so every key is an interaction of its own. Playwright's own
+ * typing inserts letters of other layouts (Cyrillic) as text, without key events.
+ */
+export async function typeByKeys(page: Page, text: string, intervalMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const letter of text) {
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: letter, text: letter, unmodifiedText: letter });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: letter });
+      await page.waitForTimeout(intervalMs);
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
