@@ -4,6 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { makeStore } from '../store/make-store';
 import { FocusedHeader } from '../layout/focused-header';
 import { pageFlagsFor, usePageFlags } from './page-flags';
+import { usePathname } from './use-route-owner';
 
 describe('pageFlagsFor', () => {
   it('marks the basket, its checkout step and the thank-you page, with or without a region segment', () => {
@@ -63,5 +64,28 @@ describe('usePageFlags', () => {
 
     go('/basket/?isCheckout=true');
     expect(store.getState().app).toMatchObject({ isBasket: true, isBasketAccept: true });
+  });
+
+  it('redraws nothing that reads only the path and the flags when a filter changes the query', () => {
+    window.history.replaceState(null, '', '/catalog/vitaminy');
+    let renders = 0;
+    function Reader() {
+      renders += 1;
+      const path = usePathname();
+      const { isBasketAccept } = usePageFlags();
+      return <p>{`${path} ${isBasketAccept ? 'оформление' : 'просмотр'}`}</p>;
+    }
+    renderWithTheme(
+      <Provider store={makeStore()}>
+        <Reader />
+      </Provider>,
+    );
+    const drawn = renders;
+
+    go('/catalog/vitaminy?inStock=1&sort=cheap');
+    expect(renders).toBe(drawn);
+
+    go('/basket/?isCheckout=true');
+    expect(screen.getByText('/basket/ оформление')).toBeInTheDocument();
   });
 });

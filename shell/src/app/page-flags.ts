@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { splitRegionPrefix, type AppFlags } from '@apteka/contracts';
 import { useAppDispatch } from '../store/make-store';
 import { setAppFlags } from '../store/app-slice';
-import { usePageAddress } from './use-route-owner';
+import { usePageAddressPart } from './use-route-owner';
 
 export type PageFlags = Pick<AppFlags, 'isBasket' | 'isBasketAccept' | 'isThankYouPage' | 'hiddenHeader'>;
 
@@ -25,17 +25,20 @@ export function pageFlagsFor(pathname: string, search: string): PageFlags {
   };
 }
 
+/** The flags of an address as one string: the layout re-renders when a flag changes, not on every filter. */
+const flagsOf = (address: string) => {
+  const url = new URL(address, 'http://store.invalid');
+  return JSON.stringify(pageFlagsFor(url.pathname, url.search));
+};
+
 /**
  * The current page's flags, kept in the shell's store through every navigation; returned as well, because the
  * layout reads them in the same render (a thank-you page opened directly never shows the full header first).
  */
 export function usePageFlags(): PageFlags {
   const dispatch = useAppDispatch();
-  const current = usePageAddress();
-  const flags = useMemo(() => {
-    const url = new URL(current, 'http://store.invalid');
-    return pageFlagsFor(url.pathname, url.search);
-  }, [current]);
+  const current = usePageAddressPart(flagsOf);
+  const flags = useMemo(() => JSON.parse(current) as PageFlags, [current]);
   useEffect(() => {
     dispatch(setAppFlags(flags));
   }, [flags, dispatch]);

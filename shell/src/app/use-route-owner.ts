@@ -26,17 +26,31 @@ export function subscribeToNavigation(onChange: () => void) {
 const browserAddress = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * The page's address (path and query), following every navigation. The server's render reads the address it
- * draws, and the browser's hydration the address the page was served at: the same one.
+ * A string the page's address (path and query) decides, following every navigation: the component re-renders only
+ * when that string changes, so what reads the path alone is not redrawn in the tap that applies a filter. The
+ * server's render reads the address it draws, and the browser's hydration the address the page was served at: the
+ * same one.
  */
-export function usePageAddress(): string {
+export function usePageAddressPart(part: (address: string) => string): string {
   const server = useContext(ServerPageContext);
-  return useSyncExternalStore(subscribeToNavigation, browserAddress, () => server?.url ?? browserAddress());
+  return useSyncExternalStore(
+    subscribeToNavigation,
+    () => part(browserAddress()),
+    () => part(server?.url ?? browserAddress()),
+  );
+}
+
+const whole = (address: string) => address;
+const pathOf = (address: string) => address.split('?')[0] ?? '/';
+
+/** The page's address (path and query), following every navigation. */
+export function usePageAddress(): string {
+  return usePageAddressPart(whole);
 }
 
 /** The current path, following every navigation (the shell has no router of its own: single-spa routes). */
 export function usePathname(): string {
-  return usePageAddress().split('?')[0] ?? '/';
+  return usePageAddressPart(pathOf);
 }
 
 /** The remote that owns the current URL (null: the shell's 404), following every navigation. */
