@@ -51,7 +51,11 @@ function CheckboxGroup({
   const shown = all ? values : values.filter((v, i) => i < SHOWN || selected.includes(v.value));
   if (values.length === 0) return null;
   return (
-    <fieldset css={groupCss}>
+    // the lists below the first screen of the phone's sheet are laid out when scrolled near, not in the tap that
+    // opens it; each keeps its last size meanwhile (eight options and the «Показать все» button at first)
+    <fieldset
+      css={(theme: Theme) => ({ ...groupCss(theme), contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' })}
+    >
       <legend css={legendCss}>{legend}</legend>
       {shown.map((v) => (
         <label key={v.value} css={optionCss}>

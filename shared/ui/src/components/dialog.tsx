@@ -77,6 +77,10 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    // the page stops scrolling before the focus moves in: moving it lays the page out, and a change of the body's
+    // overflow after that would lay it all out again before the sheet's first paint
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
     const first =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -103,8 +107,6 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
