@@ -74,7 +74,7 @@ const visitsOf = (paths: string[], cookies: string[]): OpenLoopVisit[] =>
     [PHONE_UA, DESKTOP_UA].map((userAgent, j) => ({ path, userAgent, cookie: cookies[(i * 2 + j) % cookies.length]! })),
   );
 
-/** Each first visit once, eight at a time: the pages a store keeps once it has run for a minute. */
+/** Each first visit once, two at a time: the pages a store keeps once it has run for a minute. */
 async function warmUp(visits: OpenLoopVisit[]) {
   const queue = [...visits];
   const worker = async () => {
@@ -85,7 +85,7 @@ async function warmUp(visits: OpenLoopVisit[]) {
       await answer.arrayBuffer();
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 2 }, worker));
 }
 
 async function stepRates(visits: OpenLoopVisit[], rates: number[], seconds: number, aimMs: number) {

@@ -94,7 +94,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   // Tests and one-off apps leave it unset: every read goes to the database.
   const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
   app.decorate('catalogCaches', catalogCaches);
-  const pageCache = new PageCache({ ttlMs: (config.catalogCacheSeconds ?? 0) * 1000, maxPages: PAGE_CACHE_PAGES });
+  const pageCache = new PageCache({
+    ttlMs: (config.pageCacheSeconds ?? config.catalogCacheSeconds ?? 0) * 1000,
+    maxPages: PAGE_CACHE_PAGES,
+  });
   app.decorate('messaging', createMessaging(db, config.messaging));
   const instance = lifecycle();
   app.decorate('lifecycle', instance);
@@ -131,8 +134,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   app.addHook('onClose', () => releases.stop());
   await releases.start();
   const stopFollowingChanges = await followStoreChanges(db, {
-    onChange: () => {
-      pageCache.clear();
+    onChange: (change) => {
+      if (change === 'anything') pageCache.clear();
+      else pageCache.productsChanged(change.products);
       clearCatalogCaches(catalogCaches);
     },
     onError: (error) => app.log.warn({ err: error }, 'changes to the store are not heard: kept pages expire instead'),

@@ -52,6 +52,12 @@ export interface AppConfig {
   addressSuggest?: AddressSuggestConfig;
   /** how long an instance keeps repeated catalogue reads (CATALOG_CACHE_SECONDS, default 20; 0 turns caching off) */
   catalogCacheSeconds?: number;
+  /**
+   * how long an instance keeps an anonymous shopper's first view fresh (PAGE_CACHE_SECONDS, default 300; 0 turns
+   * it off): changes of goods, prices, stock and content drop kept pages at once, so this bounds only what the clock
+   * changes. Unset, it follows catalogCacheSeconds.
+   */
+  pageCacheSeconds?: number;
   /** advertising: the built-in provider or an outside ad server */
   ads?: AdsConfig;
   /** the marketing team's tag containers (GTM_ID, YANDEX_METRICA_ID), loaded in the browser after consent */
@@ -318,11 +324,11 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseCacheSeconds(value: string | undefined): number {
-  if (value === undefined || value === '') return 20;
+function parseCacheSeconds(value: string | undefined, name = 'CATALOG_CACHE_SECONDS', fallback = 20): number {
+  if (value === undefined || value === '') return fallback;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
-    throw new Error(`CATALOG_CACHE_SECONDS must be 0 to 3600, got "${value}"`);
+    throw new Error(`${name} must be 0 to 3600, got "${value}"`);
   return seconds;
 }
 
@@ -378,6 +384,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
     addressSuggest: addressSuggestConfig(env),
     catalogCacheSeconds: parseCacheSeconds(env.CATALOG_CACHE_SECONDS),
+    pageCacheSeconds: parseCacheSeconds(env.PAGE_CACHE_SECONDS, 'PAGE_CACHE_SECONDS', 300),
     ads: adsConfig(env),
     tagContainers: tagContainersConfig(env),
     serverAnalytics: serverAnalyticsConfig(env),

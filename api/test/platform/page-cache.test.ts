@@ -46,6 +46,12 @@ exports.render = async (input) => {
   };
 };`;
 
+/** Takes a product (its id, or its address key) off the shelf of one pharmacy of Moscow that holds it. */
+const ZERO_IN_ONE_PHARMACY = `UPDATE stock SET quantity = 0
+  WHERE (store_id, product_id) = (SELECT s.store_id, s.product_id FROM stock s JOIN stores st ON st.id = s.store_id
+                                   JOIN products p ON p.id = s.product_id
+                                  WHERE (p.id::text = $1::text OR p.slug = $1::text) AND st.region_id = 14
+                                    AND s.quantity > 0 AND NOT st.is_dark_store ORDER BY s.store_id LIMIT 1)`;
 const METRICS_TOKEN = 'metrics-token-of-the-page-cache-test';
 const draws = () => (globalThis as unknown as { __pageDraws?: number }).__pageDraws ?? 0;
 
@@ -196,8 +202,8 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
 
   test.each([
     ['a price', `UPDATE product_prices SET base = base + 100 WHERE product_id = $1`],
-    ['stock', `UPDATE stock SET quantity = quantity + 1 WHERE product_id = $1`],
-    ['content', `UPDATE articles SET title = title WHERE id = (SELECT min(id) FROM articles) AND $1::int > 0`],
+    ['stock a page shows (the pharmacies holding it)', ZERO_IN_ONE_PHARMACY],
+    ["the home page's slides", `UPDATE slides SET name = name WHERE id = (SELECT min(id) FROM slides) AND $1::int > 0`],
   ])('a change of %s drops the kept pages at once', async (_what, change) => {
     await openPage(new Visitor(app));
     expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');
@@ -212,6 +218,27 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
       ).rows[0]!.base;
       expect(fresh.body).toContain(`<p data-testid="price">${price}</p>`);
     }
+  });
+
+  test('a sale that leaves a product in the same pharmacies keeps its pages', async () => {
+    const other = (
+      await database.db.query<{ slug: string }>(
+        `SELECT p.slug FROM products p JOIN catalog_offers o ON o.product_id = p.id
+          WHERE o.region_id = 14 AND o.pharmacies > 0 ORDER BY p.id DESC LIMIT 1`,
+      )
+    ).rows[0]!;
+    const otherPage = `/catalog/product/${other.slug}`;
+    for (const url of [productPage(), productPage(), otherPage, otherPage]) await openPage(new Visitor(app), url);
+    await database.db.query(
+      `UPDATE stock SET quantity = quantity - 1
+        WHERE product_id = $1 AND store_id = (SELECT min(store_id) FROM stock WHERE product_id = $1 AND quantity > 1)`,
+      [product.id],
+    );
+    // the other product leaves a pharmacy, which is told after the sale: once its page is drawn anew, whatever the
+    // sale told has been heard too
+    await database.db.query(ZERO_IN_ONE_PHARMACY, [other.slug]);
+    await untilDrawnAnew(otherPage);
+    expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');
   });
 
   test('a move of the registry is drawn with at once', async () => {

@@ -65,6 +65,11 @@ export class ReadCache<V> {
     this.entries.clear();
   }
 
+  /** Forgets one entry (a load under way still stores what it loads). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   private store(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { value, freshUntil: this.now() + this.ttlMs });

@@ -21,6 +21,7 @@ import {
   cookieValue,
   nonceMark,
   PageNotKept,
+  productIdsIn,
   withNonce,
   type CachedPage,
   type PageCache,
@@ -247,6 +248,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let drawnNow = false;
       const kept = await cache.page(cache.keyOf(request, live, viewport), async () => {
         drawnNow = true;
+        const drawnAt = cache.startDrawing();
         const mark = nonceMark();
         const shopper = shopperApi(app, request, { anonymous: true });
         const composed = await composePage(request, live, shopper, {
@@ -256,9 +258,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }).finally(shopper.close);
         if (!composed) throw new Error('no shell to draw with');
         redirect = composed.redirect;
+        const shown = { nonceMark: mark, drawnAt, productIds: productIdsIn(shopper.answers()) };
         const cached: CachedPage = composed.answer
-          ? { status: composed.status, ...composed.answer, nonceMark: mark }
-          : { status: composed.status, html: '', headers: {}, nonceMark: mark };
+          ? { status: composed.status, ...composed.answer, ...shown }
+          : { status: composed.status, html: '', headers: {}, ...shown };
         if (!composed.complete) throw new PageNotKept(cached);
         return cached;
       });

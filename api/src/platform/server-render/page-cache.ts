@@ -16,6 +16,10 @@ export interface CachedPage {
   html: string;
   headers: Record<string, string>;
   nonceMark: string;
+  /** the products the page shows (their price or availability changing makes it stale) */
+  productIds: number[];
+  /** the cache's clock when its drawing began */
+  drawnAt: number;
 }
 
 /** A page that was drawn but must not be kept (a part was left to the browser, a redirect): sent once, as it is. */
@@ -53,6 +57,27 @@ export function withNonce(page: CachedPage, nonce: string): { html: string; head
   };
 }
 
+/**
+ * The products among a page's API answers: every object naming a product (an id with its address key, or a basket
+ * line's product id).
+ */
+export function productIdsIn(answers: unknown): number[] {
+  const found = new Set<number>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'number' && typeof record.slug === 'string') found.add(record.id);
+    if (typeof record.productId === 'number') found.add(record.productId);
+    for (const child of Object.values(record)) walk(child);
+  };
+  walk(answers);
+  return [...found];
+}
+
 const releaseKey = (live: LiveRelease) =>
   `${live.since.getTime()}:${Object.entries(live.revisions)
     .map(([app, revision]) => `${app}=${revision}`)
@@ -73,9 +98,18 @@ export class PageCache {
   private readonly pages: ReadCache<CachedPage>;
   /** moves on with every clear: a page drawn from what was there before is kept under a key nobody reads */
   private generation = 0;
+  /** the cache's own clock: it moves on when a drawing begins and when products change */
+  private clock = 0;
+  /** when each product's price or availability last changed, by the cache's clock */
+  private readonly productChanges = new Map<number, number>();
 
-  constructor({ ttlMs, maxPages }: PageCacheOptions) {
-    this.pages = new ReadCache(ttlMs, maxPages);
+  constructor(private readonly options: PageCacheOptions) {
+    this.pages = new ReadCache(options.ttlMs, options.maxPages);
+  }
+
+  /** Where a drawing begins on the cache's clock: a product changing after it makes the page stale. */
+  startDrawing(): number {
+    return ++this.clock;
   }
 
   get enabled(): boolean {
@@ -93,6 +127,9 @@ export class PageCache {
   /** The page under this key, drawn by `draw` when there is none (once for every shopper asking at the time). */
   async page(key: string, draw: () => Promise<CachedPage>): Promise<CachedPage> {
     try {
+      const kept = await this.pages.get(key, draw);
+      if (!this.showsChangedProducts(kept)) return kept;
+      this.pages.delete(key);
       return await this.pages.get(key, draw);
     } catch (error) {
       if (error instanceof PageNotKept) return error.page;
@@ -103,6 +140,20 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.pages.clear();
+    this.productChanges.clear();
+  }
+
+  /** Pages showing these products are drawn anew when next asked for. */
+  productsChanged(ids: number[]): void {
+    const now = ++this.clock;
+    for (const id of ids) this.productChanges.set(id, now);
+    // a page kept longer than it may be is dropped anyway: what changed before every kept page was drawn is moot
+    if (this.productChanges.size > this.options.maxPages * 50) this.clear();
+  }
+
+  private showsChangedProducts(page: CachedPage): boolean {
+    if (this.productChanges.size === 0) return false;
+    return page.productIds.some((id) => (this.productChanges.get(id) ?? 0) > page.drawnAt);
   }
 }
 
