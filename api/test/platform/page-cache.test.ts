@@ -241,6 +241,23 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');
   });
 
+  test("a product's old address is sent on to its new one, to every shopper asking at once", async () => {
+    const moved = (
+      await database.db.query<{ id: number; slug: string }>(
+        'SELECT id, slug FROM products WHERE id <> $1 ORDER BY id DESC LIMIT 1 OFFSET 3',
+        [product.id],
+      )
+    ).rows[0]!;
+    await database.db.query('UPDATE products SET slug = $2 WHERE id = $1', [moved.id, `${moved.slug}-new`]);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => openPage(new Visitor(app), `/catalog/product/${moved.slug}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe(`/catalog/product/${moved.slug}-new`);
+    }
+  });
+
   test('a move of the registry is drawn with at once', async () => {
     await openPage(new Visitor(app));
     expect((await openPage(new Visitor(app))).headers['x-page-cache']).toBe('kept');

@@ -244,7 +244,6 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply, live: LiveRelease) {
       const cache = pageCache!;
       const viewport = viewportOf(request);
-      let redirect: string | undefined;
       let drawnNow = false;
       const kept = await cache.page(cache.keyOf(request, live, viewport), async () => {
         drawnNow = true;
@@ -257,16 +256,20 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           withAnswers: true,
         }).finally(shopper.close);
         if (!composed) throw new Error('no shell to draw with');
-        redirect = composed.redirect;
-        const shown = { nonceMark: mark, drawnAt, productIds: productIdsIn(shopper.answers()) };
+        const shown = {
+          nonceMark: mark,
+          drawnAt,
+          productIds: productIdsIn(shopper.answers()),
+          ...(composed.redirect ? { redirect: composed.redirect } : {}),
+        };
         const cached: CachedPage = composed.answer
           ? { status: composed.status, ...composed.answer, ...shown }
           : { status: composed.status, html: '', headers: {}, ...shown };
         if (!composed.complete) throw new PageNotKept(cached);
         return cached;
       });
-      if (redirect && kept.status === 301) {
-        await reply.code(301).header('Cache-Control', 'no-cache').redirect(redirect, 301);
+      if (kept.redirect) {
+        await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
       }
       const { html, headers } = withNonce(kept, newNonce());

@@ -20,6 +20,8 @@ export interface CachedPage {
   productIds: number[];
   /** the cache's clock when its drawing began */
   drawnAt: number;
+  /** where a moved page is now (a 301, never kept) */
+  redirect?: string;
 }
 
 /** A page that was drawn but must not be kept (a part was left to the browser, a redirect): sent once, as it is. */
