@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { RemoteRegistry } from '@apteka/contracts';
 import { E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORT } from '../playwright.config';
@@ -25,10 +26,29 @@ export function shellFiles(): Record<string, string> {
   return out;
 }
 
-/** The registry as the e2e store serves it to browsers. */
-export async function e2eRegistry(): Promise<RemoteRegistry> {
-  const response = await fetch(`http://localhost:${E2E_PORT}/registry.json`);
-  return (await response.json()) as RemoteRegistry;
+/**
+ * The registry as the e2e store serves it to browsers. Asked on a connection of its own: between two reads a
+ * journey may build for longer than the server keeps an idle connection open, and a kept one could be closed by the
+ * server just as it is used again.
+ */
+export function e2eRegistry(): Promise<RemoteRegistry> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`http://localhost:${E2E_PORT}/registry.json`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(body) as RemoteRegistry);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** The team scripts talk to the e2e store as they talk to the local one: its port, and the token of its data. */
