@@ -12,6 +12,7 @@ import { SearchSlot } from './search-slot';
 import { CatalogMenu } from './catalog-menu';
 import { LOCATION_LINE_HEIGHT, LocationLine, onPhone, PHONE_QUERY } from './location-line';
 import { useHeaderOnScroll } from './use-header-on-scroll';
+import { shellApi } from '../store/shell-api';
 
 export interface HeaderProps {
   region: Region | null;
@@ -161,6 +162,7 @@ export function Header(props: HeaderProps) {
   } = props;
   const { deliveryError = null, showRegionConfirm = false, onRegionConfirm, onRegionConfirmDismiss } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
+  const prefetchRegions = shellApi.usePrefetch('regions');
   const headerRef = useRef<HTMLElement>(null);
   const tucked = useHeaderOnScroll(headerRef, PHONE_QUERY, LOCATION_LINE_HEIGHT);
 
@@ -228,7 +230,13 @@ export function Header(props: HeaderProps) {
       >
         <LocationControls {...locationProps} radioName="delivery-mode" />
       </div>
-      <LocationLine region={region} deliveryMode={deliveryMode} onChooseCity={() => setPickerOpen(true)}>
+      {/* the phone's city list is a tap away once the sheet is open: its cities are asked for meanwhile */}
+      <LocationLine
+        region={region}
+        deliveryMode={deliveryMode}
+        onOpen={() => prefetchRegions()}
+        onChooseCity={() => setPickerOpen(true)}
+      >
         <LocationControls {...locationProps} radioName="delivery-mode-sheet" />
       </LocationLine>
       <div

@@ -17,11 +17,14 @@ export const LOCATION_LINE_HEIGHT = 44;
 export function LocationLine({
   region,
   deliveryMode,
+  onOpen,
   onChooseCity,
   children,
 }: {
   region: Region | null;
   deliveryMode: DeliveryMode;
+  /** the sheet opens: what its controls lead to may be made ready */
+  onOpen?: () => void;
   onChooseCity: () => void;
   children: ReactNode;
 }) {
@@ -33,7 +36,10 @@ export function LocationLine({
         type="button"
         aria-haspopup="dialog"
         data-testid="location-line"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
         css={(theme: Theme) => ({
           display: 'flex',
           alignItems: 'center',

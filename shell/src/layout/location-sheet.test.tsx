@@ -17,4 +17,17 @@ describe('the phone location sheet', () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Город и способ получения' })).not.toBeInTheDocument();
   });
+
+  it('asks for the cities as the sheet opens, so their list is ready when the city is tapped', async () => {
+    const asked: string[] = [];
+    mockApi(({ url }) => {
+      asked.push(url ?? '');
+      return url === '/regions/' ? { status: 200, data: REGIONS } : { status: 404, data: {} };
+    });
+    renderShell(<Header {...props} />);
+    expect(asked).not.toContain('/regions/');
+    await userEvent.click(screen.getByTestId('location-line'));
+    await waitFor(() => expect(asked).toContain('/regions/'));
+    expect(screen.queryByRole('dialog', { name: 'Выберите город' })).not.toBeInTheDocument();
+  });
 });
