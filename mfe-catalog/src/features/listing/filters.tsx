@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import type { Facets } from '@apteka/contracts';
 import { Button, focusRing } from '@apteka/ui';
@@ -34,6 +34,8 @@ const LISTS: {
 ];
 
 const SHOWN = 8;
+/** The lists of a phone sheet's first screen (after availability, prescription and price): the brands. */
+const FIRST_SCREEN_LISTS = 1;
 
 function CheckboxGroup({
   legend,
@@ -152,6 +154,12 @@ export function Filters({
 }) {
   // the column and the phone's sheet may both be in the page: each has its own radio group
   const rxName = useId();
+  // The phone's sheet draws its first screen in the tap that opens it, and the lists below it right after that
+  // paint, in a transition of their own: the tap waits for what it shows, not for five lists of options.
+  const [allLists, setAllLists] = useState(!inSheet);
+  useEffect(() => {
+    if (!allLists) startTransition(() => setAllLists(true));
+  }, [allLists]);
   const change = (patch: Partial<ListingState>) => onChange({ ...state, ...patch, page: 1 });
   const toggle = (key: ListFilter, value: string) =>
     change({ [key]: state[key].includes(value) ? state[key].filter((v) => v !== value) : [...state[key], value] });
@@ -197,7 +205,7 @@ export function Filters({
         bounds={facets.price}
         onApply={(priceFrom, priceTo) => change({ priceFrom, priceTo })}
       />
-      {LISTS.map(({ key, facet, legend }) => (
+      {(allLists ? LISTS : LISTS.slice(0, FIRST_SCREEN_LISTS)).map(({ key, facet, legend }) => (
         <CheckboxGroup
           key={key}
           legend={legend}

@@ -50,6 +50,18 @@ describe('the listing on phones and tablets', () => {
     expect(await screen.findByRole('article', { name: nurofen.name })).toBeInTheDocument();
   });
 
+  it('opens the filter sheet on its first lists, and the lists below them follow', async () => {
+    const user = userEvent.setup();
+    renderAt('/catalog/lekarstva/obezbolivayushchie');
+    await screen.findByRole('article', { name: nurofen.name });
+    await user.click(within(screen.getByTestId('phone-listing-bar')).getByRole('button', { name: 'Фильтры' }));
+    const sheet = screen.getByRole('dialog', { name: 'Фильтры' });
+    expect(within(sheet).getByRole('checkbox', { name: /Нурофен/ })).toBeInTheDocument();
+    for (const option of [/Рекитт Бенкизер/, /Великобритания/, /таблетки/, /Ибупрофен/]) {
+      expect(await within(sheet).findByRole('checkbox', { name: option })).toBeInTheDocument();
+    }
+  });
+
   it('sorts from its own sheet, and Escape closes it with focus back on the bar', async () => {
     const user = userEvent.setup();
     renderAt('/catalog/lekarstva/obezbolivayushchie');
