@@ -1,4 +1,5 @@
 import '../support/native-modules';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { claimBasket, createBasket } from '../../src/modules/basket/baskets-repository';
 import { readApps } from '../../src/platform/releases/registry-repository';
@@ -136,6 +137,21 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     expect(sid(first)).not.toBe(sid(second));
     expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', 'sid']);
     expect(await count('sessions')).toBe(sessionsBefore);
+  });
+
+  test('is compressed once, and each answer that takes gzip unpacks to the page with its own nonce', async () => {
+    const plain = await openPage(new Visitor(app));
+    const packed = await new Visitor(app).request({
+      method: 'GET',
+      url: productPage(),
+      headers: { accept: 'text/html', 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers['x-page-cache']).toBe('kept');
+    const html = gunzipSync(packed.rawPayload).toString('utf8');
+    const nonce = nonceOf(packed);
+    expect(html).toContain(`<style data-emotion="css shell" nonce="${nonce}">`);
+    expect(html.split(nonce).join('*')).toBe(plain.body.split(nonceOf(plain)).join('*'));
   });
 
   test('holds no session id, CSRF token, basket or name of anybody', async () => {

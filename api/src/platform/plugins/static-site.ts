@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '@apteka/contracts';
 import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
 import { newNonce } from '../http/content-security-policy';
+import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
 import type { LiveRelease } from '../releases/live-registry';
@@ -266,21 +267,27 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           ? { status: composed.status, ...composed.answer, ...shown }
           : { status: composed.status, html: '', headers: {}, ...shown };
         if (!composed.complete) throw new PageNotKept(cached);
-        return cached;
+        return { ...cached, gzip: gzipTemplate(cached.html, mark) };
       });
       if (kept.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
       }
-      const { html, headers } = withNonce(kept, newNonce());
+      const nonce = newNonce();
+      const { html, headers } = withNonce(kept, nonce);
       // a crawler keeps no session
       if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
         app.issuePageSession(reply);
       }
-      await reply
-        .code(kept.status)
-        .headers({ ...headers, 'X-Page-Cache': drawnNow ? 'drawn' : 'kept' })
-        .send(html);
+      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': drawnNow ? 'drawn' : 'kept' });
+      // compressed once when kept, not again for every answer
+      if (kept.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+        await reply
+          .headers({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+          .send(gzipWithNonce(kept.gzip, nonce));
+        return;
+      }
+      await reply.send(html);
     }
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {

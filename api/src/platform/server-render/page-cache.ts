@@ -3,6 +3,7 @@ import { ReadCache } from '../cache/read-cache';
 import { newNonce } from '../http/content-security-policy';
 import type { LiveRelease } from '../releases/live-registry';
 import type { Viewport } from '@apteka/contracts';
+import type { GzipTemplate } from '../http/gzip-with-nonce';
 
 /** The shell's own first-visit answers (consent, dismissed questions) live in cookies named so; they change the page. */
 const ANSWER_COOKIE = /^apteka_[A-Za-z0-9_-]*$/;
@@ -22,6 +23,8 @@ export interface CachedPage {
   drawnAt: number;
   /** where a moved page is now (a 301, never kept) */
   redirect?: string;
+  /** the page compressed once for every answer that takes gzip (a kept page) */
+  gzip?: GzipTemplate;
 }
 
 /** A page that was drawn but must not be kept (a part was left to the browser, a redirect): sent once, as it is. */
