@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300 --returning 20,40,60,80]`:
+ * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300,450,600 --returning 10,20,40,60,80]`:
  * how many pages a second one store process draws while p95 holds. Builds for production and starts the store on
  * a spare port (PGlite, then a throw-away database on the PostgreSQL server when it answers), finds 300+ page
  * addresses as a shopper reaches them (home, every category, products of each listing, articles, pharmacies), then
@@ -159,8 +159,8 @@ async function main() {
     options: {
       seconds: { type: 'string', default: '10' },
       engines: { type: 'string', default: 'pglite,postgres' },
-      first: { type: 'string', default: '50,100,150,200,300' },
-      returning: { type: 'string', default: '20,40,60,80,100' },
+      first: { type: 'string', default: '50,100,150,200,300,450,600' },
+      returning: { type: 'string', default: '10,20,40,60,80' },
     },
   });
   const rates = (text: string) =>
