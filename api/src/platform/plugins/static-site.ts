@@ -245,10 +245,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply, live: LiveRelease) {
       const cache = pageCache!;
       const viewport = viewportOf(request);
-      let drawnNow = false;
+      // a stale page's redraw starts in the background with this request's drawing, after the kept page is sent
+      let ownDrawing: number | null = null;
       const kept = await cache.page(cache.keyOf(request, live, viewport), async () => {
-        drawnNow = true;
         const drawnAt = cache.startDrawing();
+        ownDrawing = drawnAt;
         const mark = nonceMark();
         const shopper = shopperApi(app, request, { anonymous: true });
         const composed = await composePage(request, live, shopper, {
@@ -279,7 +280,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
         app.issuePageSession(reply);
       }
-      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': drawnNow ? 'drawn' : 'kept' });
+      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': kept.drawnAt === ownDrawing ? 'drawn' : 'kept' });
       // compressed once when kept, not again for every answer
       if (kept.gzip && acceptsGzip(request.headers['accept-encoding'])) {
         await reply
