@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { mulberry32 } from '../../api/src/seed/random';
+import { answerPlanFromStdin } from './generator-main';
 
 export interface LoadPlan {
   /** e.g. http://127.0.0.1:3190 */
@@ -98,18 +99,4 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   };
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-if (require.main === module) {
-  readStdin()
-    .then((text) => runLoad(JSON.parse(text) as LoadPlan))
-    .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) answerPlanFromStdin(runLoad);

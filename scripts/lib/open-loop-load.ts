@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { mulberry32 } from '../../api/src/seed/random';
 import { quantile } from './load-generator';
+import { answerPlanFromStdin } from './generator-main';
 
 export interface OpenLoopVisit {
   path: string;
@@ -128,18 +129,4 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
   };
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-if (require.main === module) {
-  readStdin()
-    .then((text) => runOpenLoop(JSON.parse(text) as OpenLoopPlan))
-    .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) answerPlanFromStdin(runOpenLoop);
