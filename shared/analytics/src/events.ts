@@ -95,7 +95,7 @@ export interface CustomEventMap {
 export type AnalyticsEventMap = EcommerceEventMap & CustomEventMap;
 export type AnalyticsEventName = keyof AnalyticsEventMap;
 
-/** Every declared event with what it means: the list the contract test and the README read. */
+/** Every declared event with what it means: the list the contract test checks pushes against. */
 export const ANALYTICS_EVENTS: Record<AnalyticsEventName, string> = {
   select_item: 'e-commerce click on a product card',
   view_item_list: 'e-commerce impression of a product card',

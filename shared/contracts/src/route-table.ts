@@ -9,7 +9,7 @@ import type { RemoteName } from './registry';
 export interface RouteOwnership {
   pattern: string;
   owner: RemoteName;
-  /** what the route is, for the README table */
+  /** what the route is, in words, for whoever reads the table */
   title: string;
 }
 
