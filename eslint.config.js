@@ -6,6 +6,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const apiArchitecture = require('./tooling/eslint/api-architecture');
+const mediaQueries = require('./tooling/eslint/media-queries');
 
 const apps = ['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'];
 
@@ -76,6 +77,14 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The screen sizes live in BREAKPOINTS; media queries come from @apteka/ui's media and widthQuery helpers. Tests
+    // may spell out the queries they expect.
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { media: mediaQueries },
+    rules: { 'media/no-literal-breakpoints': 'error' },
   },
   {
     files: ['e2e/tests/**/*.ts'],

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BREAKPOINTS, type RemoteMountProps } from '@apteka/contracts';
+import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogueBanner } from './features/ads/top-banner';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
-import { NotFoundPage, useMediaQuery } from '@apteka/ui';
+import { NotFoundPage, useMediaQuery, widthQuery } from '@apteka/ui';
 import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
@@ -16,7 +16,7 @@ const SelectionPage = lazyPage(() => import('./features/listing/selection-page')
 const ProductPage = lazyPage(() => import('./features/product/product-page').then((page) => page.ProductPage));
 const SearchPage = lazyPage(() => import('./features/search/search-page').then((page) => page.SearchPage));
 
-const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.desktop}px)`;
+const WIDE_SCREEN = widthQuery.from('desktop');
 
 /**
  * Catalogue-type pages carry the advertising banner: above the page on wide screens; on phones and tablets after

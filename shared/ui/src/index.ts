@@ -2,6 +2,7 @@ export type { BrandTheme } from './theme/brand-theme';
 export { getTheme } from './theme/themes';
 export { BrandStyles, pageNonce, pageStyleCache } from './theme/brand-styles';
 export { contrastRatio } from './theme/contrast';
+export { media, widthQuery, type Breakpoint } from './theme/media';
 export { formatPrice } from './format/money';
 export { timeSlotLabel } from './format/time-slot';
 export { formatDate } from './format/date';

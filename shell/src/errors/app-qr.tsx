@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { media } from '@apteka/ui';
 
 /**
  * A QR code of the app's store page, for a shopper at a computer to scan with their phone (hidden on small
@@ -23,7 +24,7 @@ export function AppQr({ href }: { href: string }) {
       width={120}
       height={120}
       alt="QR-код для скачивания приложения"
-      css={{ '@media (max-width: 575px)': { display: 'none' } }}
+      css={{ [media.below('smallMobile')]: { display: 'none' } }}
     />
   );
 }

@@ -1,14 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { BOTTOM_NAV_HEIGHT, ownerOf, splitRegionPrefix } from '@apteka/contracts';
-import { Link, plural, PLURALS, VisuallyHidden, focusRing } from '@apteka/ui';
+import { Link, media, plural, PLURALS, VisuallyHidden, focusRing } from '@apteka/ui';
 import { usePathname } from '../app/use-route-owner';
 
-/** Phones and small tablets get the store's sections at the thumb; from this width the header carries them. */
-export const BOTTOM_NAV_MAX_WIDTH = 1023;
 /** The bar's height above the safe area is a contract: remotes' bottom bars stand on it. */
 export { BOTTOM_NAV_HEIGHT };
-export const belowDesktop = `@media (max-width: ${BOTTOM_NAV_MAX_WIDTH}px)`;
-const desktop = `@media (min-width: ${BOTTOM_NAV_MAX_WIDTH + 1}px)`;
+/** Phones and tablets get the store's sections at the thumb; from the desktop breakpoint the header carries them. */
+export const belowDesktop = media.below('desktop');
+const desktop = media.from('desktop');
 
 type Section = 'home' | 'catalog' | 'basket' | 'favorites' | 'account';
 

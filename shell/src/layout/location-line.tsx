@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import type { DeliveryMode, Region } from '@apteka/contracts';
-import { Dialog, focusRing } from '@apteka/ui';
+import { Dialog, focusRing, media, widthQuery } from '@apteka/ui';
 
-/** Phones show the city and the way of receiving as one line; from this width the header's first row does. */
-export const PHONE_MAX_WIDTH = 575;
-export const onPhone = `@media (max-width: ${PHONE_MAX_WIDTH}px)`;
-export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+/** Phones show the city and the way of receiving as one line; from the small-mobile breakpoint the header's first row does. */
+export const onPhone = media.below('smallMobile');
+export const PHONE_QUERY = widthQuery.below('smallMobile');
 /** The line is one touch target high. */
 export const LOCATION_LINE_HEIGHT = 44;
 

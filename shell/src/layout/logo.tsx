@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Link } from '@apteka/ui';
+import { Link, media } from '@apteka/ui';
 
 export function Logo() {
   const theme = useTheme();
@@ -22,7 +22,7 @@ export function Logo() {
         <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill={theme.colors.onPrimary} />
       </svg>
       {/* a phone's header row is for the search: the mark alone names the store there */}
-      <span data-testid="brand-name" css={{ '@media (max-width: 575px)': { display: 'none' } }}>
+      <span data-testid="brand-name" css={{ [media.below('smallMobile')]: { display: 'none' } }}>
         {theme.name}
       </span>
     </Link>

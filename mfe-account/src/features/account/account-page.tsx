@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
-import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
+import { ErrorNotice, media, NotFoundPage, Spinner } from '@apteka/ui';
 import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
 import { accountApi, useGetCustomerQuery } from '../../api';
 import { LoginPage } from '../auth/login-page';
@@ -20,7 +20,7 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
         css={{
           display: 'grid',
           gap: 24,
-          '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
+          [media.from('desktop')]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
         }}
       >
         <AccountNav />

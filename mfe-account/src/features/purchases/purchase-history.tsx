@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { bus, useLocationKey } from '@apteka/bus';
 import { effectivePrice, plural, productPath, type BoughtProduct } from '@apteka/contracts';
-import { Button, formatPrice, Link } from '@apteka/ui';
+import { Button, formatPrice, Link, media } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { QueryView } from '../../common/query-view';
 import { textLink } from '../../common/form-styles';
@@ -21,7 +21,7 @@ function BoughtRow({ product }: { product: BoughtProduct }) {
         alignItems: 'center',
         padding: '12px 0',
         borderBottom: `1px solid ${theme.colors.border}`,
-        '@media (min-width: 640px)': { gridTemplateColumns: '64px 1fr auto' },
+        [media.from('smallMobile')]: { gridTemplateColumns: '64px 1fr auto' },
       })}
     >
       <img src={product.image} alt="" width={64} height={64} loading="lazy" css={{ objectFit: 'contain' }} />

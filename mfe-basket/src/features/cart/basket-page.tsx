@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import type { Cart, CartItem } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
-import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
+import { ErrorNotice, focusRing, Link, media, plural, PLURALS, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { askAgainOnThisVisit, errorText } from '@apteka/api-client';
 import { basketApi, useGetCartQuery, useRemoveLineMutation, useSetQuantityMutation } from '../../api';
@@ -76,7 +76,7 @@ function BasketStep() {
   const blocker = cart ? checkoutBlocker(cart) : null;
   return (
     <section
-      css={[page, { '@media (max-width: 1023px)': { paddingBottom: PHONE_CHECKOUT_BAR_ROOM } }]}
+      css={[page, { [media.below('desktop')]: { paddingBottom: PHONE_CHECKOUT_BAR_ROOM } }]}
       aria-busy={isFetching}
     >
       <h1 css={{ fontSize: 28, margin: '0 0 16px' }}>Корзина</h1>
@@ -99,7 +99,7 @@ function BasketStep() {
           css={{
             display: 'grid',
             gap: 24,
-            '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
+            [media.from('desktop')]: { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
           }}
         >
           <section aria-labelledby="basket-items-title">

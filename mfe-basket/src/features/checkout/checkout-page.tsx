@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Theme } from '@emotion/react';
 import { orderPath, type PlaceOrderBody } from '@apteka/contracts';
 import { bus, useLocationKey } from '@apteka/bus';
-import { ErrorNotice, focusRing, Link, Spinner } from '@apteka/ui';
+import { ErrorNotice, focusRing, Link, media, Spinner } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { askAgainOnThisVisit, errorText, isRefusedAttempt, newIdempotencyKey } from '@apteka/api-client';
 import { trackError } from '@apteka/analytics';
@@ -70,7 +70,7 @@ export function CheckoutPage() {
         css={{
           display: 'grid',
           gap: 24,
-          '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
+          [media.from('desktop')]: { gridTemplateColumns: '1fr 360px', alignItems: 'start' },
         }}
       >
         <CheckoutForm

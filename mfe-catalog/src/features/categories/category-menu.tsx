@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import type { CategoryMenu as CategoryMenuData } from '@apteka/contracts';
-import { ErrorNotice, Link, Spinner, focusRing } from '@apteka/ui';
+import { ErrorNotice, Link, media, Spinner, focusRing } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useGetCategoryMenuQuery } from '../../api';
 import { categoryHref } from './category-tree-utils';
@@ -86,7 +86,7 @@ export function CategoryMenuTree({
         display: 'grid',
         gridTemplateColumns: 'minmax(200px, 1fr) 2fr',
         gap: 16,
-        '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
+        [media.below('smallMobile')]: { gridTemplateColumns: '1fr' },
       }}
     >
       <ul ref={topList} css={listCss} onKeyDown={onTopKeyDown}>

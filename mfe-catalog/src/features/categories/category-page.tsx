@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
-import { focusRing } from '@apteka/ui';
+import { focusRing, media } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCategoriesQuery } from '../../api';
 import { Breadcrumbs } from '../common/breadcrumbs';
@@ -15,7 +15,7 @@ import { categoryHref, findTrail } from './category-tree-utils';
  * first screen; a wide screen lists them with their product counts.
  */
 const chipsBelowDesktop = (theme: Theme) => ({
-  '@media (max-width: 1023px)': {
+  [media.below('desktop')]: {
     '& > ul': { display: 'flex', gap: 8, overflowX: 'auto' as const, paddingBottom: 4 },
     '& > ul > li': { margin: 0, flex: '0 0 auto' },
     '& > ul > li > span': { display: 'none' },
@@ -96,7 +96,7 @@ export function CategoryPage() {
               css={{
                 fontSize: 28,
                 margin: '0 0 16px',
-                '@media (max-width: 575px)': { fontSize: 22, margin: '0 0 8px' },
+                [media.below('smallMobile')]: { fontSize: 22, margin: '0 0 8px' },
               }}
             >
               {data?.category?.name ?? 'Каталог'}

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { productPath, type ProductCard as Card } from '@apteka/contracts';
-import { Button, focusRing } from '@apteka/ui';
+import { Button, focusRing, media } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { Price } from './price';
 import { useCardActions, useFavoriteIds } from './card-actions';
@@ -84,7 +84,7 @@ export function ProductCard({
           justifySelf: 'center',
           maxWidth: '100%',
           // a phone's first screen holds the first card whole
-          '@media (max-width: 575px)': list ? {} : { width: 120, height: 120 },
+          [media.below('smallMobile')]: list ? {} : { width: 120, height: 120 },
         }}
       />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>

@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { stickyTop, type Facets, type ProductSort } from '@apteka/contracts';
-import { Button, Dialog, focusRing, plural, PLURALS } from '@apteka/ui';
+import { Button, Dialog, focusRing, media, plural, PLURALS } from '@apteka/ui';
 import { Filters } from './filters';
 import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-params';
 
-/** Below this width the filters and the sort live in sheets behind a sticky bar, so the goods come first. */
-export const SHEETS_MAX_WIDTH = 1023;
-export const belowDesktop = `@media (max-width: ${SHEETS_MAX_WIDTH}px)`;
-export const desktopOnly = { [belowDesktop]: { display: 'none' } } as const;
+/** Below the desktop breakpoint the filters and the sort live in sheets behind a sticky bar, so the goods come first. */
+export const desktopOnly = { [media.below('desktop')]: { display: 'none' } } as const;
 /**
  * The wrapper makes no box of its own (`display: contents`): the bar's sticky area is then the whole product
  * column, not the wrapper, so it stays at the top while the shopper scrolls the list.
  */
 const phoneAndTabletOnly = {
   display: 'contents',
-  [`@media (min-width: ${SHEETS_MAX_WIDTH + 1}px)`]: { display: 'none' },
+  [media.from('desktop')]: { display: 'none' },
 } as const;
 
 export interface Chip {

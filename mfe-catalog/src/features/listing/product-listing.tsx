@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdTile as Ad, Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
 import { useLocationKey } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
-import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner, visuallyHidden } from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, media, plural, PLURALS, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetProductsQuery } from '../../api';
 import type { LocationKey } from '@apteka/bus';
 import { interleaveAds } from '../ads/ad-slots';
@@ -151,7 +151,7 @@ function Toolbar({
         alignItems: 'center',
         justifyContent: 'space-between',
         margin: '0 0 16px',
-        '@media (max-width: 575px)': { margin: '0 0 8px', gap: 8 },
+        [media.below('smallMobile')]: { margin: '0 0 8px', gap: 8 },
       }}
     >
       <p css={{ margin: 0 }} role="status">
@@ -183,7 +183,7 @@ function Toolbar({
       <div
         role="group"
         aria-label="Вид списка"
-        css={{ display: 'flex', '@media (max-width: 575px)': { display: 'none' } }}
+        css={{ display: 'flex', [media.below('smallMobile')]: { display: 'none' } }}
       >
         <button
           type="button"
@@ -253,7 +253,7 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
           display: 'grid',
           gap: 24,
           gridTemplateColumns: 'minmax(0, 1fr)',
-          '@media (min-width: 1024px)': { gridTemplateColumns: '260px minmax(0, 1fr)' },
+          [media.from('desktop')]: { gridTemplateColumns: '260px minmax(0, 1fr)' },
         }}
       >
         <div css={desktopOnly}>

@@ -3,7 +3,17 @@ import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
-import { Button, ErrorNotice, focusRing, formatPrice, Spinner, useMediaQuery, WhenVisible } from '@apteka/ui';
+import {
+  Button,
+  ErrorNotice,
+  focusRing,
+  formatPrice,
+  media,
+  Spinner,
+  useMediaQuery,
+  WhenVisible,
+  widthQuery,
+} from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import {
   useGetFormTypeLinksQuery,
@@ -26,8 +36,8 @@ import { useLocationKey, type LocationKey } from '@apteka/bus';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 const h2 = { fontSize: 22, margin: '32px 0 12px' } as const;
-const phone = '@media (max-width: 575px)';
-const PHONE_AND_TABLET_QUERY = '(max-width: 1023px)';
+const phone = media.below('smallMobile');
+const PHONE_AND_TABLET_QUERY = widthQuery.below('desktop');
 
 /**
  * One part of the instructions. On phones and tablets long instructions fold into sections the shopper opens one
@@ -80,7 +90,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         display: 'flex',
         flexDirection: 'column',
         gap: 12,
-        '@media (max-width: 575px)': { padding: 12, gap: 8 },
+        [phone]: { padding: 12, gap: 8 },
       })}
     >
       <Price price={product.price} discountPercent={product.discountPercent} large />
@@ -228,7 +238,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
           display: 'grid',
           gap: 24,
           gridTemplateColumns: 'minmax(0, 1fr)',
-          '@media (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
+          [media.from('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
           [phone]: { gap: 12 },
         }}
       >

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useLocationKey } from '@apteka/bus';
-import { ErrorNotice, Spinner, visuallyHidden } from '@apteka/ui';
+import { ErrorNotice, media, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetSlidesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { MainSlider, SLIDE_BASE, SLIDE_SMALL } from './main-slider';
@@ -28,8 +28,8 @@ export function HomePage() {
           display: 'grid',
           gap: 16,
           alignItems: 'start',
-          '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 1fr' },
-          '@media (min-width: 1280px)': { gridTemplateColumns: `1fr ${SIDE_AREA_WIDTH}` },
+          [media.from('desktop')]: { gridTemplateColumns: '1fr 1fr' },
+          [media.from('wide')]: { gridTemplateColumns: `1fr ${SIDE_AREA_WIDTH}` },
         }}
       >
         {top.isLoading ? (
@@ -41,7 +41,7 @@ export function HomePage() {
               marginBottom: 52,
               display: 'grid',
               placeItems: 'center',
-              '@media (min-width: 1024px)': { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
+              [media.from('desktop')]: { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
             }}
           >
             <Spinner label="Загружаем акции…" />

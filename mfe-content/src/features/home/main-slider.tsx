@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import type { Slide } from '@apteka/contracts';
-import { AdLabel, Button, focusRing, Link } from '@apteka/ui';
+import { AdLabel, Button, focusRing, Link, media, widthQuery } from '@apteka/ui';
 import { parseAdMarking } from './ad-marking';
 import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
@@ -20,7 +20,7 @@ export const slidePictureCss = {
   height: 'auto',
   aspectRatio: `${SLIDE_SMALL.width} / ${SLIDE_SMALL.height}`,
   objectFit: 'cover',
-  '@media (min-width: 1024px)': { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
+  [media.from('desktop')]: { aspectRatio: `${SLIDE_BASE.width} / ${SLIDE_BASE.height}` },
 } as const;
 
 // A css prop given to Button replaces its own styles, so these carry the whole look, focus ring included.
@@ -66,7 +66,7 @@ function SlideView({
         <picture>
           {slide.images.base && (
             <source
-              media="(min-width: 1024px)"
+              media={widthQuery.from('desktop')}
               srcSet={slide.images.base}
               width={SLIDE_BASE.width}
               height={SLIDE_BASE.height}
@@ -136,7 +136,7 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
           {/* Phones get a plain counter instead of a row of dots; the slide's own label announces the position. */}
           <span
             aria-hidden="true"
-            css={{ minWidth: 48, textAlign: 'center', '@media (min-width: 576px)': { display: 'none' } }}
+            css={{ minWidth: 48, textAlign: 'center', [media.from('smallMobile')]: { display: 'none' } }}
           >
             {current + 1} / {count}
           </span>
@@ -149,7 +149,7 @@ export function MainSlider({ slides }: { slides: Slide[] }) {
               listStyle: 'none',
               margin: 0,
               padding: 0,
-              '@media (min-width: 576px)': { display: 'flex' },
+              [media.from('smallMobile')]: { display: 'flex' },
             }}
           >
             {slides.map((slide, i) => (

@@ -1,5 +1,5 @@
 import type { Slide } from '@apteka/contracts';
-import { Link } from '@apteka/ui';
+import { Link, media } from '@apteka/ui';
 import { slideHref, slideLinkCss, slideTarget } from './slide-href';
 import { useOwnAdvert } from './own-advert-analytics';
 
@@ -19,7 +19,7 @@ export function SideBanners({ slides }: { slides: Slide[] }) {
         margin: 0,
         padding: 0,
         gap: 16,
-        '@media (min-width: 1024px)': {
+        [media.from('desktop')]: {
           display: 'grid',
           gridTemplateColumns: `repeat(${banners.length}, 1fr)`,
           alignContent: 'start',

@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@apteka/bus';
 import { inRegion, type Store } from '@apteka/contracts';
-import { Button, ErrorNotice, focusRing, plural, PLURALS, Spinner } from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, media, plural, PLURALS, Spinner } from '@apteka/ui';
 import { errorText } from '@apteka/api-client';
 import { useGetMapConfigQuery, useGetStoresQuery } from '../../api';
 import { useRegion } from '../region/use-region';
@@ -204,7 +204,7 @@ export function PharmaciesPage() {
             display: 'grid',
             gap: 16,
             gridTemplateColumns: 'minmax(0, 1fr)',
-            '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+            [media.from('desktop')]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
           }}
         >
           <div>
@@ -231,7 +231,7 @@ export function PharmaciesPage() {
               </ul>
             )}
           </div>
-          <div css={{ '@media (min-width: 1024px)': { position: 'sticky', top: 16, alignSelf: 'start' } }}>
+          <div css={{ [media.from('desktop')]: { position: 'sticky', top: 16, alignSelf: 'start' } }}>
             <StoresMap
               points={points}
               tileUrl={mapConfig?.tileUrl ?? DEFAULT_TILE_URL}

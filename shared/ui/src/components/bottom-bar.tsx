@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { aboveBottomNav } from '@apteka/contracts';
+import { media } from '../theme/media';
 
 interface BottomBarProps {
   /** what the bar is for, read as the name of its region */
@@ -22,7 +23,7 @@ export function BottomBar({ label, children, 'data-testid': testId }: BottomBarP
       data-testid={testId}
       css={(theme: Theme) => ({
         display: 'flex',
-        '@media (min-width: 1024px)': { display: 'none' },
+        [media.from('desktop')]: { display: 'none' },
         position: 'fixed',
         insetInline: 0,
         bottom: aboveBottomNav,

@@ -1,10 +1,10 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@apteka/contracts';
 import { matchesViewport, pageViewport } from '../viewport/assumed-viewport';
 import { ServerViewportContext } from '../viewport/viewport-context';
+import { widthQuery } from '../theme/media';
 
 /** Screens narrower than the first breakpoint (576 px): the device flag isSmallMobile. */
-export const SMALL_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.smallMobile - 0.02}px)`;
+export const SMALL_MOBILE_QUERY = widthQuery.below('smallMobile');
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 

@@ -4,6 +4,7 @@ import type { ServerFetch } from '@apteka/contracts';
 import { createRemoteStore, extractServerState, storeBaseQuery, type ApiClient } from '@apteka/api-client';
 import { ClientOnly } from '../components/client-only';
 import { useMediaQuery } from '../components/use-media-query';
+import { widthQuery } from '../theme/media';
 import { RemoteRouter } from '../routing/region-routes';
 
 interface Product {
@@ -39,7 +40,7 @@ export function sampleShop(createApi: typeof createBrowserApi) {
   }
   function ProductPage() {
     const { data, isLoading, isError } = api.useProductQuery(useParams().slug ?? '');
-    const wide = useMediaQuery('(min-width: 1024px)');
+    const wide = useMediaQuery(widthQuery.from('desktop'));
     if (isError) return <h1>Товар не найден</h1>;
     if (isLoading || !data) return <p>Загружаем товар…</p>;
     return (
