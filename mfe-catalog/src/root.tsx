@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogueBanner } from './features/ads/top-banner';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
-import { NotFoundPage, useMediaQuery, widthQuery } from '@apteka/ui';
+import { media, NotFoundPage } from '@apteka/ui';
 import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
@@ -16,27 +16,22 @@ const SelectionPage = lazyPage(() => import('./features/listing/selection-page')
 const ProductPage = lazyPage(() => import('./features/product/product-page').then((page) => page.ProductPage));
 const SearchPage = lazyPage(() => import('./features/search/search-page').then((page) => page.SearchPage));
 
-const WIDE_SCREEN = widthQuery.from('desktop');
-
 /**
- * Catalogue-type pages carry the advertising banner: above the page on wide screens; on phones and tablets after
- * it, so the products or the price come first and a banner that arrives late moves nothing the shopper sees.
+ * Catalogue-type pages carry the advertising banner: above the page from the desktop breakpoint; on phones and
+ * tablets after it, so the products or the price come first and a banner that arrives late moves nothing the
+ * shopper sees. Where it stands is the CSS's choice, not a render's: the server's page has it in place whatever
+ * screen it guessed, and hydration moves nothing. In the document it follows the page, as it does on phones.
  */
 function WithBanner({ page, target }: { page: ReactNode; target?: 'category' | 'product' }) {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  const banner = <CatalogueBanner target={target} />;
-  return wide ? (
-    <>
-      {banner}
-      {page}
-    </>
-  ) : (
-    <>
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column' }}>
       {/* the page fills the first screen at least, so the banner after it never starts in view and is never pushed
           down while the page's goods load */}
-      <div css={{ minHeight: '100vh' }}>{page}</div>
-      {banner}
-    </>
+      <div css={{ [media.below('desktop')]: { minHeight: '100vh' } }}>{page}</div>
+      <div css={{ [media.from('desktop')]: { order: -1 } }}>
+        <CatalogueBanner target={target} />
+      </div>
+    </div>
   );
 }
 

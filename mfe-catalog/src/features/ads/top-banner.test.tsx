@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { widthQuery } from '@apteka/ui';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { AdBanner } from '@apteka/contracts';
@@ -79,27 +80,29 @@ describe('the top advertising banner', () => {
     expect(api.calls.filter((call) => call === `GET /products/${detail.slug}`)).toHaveLength(1);
   });
 
-  it('comes after the product on a phone, where nothing it brings late moves the page', async () => {
+  it("comes after the product in the page, and only a wide screen's CSS lifts it above: no screen draws it elsewhere", async () => {
     const follows = (first: Element, second: Element) =>
       Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
-    renderAt(`/catalog/product/${detail.slug}`, rotating);
-    const onPhone = await screen.findByRole('complementary', { name: 'Реклама' });
-    expect(follows(await screen.findByRole('heading', { level: 1, name: detail.name }), onPhone)).toBe(true);
-  });
-
-  it('stands above the page on a wide screen', async () => {
-    Object.assign(window, {
-      matchMedia: (query: string) => ({
-        matches: query.includes('min-width'),
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
+    // a wide screen, which the page is not asked about
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('min-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    Object.assign(window, { matchMedia });
     try {
       renderAt(`/catalog/product/${detail.slug}`, rotating);
-      const wide = await screen.findByRole('complementary', { name: 'Реклама' });
-      const heading = await screen.findByRole('heading', { level: 1, name: detail.name });
-      expect(wide.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const aside = await screen.findByRole('complementary', { name: 'Реклама' });
+      expect(follows(await screen.findByRole('heading', { level: 1, name: detail.name }), aside)).toBe(true);
+      const slot = aside.parentElement!.parentElement!;
+      const wideRules = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+        .filter((rule) => rule.media.mediaText === widthQuery.from('desktop'))
+        .flatMap((rule) => [...rule.cssRules] as CSSStyleRule[]);
+      const lifting = wideRules.find((rule) => slot.matches(rule.selectorText) && rule.style.order === '-1');
+      expect(lifting?.selectorText).toBeDefined();
+      expect(matchMedia).not.toHaveBeenCalledWith(widthQuery.from('desktop'));
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
