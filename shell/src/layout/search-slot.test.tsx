@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -29,6 +31,34 @@ const fakeParcel = (
     domElement.innerHTML = '';
   },
 });
+
+/** The catalog's box as React draws it: its own root, the text in its state (shown beside it), the focus not taken. */
+function ParcelBox({ query }: { query: string }) {
+  const [value, setValue] = useState(query);
+  return (
+    <>
+      <input role="combobox" aria-label="Поиск из каталога" value={value} onChange={(e) => setValue(e.target.value)} />
+      <output data-testid="parcel-state">{value}</output>
+    </>
+  );
+}
+
+/** A React parcel whose first render waits for `draw()`: the shopper types on between its mount and its render. */
+function heldBackParcel() {
+  let root: Root | null = null;
+  let draw: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => (draw = resolve));
+  const config: ParcelConfig<SearchBoxParcelProps & { domElement: HTMLElement }> = {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement, query }) => {
+      await drawn;
+      root = createRoot(domElement);
+      root.render(<ParcelBox query={query ?? ''} />);
+    },
+    unmount: async () => act(() => root?.unmount()),
+  };
+  return { config: config as ParcelConfig, draw };
+}
 
 describe('header search slot', () => {
   beforeEach(() =>
@@ -71,6 +101,37 @@ describe('header search slot', () => {
     expect(box).toHaveValue('нур');
     expect(box).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Найти' })).not.toBeInTheDocument());
+  });
+
+  it('hands over in one step: no keystroke lost, the caret kept, the focus never on the page, one field at a time', async () => {
+    const parcel = heldBackParcel();
+    const load = jest.fn();
+    load.mockImplementation((_remote: string, expose: string) =>
+      expose === 'search-box' ? Promise.resolve(parcel.config) : new Promise(() => {}),
+    );
+    provideRemoteLoader({ load });
+    renderShell(<Header {...props} />);
+    const lostFocus: string[] = [];
+    document.addEventListener('focusout', (event) => {
+      if (!(event.relatedTarget instanceof HTMLInputElement)) lostFocus.push((event.target as Element).outerHTML);
+    });
+    const plain = screen.getByRole('searchbox', { name: 'Поиск по товарам' });
+    await userEvent.type(plain, 'аспи');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('catalog', 'search-box'));
+    // the parcel is mounting with «аспи»; the shopper types on and moves the caret before its field is drawn
+    await userEvent.keyboard('рин{ArrowLeft}{ArrowLeft}');
+    expect(plain).toHaveValue('аспирин');
+    act(() => parcel.draw());
+
+    const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Поиск из каталога' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('аспирин');
+    expect(screen.getByTestId('parcel-state')).toHaveTextContent('аспирин');
+    expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5]);
+    expect(screen.queryByRole('searchbox', { name: 'Поиск по товарам' })).not.toBeInTheDocument();
+    expect(lostFocus).toEqual([]);
+    await userEvent.keyboard('!');
+    expect(screen.getByTestId('parcel-state')).toHaveTextContent('аспир!ин');
   });
 
   it('loads the parcel when the pointer comes to the search, without taking the focus', async () => {

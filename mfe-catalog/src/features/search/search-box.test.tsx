@@ -143,6 +143,23 @@ describe('search combobox', () => {
     expect(await screen.findByRole('option', { name: /Нурофен таблетки 200 мг/ })).toBeVisible();
   });
 
+  it('does not take the focus from what holds it: the field the host handed it to, or where the shopper went', () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    try {
+      elsewhere.focus();
+      const api = mockApi({ 'GET /catalog/search': suggestions });
+      renderWithTheme(
+        <Provider store={makeStore({ client: api.client, retries: 0 })}>
+          <SearchBox onNavigate={jest.fn()} initialQuery="нурафен" focusWhenShown />
+        </Provider>,
+      );
+      expect(elsewhere).toHaveFocus();
+      expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).not.toHaveFocus();
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('leaves the focus where it is unless it takes over a focused field', () => {
     renderBox();
     expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).not.toHaveFocus();
