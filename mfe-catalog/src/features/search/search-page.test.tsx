@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
+import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
@@ -62,5 +63,73 @@ describe('search results', () => {
     expect(screen.getByText('По запросу «от кашля»')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Лазолван сироп 15 мг/5 мл' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('relevance');
+  });
+});
+
+describe("the search page's own search form", () => {
+  const found: MockHandler = ({ params }) => ({
+    data: {
+      ...productList([card(params.q === 'панадол' ? 2 : 1, `${String(params.q)} таблетки`)], { total: 4 }),
+      category: null,
+      breadcrumbs: [],
+    },
+  });
+
+  it('holds the query; each search sent from it is counted once, the same term again too, and a reload not', async () => {
+    const layer = fakeDataLayer();
+    const searches = () => layer.entries().filter((entry) => entry.event === 'search');
+    const api = renderAt(`/search?q=${encodeURIComponent('нурофен')}`, found);
+    await screen.findByRole('article', { name: 'нурофен таблетки' });
+    const form = screen.getByRole('search', { name: 'Искать в каталоге' });
+    const field = within(form).getByRole('searchbox', { name: 'Искать в каталоге' });
+    expect(field).toHaveValue('нурофен');
+    expect(searches()).toEqual([{ event: 'search', search_term: 'нурофен', results_count: 4 }]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' панадол {Enter}');
+    expect(await screen.findByRole('article', { name: 'панадол таблетки' })).toBeInTheDocument();
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('панадол')}`);
+    expect(field).toHaveValue('панадол');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]).toEqual({ event: 'search', search_term: 'панадол', results_count: 4 });
+
+    // the same term sent again is a new search: a new history entry, counted once
+    const entries = window.history.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(searches()).toHaveLength(3));
+    expect(searches()[2]).toEqual({ event: 'search', search_term: 'панадол', results_count: 4 });
+    expect(window.history.length).toBe(entries + 1);
+
+    // a reload: the same history entry drawn by a fresh page
+    cleanup();
+    layer.reset();
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    expect(await screen.findByRole('searchbox', { name: 'Искать в каталоге' })).toHaveValue('панадол');
+    await screen.findByRole('article', { name: 'панадол таблетки' });
+    expect(searches()).toEqual([]);
+  });
+
+  it('shows the query of a search made elsewhere, and sends nothing for an empty field', async () => {
+    renderAt(`/search?q=${encodeURIComponent('нурофен')}`, found);
+    await screen.findByRole('article', { name: 'нурофен таблетки' });
+    const field = screen.getByRole('searchbox', { name: 'Искать в каталоге' });
+    act(() => {
+      window.history.pushState({}, '', `/search?q=${encodeURIComponent('панадол')}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await screen.findByRole('article', { name: 'панадол таблетки' });
+    expect(field).toHaveValue('панадол');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '   {Enter}');
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('панадол')}`);
+  });
+
+  it('is a plain GET form to the results page, so it works before scripts start', () => {
+    renderAt('/search', found);
+    const form = screen.getByRole('search', { name: 'Искать в каталоге' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('searchbox', { name: 'Искать в каталоге' })).toHaveAttribute('name', 'q');
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductList } from '@apteka/contracts';
@@ -8,6 +9,7 @@ import { pageCss } from '../categories/catalog-page';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey } from '@apteka/bus';
 import { ProductListing, useListingState } from '../listing/product-listing';
+import { SearchForm } from './search-form';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 
@@ -42,12 +44,17 @@ function NothingFound({ q, data }: { q: string; data: ProductList }) {
   );
 }
 
-/** /search?q= and /catalog/search?q=: search results with the listing's filters and sort. */
+/**
+ * /search?q= and /catalog/search?q=: search results with the listing's filters and sort, under the page's own search
+ * form. Each search sent from the form draws the results anew (the same term too), so the listing counts it once.
+ */
 export function SearchPage() {
   const [state] = useListingState();
   const q = state.q;
+  const [searches, setSearches] = useState(0);
   return (
     <section css={pageCss}>
+      <SearchForm query={q} onSearch={() => setSearches((sent) => sent + 1)} />
       {!q ? (
         <>
           <h1 css={{ fontSize: 28 }}>Поиск</h1>
@@ -56,7 +63,7 @@ export function SearchPage() {
         </>
       ) : (
         <ProductListing
-          key={q}
+          key={`${searches}:${q}`}
           scope={{}}
           source="search"
           header={(data) => (
