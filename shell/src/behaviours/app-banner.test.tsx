@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/render-shell';
 import { makeStore } from '../store/make-store';
 import { deviceFlagsFor, setDeviceFlags } from '../store/device-slice';
+import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { saveAnalyticsConsent } from './analytics-consent';
 import { AppBanner } from './app-banner';
 import { CookieNotice } from './cookie-notice';
@@ -57,6 +58,15 @@ describe('the app banner', () => {
 
     renderShell(<AppBanner />, phoneStore());
     expect(screen.queryByRole('region', { name: /Приложение аптеки/ })).not.toBeInTheDocument();
+  });
+
+  it('waits on a phone while the city question of the same first visit is asked', () => {
+    const store = phoneStore();
+    store.dispatch(setAppFlags({ showConfirmCorrectRegion: true }));
+    renderShell(<AppBanner />, store);
+    expect(screen.queryByRole('region', { name: /Приложение аптеки/ })).not.toBeInTheDocument();
+    act(() => void store.dispatch(dismissFlag('showConfirmCorrectRegion')));
+    expect(screen.getByRole('region', { name: /Приложение аптеки/ })).toBeInTheDocument();
   });
 
   it('is not shown on larger screens, nor for a chain without apps', () => {

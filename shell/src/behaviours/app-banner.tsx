@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { Button } from '@apteka/ui';
+import { Button, focusRing } from '@apteka/ui';
 import { rememberDismissed, wasDismissed } from '../region/first-visit';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
@@ -16,41 +16,52 @@ export function AppBanner() {
   const shown = useAppSelector((state) => state.app.showBannerMP);
   const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
   const cookieAsked = useAppSelector((state) => state.app.showCookieModal);
+  const cityAsked = useAppSelector((state) => state.app.showConfirmCorrectRegion);
   const [links] = useState<AppStoreLink[]>(() => mobileAppLinks());
 
   useEffect(() => {
     if (links.length > 0 && !wasDismissed('showBannerMP')) dispatch(setAppFlags({ showBannerMP: true }));
   }, [dispatch, links.length]);
 
-  // one notice at a time: the cookie question of the same first visit comes first
-  if (!shown || !isSmallMobile || cookieAsked) return null;
+  // one question at a time at the foot of a phone: the cookie question, then the city, then the app
+  if (!shown || !isSmallMobile || cookieAsked || cityAsked) return null;
   const dismiss = () => {
     dispatch(dismissFlag('showBannerMP'));
     rememberDismissed('showBannerMP');
   };
   return (
     <BottomNotice labelledBy="app-banner-title">
-      <p id="app-banner-title">
-        <strong>Приложение аптеки</strong> — в нём бонусов начисляется вдвое больше.
-      </p>
-      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+      {/* the title beside «Не сейчас» and the stores in one row below: two rows, the goods stay in sight above */}
+      <div css={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 8 }}>
+        <p id="app-banner-title">
+          <strong>Приложение аптеки</strong> — в нём бонусов начисляется вдвое больше.
+        </p>
+        <Button variant="secondary" onClick={dismiss} css={{ flex: 'none', padding: '0 12px', fontSize: 15 }}>
+          Не сейчас
+        </Button>
+      </div>
+      <ul css={{ flexBasis: '100%', display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (
-          <li key={link.store}>
+          <li key={link.store} css={{ flex: '1 1 0' }}>
             <a
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
               onClick={dismiss}
               css={(theme: Theme) => ({
-                display: 'inline-flex',
+                display: 'flex',
                 alignItems: 'center',
+                justifyContent: 'center',
                 minHeight: 44,
-                padding: '0 14px',
+                padding: '0 8px',
                 borderRadius: theme.radius,
                 background: theme.colors.text,
                 color: theme.colors.background,
+                fontSize: 15,
                 fontWeight: 600,
+                textAlign: 'center',
                 textDecoration: 'none',
+                ...focusRing(theme),
               })}
             >
               {link.label}
@@ -58,9 +69,6 @@ export function AppBanner() {
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={dismiss}>
-        Не сейчас
-      </Button>
     </BottomNotice>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
+import { onPhone } from '../layout/location-line';
 
 /**
- * The frame of a notice at the bottom of the window (cookies, a new release): it floats over the page, so showing
- * or closing it never moves the content, and it leaves the page usable around it.
+ * The frame of a notice at the bottom of the window (cookies, the app, a new release): it floats over the page, so
+ * showing or closing it never moves the content, and it leaves the page usable around it. On a phone it is compact
+ * (its text in small type, its choices side by side in one row of touch targets) so that the goods of the first
+ * screen stay in sight above it.
  */
 export function BottomNotice({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
@@ -23,6 +26,12 @@ export function BottomNotice({ labelledBy, children }: { labelledBy: string; chi
         gap: 12,
         pointerEvents: 'auto',
         '& p': { margin: 0, flex: '1 1 280px' },
+        [onPhone]: {
+          padding: '6px 10px',
+          gap: '4px 8px',
+          '& p': { flexBasis: '100%', fontSize: 14, lineHeight: '18px' },
+          '& > button': { flex: '1 1 auto', padding: '0 12px', fontSize: 15 },
+        },
       })}
     >
       {children}
@@ -47,6 +56,7 @@ export function BottomNotices({ children }: { children: ReactNode }) {
         padding: '0 12px calc(12px + env(safe-area-inset-bottom))',
         // above the bottom navigation of phones and tablets
         [belowDesktop]: { bottom: BOTTOM_NAV_HEIGHT },
+        [onPhone]: { padding: '0 8px calc(4px + env(safe-area-inset-bottom))' },
         pointerEvents: 'none',
       }}
     >

@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { Button, Link } from '@apteka/ui';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
+import { onPhone } from '../layout/location-line';
 import { BottomNotice } from './bottom-notice';
 import { analyticsConsent, saveAnalyticsConsent, type AnalyticsConsent } from './analytics-consent';
 import { loadTagContainers } from './tag-containers';
 
 export const COOKIE_PAGE = '/basic-pages/cookies';
+
+// A phone reads the notice without its reasons (the cookie page gives them, and the choices say what is optional), so
+// it is one line and one row of choices over the goods.
+const notOnPhone = { [onPhone]: { display: 'none' } };
 
 /**
  * The cookie notice of a first visit: shown until the shopper answers, once per browser. Cookies the store needs
@@ -28,8 +33,12 @@ export function CookieNotice() {
   return (
     <BottomNotice labelledBy="cookie-notice-text">
       <p id="cookie-notice-text">
-        Мы используем файлы cookie: они нужны, чтобы сайт помнил ваш город, корзину и вход в личный кабинет. С вашего
-        согласия — ещё и для аналитики, чтобы делать сайт удобнее.{' '}
+        Мы используем файлы cookie
+        <span css={notOnPhone}>
+          : они нужны, чтобы сайт помнил ваш город, корзину и вход в личный кабинет. С вашего согласия — ещё и для
+          аналитики, чтобы делать сайт удобнее
+        </span>
+        .{' '}
         <Link href={COOKIE_PAGE} css={{ textDecoration: 'underline' }}>
           Подробнее о cookie
         </Link>

@@ -4,6 +4,7 @@ import { Button, focusRing } from '@apteka/ui';
 import { useDetectRegionQuery } from '../store/shell-api';
 import { onPhone } from '../layout/location-line';
 import { BOTTOM_NAV_HEIGHT } from '../layout/bottom-nav';
+import { useAppSelector } from '../store/make-store';
 
 export interface RegionConfirmProps {
   /** the session's region, shown when detection has not answered (or failed); null while it loads */
@@ -12,7 +13,7 @@ export interface RegionConfirmProps {
   onChooseAnother: () => void;
 }
 
-const boxCss = (theme: Theme) => ({
+const questionCss = (theme: Theme) => ({
   order: -1,
   flexBasis: '100%',
   display: 'flex',
@@ -23,17 +24,22 @@ const boxCss = (theme: Theme) => ({
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
-  // on a phone a small sheet above the bottom navigation: it never pushes the page down
+  // on a phone a small sheet above the bottom navigation: it never pushes the page down, and keeps to two rows so
+  // the goods of the first screen stay in sight above it
   [onPhone]: {
     position: 'fixed' as const,
     insetInline: 8,
-    bottom: `calc(${BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom, 0px))`,
+    bottom: `calc(${BOTTOM_NAV_HEIGHT + 4}px + env(safe-area-inset-bottom, 0px))`,
     zIndex: 35,
+    gap: 4,
+    padding: '6px 10px',
     background: theme.colors.background,
     boxShadow: '0 4px 24px rgba(0, 0, 0, 0.2)',
   },
 });
-const titleCss = { margin: 0, fontSize: 18, fontWeight: 600 };
+/** One question at a time at the foot of a phone: the city waits while the cookie question is asked there. */
+const waitingOnPhone = { [onPhone]: { display: 'none' } };
+const titleCss = { margin: 0, fontSize: 18, fontWeight: 600, [onPhone]: { fontSize: 16, lineHeight: '20px' } };
 
 /**
  * The first-visit question under the region button: 'Ваш город — Москва?'. The city comes from the client's IP
@@ -41,12 +47,14 @@ const titleCss = { margin: 0, fontSize: 18, fontWeight: 600 };
  */
 export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: RegionConfirmProps) {
   const { data, isFetching } = useDetectRegionQuery();
+  const cookieAsked = useAppSelector((state) => state.app.showCookieModal);
+  const boxCss = [questionCss, cookieAsked && waitingOnPhone];
   const region = data?.region ?? currentRegion;
   // In the page flow, not an overlay: it never covers what the shopper came for, and takes no focus on load. Its
   // place is held from the first paint by the same box, unseen, so the page does not jump once the city is known.
   if (isFetching || !region) {
     return (
-      <section aria-hidden="true" data-testid="region-confirm-placeholder" css={[boxCss, { visibility: 'hidden' }]}>
+      <section aria-hidden="true" data-testid="region-confirm-placeholder" css={[...boxCss, { visibility: 'hidden' }]}>
         <p css={titleCss}>Ваш город — Москва?</p>
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <span
