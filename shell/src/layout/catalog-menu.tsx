@@ -6,7 +6,10 @@ import { useAppSelector } from '../store/make-store';
 
 const PANEL_ID = 'catalog-menu-panel';
 
+// The link the server draws and the button that takes its place once the menu has loaded are one box: a button is
+// sized border-box by the browser, so the link is too, or the header would shrink 16 px under the shopper.
 const catalogButton = (theme: Theme) => ({
+  boxSizing: 'border-box' as const,
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
