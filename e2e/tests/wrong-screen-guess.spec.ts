@@ -1,0 +1,239 @@
+import { answerFirstVisit, expect, test, type Page } from '../support/test';
+
+/**
+ * The server draws a page for the screen it guesses from the request (`Sec-CH-UA-Mobile`, else the user agent) and
+ * names the guess on `<html data-viewport>`. Where the guess is wrong, the page's first paint and the working page
+ * must still put the first screen's parts in the same place: layout follows CSS media queries, not the guess.
+ */
+
+// An iPad's Safari asks for the desktop site: its user agent is a Mac's.
+const IPAD_USER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+// Firefox sends no client hints: the server has the user agent alone
+const FIREFOX_ANDROID_USER_AGENT = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+
+const LISTING = 'lekarstvennye-sredstva';
+
+interface Screen {
+  name: string;
+  viewport: { width: number; height: number };
+  userAgent?: string;
+  isMobile?: boolean;
+  /** the browser sends no `Sec-CH-UA-*` hints (Chromium, whose user agent the journey borrows, always does) */
+  withoutClientHints?: true;
+  /** what the server guesses for this request */
+  guess: 'phone' | 'desktop';
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'an iPad Mini in portrait, sending a desktop user agent',
+    viewport: { width: 768, height: 1024 },
+    userAgent: IPAD_USER_AGENT,
+    guess: 'desktop',
+  },
+  {
+    name: 'an iPad Mini in landscape, sending a desktop user agent',
+    viewport: { width: 1024, height: 768 },
+    userAgent: IPAD_USER_AGENT,
+    guess: 'desktop',
+  },
+  { name: 'a desktop browser in a window 390 px wide', viewport: { width: 390, height: 844 }, guess: 'desktop' },
+  {
+    name: 'a phone in landscape',
+    viewport: { width: 844, height: 390 },
+    userAgent: ANDROID_USER_AGENT,
+    isMobile: true,
+    guess: 'phone',
+  },
+  {
+    name: 'a phone whose browser sends no client hints',
+    viewport: { width: 390, height: 844 },
+    userAgent: FIREFOX_ANDROID_USER_AGENT,
+    isMobile: true,
+    withoutClientHints: true,
+    guess: 'phone',
+  },
+];
+
+/** The first screen's parts a shopper looks at, found the same way in the server's page and the working one. */
+type Part = 'heading' | 'price' | 'buy button' | 'first card';
+
+interface Place {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Before the page loads, in the page: what the first paint shows (once the server's markup is parsed, before any of
+ * the store's scripts run: they are deferred), every layout shift, and React's commits, to know when it has no work
+ * left.
+ */
+function watchThePage(parts: Part[]) {
+  const find: Record<Part, () => Element | null | undefined> = {
+    heading: () => document.querySelector('main h1'),
+    price: () => document.querySelector('main [data-testid="price"]'),
+    'buy button': () =>
+      [...document.querySelectorAll('main button')].find((button) => button.textContent?.trim() === 'В корзину'),
+    'first card': () => document.querySelector('main [data-testid="product-card"]'),
+  };
+  type Watch = {
+    first: Partial<Record<string, { element: Element; place: Place }>>;
+    shifts: Array<{ value: number; nodes: string[] }>;
+    roots: Set<{ pendingLanes: number; current: { memoizedState?: { isDehydrated?: boolean } | null } }>;
+  };
+  const watch: Watch = { first: {}, shifts: [], roots: new Set() };
+  (window as unknown as { __watch: Watch }).__watch = watch;
+  const placeOf = (element: Element): Place => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const part of parts) {
+      const element = find[part]();
+      if (element) watch.first[part] = { element, place: placeOf(element) };
+    }
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+    >) {
+      if (entry.hadRecentInput) continue;
+      const nodes = (entry.sources ?? []).map((source) =>
+        source.node instanceof Element
+          ? `${source.node.tagName.toLowerCase()}${source.node.id ? `#${source.node.id}` : ''} «${(source.node.textContent ?? '').trim().slice(0, 40)}»`
+          : String(source.node?.nodeName),
+      );
+      watch.shifts.push({ value: entry.value, nodes });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // React announces every commit to a developer tools hook; after a commit's effects it says so again
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: (_id: number, root: Watch['roots'] extends Set<infer R> ? R : never) => {
+      watch.roots.add(root);
+    },
+  };
+}
+
+/**
+ * The page works and React has nothing left to do: the first paint's heading is hydrated (its remote's root is
+ * among React's), and no root React drew waits to hydrate or has an update waiting.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    type Root = { pendingLanes: number; current: { memoizedState?: { isDehydrated?: boolean } | null } };
+    const watch = (window as unknown as { __watch: { first: { heading?: { element: Element } }; roots: Set<Root> } })
+      .__watch;
+    const heading = watch.first.heading?.element;
+    return (
+      document.documentElement.hasAttribute('data-ready') &&
+      heading !== undefined &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) &&
+      [...watch.roots].every((root) => root.pendingLanes === 0 && root.current.memoizedState?.isDehydrated !== true)
+    );
+  });
+}
+
+async function firstProduct(page: Page): Promise<{ slug: string; name: string }> {
+  const listing = (await (await page.request.get(`/api/products?category=${LISTING}&inStock=true`)).json()) as {
+    productList: { items: Array<{ slug: string; name: string }> };
+  };
+  return listing.productList.items[0]!;
+}
+
+/** Opens the page and compares where its parts stood at the first paint with where they stand once it works. */
+async function expectNoJump(page: Page, path: string, parts: Part[], guess: Screen['guess']) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(watchThePage, parts);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('h1').first()).toBeVisible();
+  await settled(page);
+
+  expect(await page.locator('html').getAttribute('data-viewport'), "the server's guess").toBe(guess);
+  const result = await page.evaluate((names) => {
+    type Watch = {
+      first: Partial<Record<string, { element: Element; place: Place }>>;
+      shifts: Array<{ value: number; nodes: string[] }>;
+    };
+    const watch = (window as unknown as { __watch: Watch }).__watch;
+    return {
+      shifts: watch.shifts,
+      parts: names.map((name) => {
+        const first = watch.first[name];
+        if (!first) return { name, first: null, now: null, kept: false };
+        const box = first.element.getBoundingClientRect();
+        return {
+          name,
+          first: first.place,
+          now: { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height },
+          // hydration kept the server's element: it was not drawn anew
+          kept: first.element.isConnected,
+        };
+      }),
+    };
+  }, parts);
+
+  for (const part of result.parts) {
+    expect(part.first, `${part.name} in the first paint`).not.toBeNull();
+    expect(part.kept, `${part.name}: the server's element is still the page's`).toBe(true);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(part.now![side] - part.first![side]), `${part.name}: ${side} moved`).toBeLessThanOrEqual(1);
+  }
+  expect(result.shifts, 'layout shifts').toEqual([]);
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
+    test.use({
+      viewport: screen.viewport,
+      hasTouch: screen.userAgent !== undefined,
+      isMobile: screen.isMobile ?? false,
+      ...(screen.userAgent ? { userAgent: screen.userAgent } : {}),
+    });
+    test.beforeEach(async ({ context, baseURL }) => {
+      // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
+      await answerFirstVisit(context, 'apteka:dismissed:showConfirmCorrectRegion', '1', baseURL!);
+      if (screen.withoutClientHints)
+        // the page is asked for by the journey's own client, which sends the browser's headers but the hints
+        await context.route('**/*', async (route) => {
+          const request = route.request();
+          if (!request.isNavigationRequest()) return route.fallback();
+          const headers = Object.fromEntries(
+            Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith('sec-ch-ua')),
+          );
+          return route.fulfill({ response: await route.fetch({ headers }) });
+        });
+    });
+
+    test("a product page's heading, price and buy button stand where the first paint put them", async ({ page }) => {
+      const product = await firstProduct(page);
+      await expectNoJump(page, `/catalog/product/${product.slug}`, ['heading', 'price', 'buy button'], screen.guess);
+    });
+
+    test("a listing's heading and first card stand where the first paint put them; the banner is above only from 1024 px", async ({
+      page,
+    }) => {
+      await expectNoJump(page, `/catalog/${LISTING}`, ['heading', 'first card'], screen.guess);
+      const banner = page.getByRole('complementary', { name: 'Реклама' });
+      const bannerTop = (await banner.boundingBox())!.y;
+      const headingTop = (await page.locator('h1').first().boundingBox())!.y;
+      if (screen.viewport.width >= 1024) expect(bannerTop).toBeLessThan(headingTop);
+      else expect(bannerTop, 'the banner starts below the first screen').toBeGreaterThanOrEqual(screen.viewport.height);
+    });
+  });
+}
