@@ -2,8 +2,9 @@ import type { AlphabetLetters, AlphabetNames, CategoryNode, Facets, ProductCard,
 import type { ProductPageLookup } from './product-detail-repository';
 import type { CategoryWithTrail } from './products-repository';
 import type { Queryable } from '../../platform/database/types';
-import { postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search-repository';
+import { loadSlipLexicon, postgresCatalogSearch, type ResolvedQuery } from './search/catalog-search-repository';
 import { queryWords } from './search/normalize';
+import type { SlipLexicon } from './search/slip-lexicon';
 import { ReadCache } from '../../platform/cache/read-cache';
 
 /**
@@ -16,6 +17,11 @@ import { ReadCache } from '../../platform/cache/read-cache';
 export interface CatalogCaches {
   /** a typed query after corrections: changes only when the catalogue's vocabulary does */
   resolved: ReadCache<ResolvedQuery | null>;
+  /**
+   * the lexicon's long words, for words typed with two slips; kept even when the other reads are not
+   * (`SLIP_LEXICON_MIN_MS`), since reading them for each typo costs a scan of the lexicon
+   */
+  slipLexicon: ReadCache<SlipLexicon>;
   categoryTree: ReadCache<CategoryNode[]>;
   categories: ReadCache<CategoryWithTrail | null>;
   /** the catalogue part of the suggestions for a phrase in a region and delivery mode (never the history) */
@@ -32,10 +38,14 @@ export interface CatalogCaches {
   products: ReadCache<ProductPageLookup | null>;
 }
 
+/** A new product's name is corrected to with two slips within this time even where nothing else is cached. */
+const SLIP_LEXICON_MIN_MS = 60_000;
+
 export function createCatalogCaches(seconds: number): CatalogCaches {
   const ttl = Math.max(0, seconds) * 1000;
   return {
     resolved: new ReadCache(ttl * 10, 20_000),
+    slipLexicon: new ReadCache(Math.max(ttl * 10, SLIP_LEXICON_MIN_MS), 1),
     categoryTree: new ReadCache(ttl, 1),
     categories: new ReadCache(ttl, 2_000),
     suggestions: new ReadCache(ttl, 10_000),
@@ -66,5 +76,6 @@ export function cacheKey(parts: Record<string, unknown>): string {
 
 /** The search module's reading of a typed query, kept by its normalised words (what resolve() itself starts from). */
 export function resolveSearch(caches: CatalogCaches, db: Queryable, query: string): Promise<ResolvedQuery | null> {
-  return caches.resolved.get(queryWords(query).join(' '), () => postgresCatalogSearch.resolve(db, query));
+  const lexicon = () => caches.slipLexicon.get('all', () => loadSlipLexicon(db));
+  return caches.resolved.get(queryWords(query).join(' '), () => postgresCatalogSearch.resolve(db, query, lexicon));
 }

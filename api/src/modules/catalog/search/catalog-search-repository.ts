@@ -2,7 +2,7 @@
  * The catalogue search engine behind one interface. This implementation: PostgreSQL full-text search with the
  * russian configuration over the stored `products.search_document`, plus pg_trgm correction of each typed word
  * against the `search_terms` lexicon (typos, wrong keyboard layout, transliteration) and, for long words, a count
- * of slips against the lexicon's words of about that length. A query naming a complaint («от кашля», «заложен нос»)
+ * of slips against the lexicon's words of about that length (held in memory by the caller when it can). A query naming a complaint («от кашля», «заложен нос»)
  * searches the products' indications (`products.indication_document`) through the complaint dictionary. Another
  * engine can implement `CatalogSearch` and hand the listing a different condition.
  */
@@ -11,6 +11,7 @@ import { transliterate } from '../../../platform/text/translit';
 import { COMPLAINTS, FORM_WORDS } from './complaint-dictionary';
 import { wordMeanings, type WordMeaning } from './complaint-dictionary-repository';
 import { queryWords, wordVariants } from './normalize';
+import { slipLexiconOf, type SlipLexicon, type SlipMatch } from './slip-lexicon';
 import { MAX_SLIPS, slipDistance, TWO_SLIPS_FROM } from './slips';
 
 /** Adds a bind parameter to the statement being built and returns its placeholder ($n). */
@@ -36,9 +37,12 @@ export interface ResolvedQuery {
   score(bind: Bind): string;
 }
 
+/** The long words of the lexicon, of at least the lengths asked for: kept in memory by the caller, or read. */
+export type LexiconSource = (lengths: { min: number; max: number }) => Promise<SlipLexicon>;
+
 export interface CatalogSearch {
   /** null when nothing in the query can match (empty, only punctuation, unknown words) */
-  resolve(db: Queryable, query: string): Promise<ResolvedQuery | null>;
+  resolve(db: Queryable, query: string, lexicon?: LexiconSource): Promise<ResolvedQuery | null>;
 }
 
 interface CorrectionRow {
@@ -61,7 +65,7 @@ interface Corrected {
 }
 
 /** Each word as typed, in the other layout or transliterated, corrected to the nearest word of the lexicon. */
-async function correctWords(db: Queryable, words: string[]): Promise<Corrected> {
+async function correctWords(db: Queryable, words: string[], lexicon: LexiconSource): Promise<Corrected> {
   const positions: number[] = [];
   const candidates: string[] = [];
   const asTyped: string[] = [];
@@ -100,7 +104,7 @@ async function correctWords(db: Queryable, words: string[]): Promise<Corrected> 
       if (row.term !== null && (!current || row.score > current.score)) best.set(row.n, row);
     }
   }
-  await correctSlips(db, words, variantsOf, best);
+  await correctSlips(words, variantsOf, best, lexicon);
 
   const tokens: string[] = [];
   words.forEach((_, n) => {
@@ -119,10 +123,10 @@ async function correctWords(db: Queryable, words: string[]): Promise<Corrected> 
  * fewer slips.
  */
 async function correctSlips(
-  db: Queryable,
   words: string[],
   variantsOf: string[][],
   best: Map<number, CorrectionRow>,
+  lexicon: LexiconSource,
 ): Promise<void> {
   const pending: Array<{ n: number; candidate: string }> = [];
   words.forEach((_, n) => {
@@ -131,23 +135,19 @@ async function correctSlips(
       if (/^[а-я]+$/.test(candidate) && candidate.length >= TWO_SLIPS_FROM - MAX_SLIPS) pending.push({ n, candidate });
   });
   if (pending.length === 0) return;
-  const { rows } = await db.query<{ n: number; candidate: string; term: string; frequency: number }>(
-    `SELECT c.n, c.candidate, t.term, t.frequency
-       FROM unnest($1::int[], $2::text[]) AS c(n, candidate)
-       JOIN LATERAL (
-         SELECT term, frequency FROM search_terms
-          WHERE length(term) BETWEEN greatest(length(c.candidate) - ${MAX_SLIPS}, ${TWO_SLIPS_FROM})
-                                 AND length(c.candidate) + ${MAX_SLIPS}
-       ) t ON true`,
-    [pending.map((p) => p.n), pending.map((p) => p.candidate)],
-  );
-  const chosen = new Map<number, { term: string; slips: number; frequency: number; candidate: string }>();
-  for (const row of rows) {
-    const slips = slipDistance(row.candidate, row.term, MAX_SLIPS);
-    if (slips > MAX_SLIPS) continue;
-    const current = chosen.get(row.n);
-    if (!current || slips < current.slips || (slips === current.slips && row.frequency > current.frequency))
-      chosen.set(row.n, { term: row.term, slips, frequency: row.frequency, candidate: row.candidate });
+  const lengths = pending.map(({ candidate }) => candidate.length);
+  const known = await lexicon({ min: Math.min(...lengths) - MAX_SLIPS, max: Math.max(...lengths) + MAX_SLIPS });
+  const chosen = new Map<number, SlipMatch & { candidate: string }>();
+  for (const { n, candidate } of pending) {
+    const found = known.nearest(candidate);
+    if (!found) continue;
+    const current = chosen.get(n);
+    if (
+      !current ||
+      found.slips < current.slips ||
+      (found.slips === current.slips && found.frequency > current.frequency)
+    )
+      chosen.set(n, { ...found, candidate });
   }
   for (const [n, found] of chosen) {
     const trigram = best.get(n);
@@ -157,8 +157,17 @@ async function correctSlips(
   }
 }
 
-async function nameSearch(db: Queryable, words: string[]): Promise<ResolvedQuery | null> {
-  const { tokens, asTyped } = await correctWords(db, words);
+/** The lexicon's words of two-slip length, or only those of `lengths` (an uncached query reads no more). */
+export async function loadSlipLexicon(db: Queryable, lengths?: { min: number; max: number }): Promise<SlipLexicon> {
+  const { rows } = await db.query<{ term: string; frequency: number }>(
+    `SELECT term, frequency FROM search_terms WHERE length(term) BETWEEN $1 AND $2`,
+    [Math.max(lengths?.min ?? 0, TWO_SLIPS_FROM), lengths?.max ?? 10_000],
+  );
+  return slipLexiconOf(rows);
+}
+
+async function nameSearch(db: Queryable, words: string[], lexicon: LexiconSource): Promise<ResolvedQuery | null> {
+  const { tokens, asTyped } = await correctWords(db, words, lexicon);
   // Only short words or numbers left: they alone would match half the catalogue.
   if (tokens.length === 0 || !tokens.some(isCorrectable)) return null;
 
@@ -241,8 +250,14 @@ export function understand(words: string[], meanings: WordMeaning[]): Understood
   };
 }
 
-async function complaintSearch(db: Queryable, words: string[], understood: Understood): Promise<ResolvedQuery> {
-  const rest = understood.rest.length > 0 ? (await correctWords(db, understood.rest)).tokens.filter(isCorrectable) : [];
+async function complaintSearch(
+  db: Queryable,
+  words: string[],
+  understood: Understood,
+  lexicon: LexiconSource,
+): Promise<ResolvedQuery> {
+  const rest =
+    understood.rest.length > 0 ? (await correctWords(db, understood.rest, lexicon)).tokens.filter(isCorrectable) : [];
   const indicationsA = understood.indications.replace(/:AB/g, ':A');
   const names = understood.nameStems.map((stem) => `'${stem}':*A`).join(' | ');
   const restQuery = rest.map((token) => `${token}:*`).join(' & ');
@@ -274,7 +289,7 @@ async function complaintSearch(db: Queryable, words: string[], understood: Under
 }
 
 export const postgresCatalogSearch: CatalogSearch = {
-  async resolve(db, query) {
+  async resolve(db, query, lexicon = (lengths) => loadSlipLexicon(db, lengths)) {
     const words = queryWords(query);
     if (words.length === 0) return null;
     const understood = words.some((word) => /[а-я]/.test(word))
@@ -286,7 +301,7 @@ export const postgresCatalogSearch: CatalogSearch = {
           ),
         )
       : null;
-    if (understood) return complaintSearch(db, words, understood);
-    return nameSearch(db, words);
+    if (understood) return complaintSearch(db, words, understood, lexicon);
+    return nameSearch(db, words, lexicon);
   },
 };
