@@ -21,6 +21,15 @@ describe('region path segment', () => {
     expect(splitRegionPrefix('/')).toEqual({ region: null, path: '/' });
   });
 
+  it('takes no segment whose id is beyond PostgreSQL integer range for a region', () => {
+    expect(splitRegionPrefix('/x-2147483647/catalog').region).toEqual({ slug: 'x', id: 2147483647 });
+    expect(splitRegionPrefix('/x-2147483648/catalog')).toEqual({ region: null, path: '/x-2147483648/catalog' });
+    expect(splitRegionPrefix('/moskva-99999999999999999999999')).toEqual({
+      region: null,
+      path: '/moskva-99999999999999999999999',
+    });
+  });
+
   it('prepends the region unless the target has no regions', () => {
     expect(withRegion('/catalog', { slug: 'kazan', id: 16 })).toBe('/kazan-16/catalog');
     expect(withRegion('/moskva-14/catalog', { slug: 'kazan', id: 16 })).toBe('/kazan-16/catalog');

@@ -3,6 +3,8 @@
  * Such a path belongs to the same owner as the path without it.
  */
 const REGION_SEGMENT = /^\/([a-z][a-z0-9-]*?)-(\d+)(?=\/|$)/;
+/** Region ids are PostgreSQL integers: a larger number names no region, so its segment is no region segment. */
+const MAX_REGION_ID = 2147483647;
 
 export interface SplitPath {
   region: { slug: string; id: number } | null;
@@ -12,9 +14,10 @@ export interface SplitPath {
 
 export function splitRegionPrefix(pathname: string): SplitPath {
   const match = REGION_SEGMENT.exec(pathname);
-  if (!match) return { region: null, path: pathname || '/' };
+  const id = Number(match?.[2]);
+  if (!match || id > MAX_REGION_ID) return { region: null, path: pathname || '/' };
   const rest = pathname.slice(match[0].length);
-  return { region: { slug: match[1]!, id: Number(match[2]) }, path: rest === '' ? '/' : rest };
+  return { region: { slug: match[1]!, id }, path: rest === '' ? '/' : rest };
 }
 
 export function regionSegment(region: { slug: string; id: number }): string {
