@@ -59,7 +59,7 @@ const SCREENS: Screen[] = [
 ];
 
 /** The first screen's parts a shopper looks at, found the same way in the server's page and the working one. */
-type Part = 'heading' | 'price' | 'buy button' | 'first card';
+type Part = 'heading' | 'price' | 'buy button' | 'first card' | 'promotions';
 
 interface Place {
   x: number;
@@ -80,6 +80,7 @@ function watchThePage(parts: Part[]) {
     'buy button': () =>
       [...document.querySelectorAll('main button')].find((button) => button.textContent?.trim() === 'В корзину'),
     'first card': () => document.querySelector('main [data-testid="product-card"]'),
+    promotions: () => document.querySelector('main [aria-roledescription="карусель"]'),
   };
   type Watch = {
     first: Partial<Record<string, { element: Element; place: Place }>>;
@@ -223,6 +224,10 @@ for (const screen of SCREENS) {
     test("a product page's heading, price and buy button stand where the first paint put them", async ({ page }) => {
       const product = await firstProduct(page);
       await expectNoJump(page, `/catalog/product/${product.slug}`, ['heading', 'price', 'buy button'], screen.guess);
+    });
+
+    test("the home page's promotions stand where the first paint put them", async ({ page }) => {
+      await expectNoJump(page, '/', ['heading', 'promotions'], screen.guess);
     });
 
     test("a listing's heading and first card stand where the first paint put them; the banner is above only from 1024 px", async ({
