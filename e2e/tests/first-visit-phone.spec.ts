@@ -55,7 +55,8 @@ for (const name of ['iPhone 13', 'Pixel 7'] as const) {
       const card = page.getByTestId('product-card').first();
       await expectCompact(cookies);
       await expect(cookies.getByRole('link', { name: 'Подробнее о cookie' })).toBeVisible();
-      // one question at a time: the city waits for the cookie answer
+      // one question at a time: the city, already asked in the page, waits for the cookie answer
+      await expect(page.getByTestId('region-confirm')).toBeAttached();
       await expect(city).toBeHidden();
       await expectClearOnFirstScreen(card.getByTestId('price'), 'the first card’s price');
       await expectClearOnFirstScreen(card.getByRole('button', { name: /^В корзину:/ }), 'the first card’s «В корзину»');
