@@ -33,7 +33,8 @@ import { DEFAULT_TILE_URL, type AppConfig } from './platform/config';
 import { DEFAULT_SPEED_SAMPLE_RATE, VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
-import { errorHandlerPlugin } from './platform/http/error-handler';
+import { clientErrors } from './platform/http/client-errors';
+import { errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
 import { createMessaging, type Messaging } from './platform/messaging';
 import { csrfPlugin } from './platform/plugins/csrf';
 import { inputGuard } from './platform/http/input-guard';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     // load balancer a 503 to a write would be a lost write.
     return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);

@@ -265,16 +265,64 @@ describe('the static site: published files from the origin folder, pages from th
     }
   });
 
-  test('missing files, non-HTML requests and unknown API routes are 404s', async () => {
+  test('missing files and unknown pages are 404 pages; unknown API routes are JSON 404s', async () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/main.00000000.js', headers: html });
     expect(missingAsset.statusCode).toBe(404);
     const missingRemote = await app.inject({ method: 'GET', url: '/remotes/catalog/9.9.9/remoteEntry.js' });
     expect(missingRemote.statusCode).toBe(404);
-    const jsonClient = await app.inject({ method: 'GET', url: '/catalog/x', headers: { accept: 'application/json' } });
-    expect(jsonClient.statusCode).toBe(404);
+    expect(missingRemote.headers['content-type']).toMatch(/^text\/html/);
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'not_found', message: 'Страница не найдена.' });
+  });
+
+  test('a page asked for with any Accept (curl, monitors, link previews, none) is the page a browser gets', async () => {
+    // each answer has a nonce and a new shopper's first answers of its own
+    const pageOf = (response: { body: string; headers: Record<string, unknown> }) =>
+      response.body
+        .replaceAll(expectShellPage(response).nonce, 'NONCE')
+        .replace(/<script type="application\/json" id="apteka-first-answers">.*?<\/script>/, '');
+    for (const url of ['/', '/catalog', '/no-such-page']) {
+      const browser = await app.inject({ method: 'GET', url, headers: html });
+      for (const accept of ['*/*', 'application/json', undefined]) {
+        const other = await app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+        expect([url, accept, other.statusCode]).toEqual([url, accept, browser.statusCode]);
+        expect(pageOf(other)).toBe(pageOf(browser));
+      }
+    }
+  });
+
+  test('bad page addresses are 404 pages, or 400 pages when they cannot be read; API addresses stay JSON', async () => {
+    const cases: Array<[string, number]> = [
+      // a region id beyond integer range names no region (it once reached SQL and answered 503)
+      ['/x-2147483648/catalog', 404],
+      ['/moskva-1.5', 404],
+      ['/catalog/product/2147483648', 404],
+      [`/catalog?q=${'a'.repeat(10_000)}`, 200],
+      ['/catalog?q=лекарства', 200],
+      // dot segments and doubled slashes are read as the route table reads them ('//..//' once answered 500)
+      ['//..//', 200],
+      ['/catalog//..//no-such-page', 404],
+      ['/%ZZ', 400],
+      ['/catalog/%E0%A4%A', 400],
+      ['/moskva-1%00/catalog', 400],
+      ['/catalog/a%01b', 400],
+      ['/catalog?q=%00', 400],
+      // longer than any route parameter takes: the router refuses it before any route
+      [`/images/products/${'1'.repeat(200)}.svg`, 404],
+    ];
+    for (const [url, status] of cases) {
+      for (const accept of ['*/*', 'application/json']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url.slice(0, 40), accept, response.statusCode]).toEqual([url.slice(0, 40), accept, status]);
+        expectShellPage(response);
+        if (status !== 200) expect(response.body).toContain('<meta name="robots" content="noindex');
+      }
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/%ZZ', headers: html });
+    expect([api.statusCode, api.json()]).toEqual([400, { error: 'bad_request', message: 'Некорректный запрос.' }]);
+    const posted = await app.inject({ method: 'POST', url: '/catalog', headers: html });
+    expect([posted.statusCode, posted.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
   });
 
   test('static responses carry the security headers', async () => {
@@ -314,14 +362,22 @@ describe('the static site: published files from the origin folder, pages from th
 });
 
 describe('a store with no shell published yet', () => {
-  test('has no pages: HTML routes are 404s until the first shell is published', async () => {
+  test('has no pages: page addresses are plain 404 pages (400 when unreadable) until the first shell', async () => {
     const database = await openTestDatabase('pglite');
     const folder = originFolder();
     try {
       await migrate(database.db);
       const bare = await buildApp(testConfig(folder.config), database.db, { logger: false });
       try {
-        expect((await bare.inject({ method: 'GET', url: '/catalog', headers: html })).statusCode).toBe(404);
+        for (const url of ['/catalog', '/%ZZ']) {
+          const page = await bare.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+          expect([url, page.statusCode, page.headers['content-type']]).toEqual([
+            url,
+            url === '/%ZZ' ? 400 : 404,
+            'text/html; charset=utf-8',
+          ]);
+          expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+        }
         expect((await bare.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({
           allowOverrides: true,
           remotes: {},

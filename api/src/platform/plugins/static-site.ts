@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '@apteka/contracts';
 import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
+import { isApiAddress } from '../http/api-prefix';
 import { newNonce } from '../http/content-security-policy';
+import { isNonCanonicalPath, NOT_FOUND_ADDRESS, readPageAddress, type PageAddress } from '../http/page-address';
+import { plainErrorPage } from '../http/plain-error-page';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
@@ -52,16 +55,6 @@ export function cacheControlFor(relativePath: string): string {
     return IMMUTABLE;
   }
   return REVALIDATE;
-}
-
-/** Client-side routes: an HTML navigation to a path without a file extension, outside /api. */
-export function isSpaNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  const lastSegment = pathname.split('/').pop() ?? '';
-  if (lastSegment.includes('.')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /** Drawing pages on the server: on unless turned off, within a time budget per page. */
@@ -114,8 +107,12 @@ interface ComposedPage {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the shell's page for a client-side route, with its status and head; false when there is none to send. */
-    sendSpaPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+    /**
+     * Sends the page of an address outside /api, whatever its Accept: the shell's page with its status and head, or
+     * a plain page while no shell is published. With `failure`, the shell's 404 page with that status (a request
+     * refused before its page could be looked up). False for an API address.
+     */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply, failure?: number): Promise<boolean>;
   }
 }
 
@@ -150,6 +147,15 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       });
     }
 
+    if (staticFolder) {
+      // No file has such a path: its page is sent before the file handler refuses it with a 403 of its own.
+      app.addHook('onRequest', async (request, reply) => {
+        if (isApiAddress(request.url) || !isNonCanonicalPath(request.url)) return;
+        await app.sendSpaPage(request, reply);
+        return reply;
+      });
+    }
+
     app.get('/registry.json', { schema: { hide: true } }, async (_request, reply) => {
       const registry = release()?.registry ?? { allowOverrides: false, remotes: {} };
       return reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*').send(registry);
@@ -162,15 +168,27 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       request: FastifyRequest,
       live: LiveRelease,
       shopper: ShopperApi,
-      { nonce, viewport, withAnswers }: { nonce: string; viewport: Viewport; withAnswers: boolean },
+      {
+        address,
+        failure,
+        nonce,
+        viewport,
+        withAnswers,
+      }: { address: PageAddress; failure?: number; nonce: string; viewport: Viewport; withAnswers: boolean },
     ): Promise<ComposedPage | null> {
-      let status = 200;
+      // the status the page is drawn for: a refusal shows the shell's 404 page, a failure of ours its outage
+      let status = failure === undefined ? 200 : failure < 500 ? 404 : 503;
       let head: PageHeadHtml | undefined;
       let pagePaths: string[] = [];
       let redirect: string | undefined;
-      if (describePage) {
+      if (describePage && status !== 503) {
         try {
-          ({ status, head, firstAnswers: pagePaths = [], redirect } = await describePage(request.url));
+          ({
+            status,
+            head,
+            firstAnswers: pagePaths = [],
+            redirect,
+          } = await describePage(failure === undefined ? address.url : NOT_FOUND_ADDRESS));
         } catch (error) {
           // The page cannot be described (the database is away): the shell comes up and shows the outage itself.
           request.log.warn({ err: error }, 'page head unavailable');
@@ -178,7 +196,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }
       }
       if (status === 301 && redirect) return { status, redirect, complete: false };
-      const pathname = new URL(request.url, 'http://store.invalid').pathname;
+      const { pathname } = address;
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       let complete = false;
@@ -190,7 +208,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           const outcome = await drawPage(
             live.shell!.render,
             {
-              url: request.url,
+              url: address.url,
               status,
               brand,
               nonce,
@@ -235,14 +253,19 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
       const answer = page({ nonce, head, pathname, data, drawn });
-      return answer && { status, answer, complete: complete && status === 200 };
+      return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure };
     }
 
     /**
      * An anonymous shopper's first view, from the cache when another shopper was drawn the same page. It comes
      * with cookies of a session of its own (none written until used) unless it has one already.
      */
-    async function sendAnonymousPage(request: FastifyRequest, reply: FastifyReply, live: LiveRelease) {
+    async function sendAnonymousPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      live: LiveRelease,
+      address: PageAddress,
+    ) {
       const cache = pageCache!;
       const viewport = viewportOf(request);
       // a stale page's redraw starts in the background with this request's drawing, after the kept page is sent
@@ -253,6 +276,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         const mark = nonceMark();
         const shopper = shopperApi(app, request, { anonymous: true });
         const composed = await composePage(request, live, shopper, {
+          address,
           nonce: mark,
           viewport,
           withAnswers: true,
@@ -291,28 +315,50 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       await reply.send(html);
     }
 
-    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPlainPage = async (reply: FastifyReply, status: number) => {
+      const { html, headers } = plainErrorPage(status);
+      await reply.code(status).headers(headers).send(html);
+    };
+
+    app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, failure?: number) => {
+      if (isApiAddress(request.originalUrl)) return false;
+      const address = readPageAddress(request.originalUrl);
+      // only GET and HEAD read a page: any other method finds none, nor does an address the router could not take
+      const found = (request.method === 'GET' || request.method === 'HEAD') && request.url === request.originalUrl;
+      const refused = failure ?? (address.unreadable ? 400 : found ? undefined : 404);
       const live = release();
       // Checked per request: a deploy may publish the first shell after start-up.
-      if (!isSpaNavigation(request) || !live?.shell) return false;
-      if (pageCache?.enabled && serverRender?.enabled && !(await app.hasStoredSession(request))) {
-        await sendAnonymousPage(request, reply, live);
+      if (!live?.shell) {
+        await sendPlainPage(reply, refused ?? 404);
+        return true;
+      }
+      if (
+        refused === undefined &&
+        pageCache?.enabled &&
+        serverRender?.enabled &&
+        !(await app.hasStoredSession(request))
+      ) {
+        await sendAnonymousPage(request, reply, live, address);
         return true;
       }
       const shopper = shopperApi(app, request);
       const nonce = newNonce();
       // a crawler runs no scripts: its page needs no first answers
       const composed = await composePage(request, live, shopper, {
+        address,
+        ...(refused === undefined ? {} : { failure: refused }),
         nonce,
         viewport: viewportOf(request),
         withAnswers: !isCrawler(request),
       }).finally(shopper.close);
-      if (!composed) return false;
-      if (composed.redirect) {
+      if (composed?.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);
         return true;
       }
-      if (!composed.answer) return false;
+      if (!composed?.answer) {
+        await sendPlainPage(reply, refused ?? 404);
+        return true;
+      }
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
       await reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
       return true;
