@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { recordDataLayer } from '../support/data-layer';
+import { headerSearchBox } from '../support/header';
 
 /** The searches this load of the page pushed to its own data layer (a reload starts a new one). */
 const searchesOfThisLoad = (page: Page) =>
@@ -10,7 +11,7 @@ const searchesOfThisLoad = (page: Page) =>
   );
 
 test.describe("the search page's own search form", () => {
-  test('a link, a new term, the same term again: each search counted once; a reload counts nothing', async ({
+  test('a link, a new term, the same term again from the form and the header: each search counted once; a reload counts nothing', async ({
     page,
   }) => {
     const entries = await recordDataLayer(page);
@@ -36,6 +37,12 @@ test.describe("the search page's own search form", () => {
     await form.getByRole('button', { name: 'Найти' }).click();
     await expect.poll(terms).toEqual(['аспирин', 'парацетамол', 'парацетамол']);
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent('парацетамол')}$`));
+
+    // and the same term once more from the header's box, whose address tells the page nothing new
+    const box = await headerSearchBox(page);
+    await box.fill('парацетамол');
+    await box.press('Enter');
+    await expect.poll(terms).toEqual(['аспирин', 'парацетамол', 'парацетамол', 'парацетамол']);
 
     // reloading the results counts nothing more: the page has drawn its results, so it has counted or not
     await page.reload();

@@ -6,6 +6,7 @@ import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api
 import { useLocationKey } from '@apteka/bus';
 import { track } from '@apteka/analytics';
 import { useFocusWhenShown } from './use-focus-when-shown';
+import { searchedAgain, showsResultsFor } from './searched-again';
 
 const GROUPS: { kind: Suggestion['kind']; title: string }[] = [
   { kind: 'history', title: 'Вы искали' },
@@ -84,7 +85,10 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
 
   const search = () => {
     const query = value.trim();
-    if (query) go(`/search?q=${encodeURIComponent(query)}`);
+    if (!query) return;
+    const again = showsResultsFor(query);
+    go(`/search?q=${encodeURIComponent(query)}`);
+    if (again) searchedAgain();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,13 +1,12 @@
-import { startTransition, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchFieldButton, searchFieldInput } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
+import { searchedAgain, showsResultsFor } from './searched-again';
 
 export interface SearchFormProps {
   /** the query the results page shows, the field's starting text */
   query: string;
-  /** called for every search sent, the same term again included: it is a new search the shopper made */
-  onSearch: () => void;
 }
 
 /**
@@ -15,7 +14,7 @@ export interface SearchFormProps {
  * without scripts; with them, every search sent is a new history entry of the results page, so it is counted once
  * and a reload of it is not.
  */
-export function SearchForm({ query, onSearch }: SearchFormProps) {
+export function SearchForm({ query }: SearchFormProps) {
   const id = useId();
   const [value, setValue] = useState(query);
   // a search made elsewhere (the header, a link) shows its query here
@@ -30,12 +29,9 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
     event.preventDefault();
     const q = value.trim();
     if (!q) return;
-    // one render for the new address and the new search: the router moves in a transition, and a search drawn at
-    // the new entry with the old query would be counted as well
-    startTransition(() => {
-      void navigate(regionPath(`/search?q=${encodeURIComponent(q)}`));
-      onSearch();
-    });
+    const again = showsResultsFor(q);
+    void navigate(regionPath(`/search?q=${encodeURIComponent(q)}`));
+    if (again) searchedAgain();
   };
   return (
     <form

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
+import { Provider } from 'react-redux';
 import { Root } from '../../root';
+import { SearchBox } from './search-box';
 import { makeStore } from '../../store';
 import { card, productList } from '../../testing/fixtures';
 
@@ -108,6 +110,22 @@ describe("the search page's own search form", () => {
     expect(await screen.findByRole('searchbox', { name: 'Искать в каталоге' })).toHaveValue('панадол');
     await screen.findByRole('article', { name: 'панадол таблетки' });
     expect(searches()).toEqual([]);
+  });
+
+  it("counts the shown query searched again from the header's box, whose address tells the page nothing new", async () => {
+    const layer = fakeDataLayer();
+    const searches = () => layer.entries().filter((entry) => entry.event === 'search');
+    const api = renderAt(`/search?q=${encodeURIComponent('нурофен')}`, found);
+    await screen.findByRole('article', { name: 'нурофен таблетки' });
+    // the header's box in its own root, going where single-spa sends it: the same address pushed, no event for routers
+    renderWithTheme(
+      <Provider store={makeStore({ client: api.client, retries: 0 })}>
+        <SearchBox onNavigate={(href) => window.history.pushState(null, '', href)} />
+      </Provider>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Поиск по товарам' }), 'нурофен{Enter}');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]).toEqual({ event: 'search', search_term: 'нурофен', results_count: 4 });
   });
 
   it('shows the query of a search made elsewhere, and sends nothing for an empty field', async () => {

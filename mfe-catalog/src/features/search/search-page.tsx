@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductList } from '@apteka/contracts';
@@ -10,6 +9,7 @@ import { CardShelf } from '../common/product-card';
 import { useLocationKey } from '@apteka/bus';
 import { ProductListing, useListingState } from '../listing/product-listing';
 import { SearchForm } from './search-form';
+import { useSearchedAgain } from './searched-again';
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
 
@@ -46,15 +46,15 @@ function NothingFound({ q, data }: { q: string; data: ProductList }) {
 
 /**
  * /search?q= and /catalog/search?q=: search results with the listing's filters and sort, under the page's own search
- * form. Each search sent from the form draws the results anew (the same term too), so the listing counts it once.
+ * form. Each search sent draws the results anew, the shown query searched again too, so the listing counts it once.
  */
 export function SearchPage() {
   const [state] = useListingState();
   const q = state.q;
-  const [searches, setSearches] = useState(0);
+  const searches = useSearchedAgain();
   return (
     <section css={pageCss}>
-      <SearchForm query={q} onSearch={() => setSearches((sent) => sent + 1)} />
+      <SearchForm query={q} />
       {!q ? (
         <>
           <h1 css={{ fontSize: 28 }}>Поиск</h1>
