@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { recordDataLayer } from '../support/data-layer';
 import { headerSearchBox } from '../support/header';
 
@@ -24,6 +25,7 @@ test.describe("the search page's own search form", () => {
     await expect(field).toHaveValue('аспирин');
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(terms).toEqual(['аспирин']);
+    await expectNoSeriousAxeViolations(page);
 
     // a new term, sent with Enter
     await field.fill('парацетамол');

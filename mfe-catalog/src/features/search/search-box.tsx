@@ -87,8 +87,12 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
     const query = value.trim();
     if (!query) return;
     const again = showsResultsFor(query);
+    const address = window.location.href;
     go(`/search?q=${encodeURIComponent(query)}`);
-    if (again) searchedAgain();
+    if (!again) return;
+    // single-spa sends nobody to the address they are at; the new search still gets a history entry of its own
+    if (window.location.href === address) window.history.pushState(null, '', address);
+    searchedAgain();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -117,15 +117,20 @@ describe("the search page's own search form", () => {
     const searches = () => layer.entries().filter((entry) => entry.event === 'search');
     const api = renderAt(`/search?q=${encodeURIComponent('нурофен')}`, found);
     await screen.findByRole('article', { name: 'нурофен таблетки' });
-    // the header's box in its own root, going where single-spa sends it: the same address pushed, no event for routers
+    // the header's box in its own root, going where single-spa sends it: nowhere when it is the address shown
+    const navigate = (href: string) => {
+      if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
+    };
     renderWithTheme(
       <Provider store={makeStore({ client: api.client, retries: 0 })}>
-        <SearchBox onNavigate={(href) => window.history.pushState(null, '', href)} />
+        <SearchBox onNavigate={navigate} />
       </Provider>,
     );
+    const entries = window.history.length;
     await userEvent.type(screen.getByRole('combobox', { name: 'Поиск по товарам' }), 'нурофен{Enter}');
     await waitFor(() => expect(searches()).toHaveLength(2));
     expect(searches()[1]).toEqual({ event: 'search', search_term: 'нурофен', results_count: 4 });
+    expect(window.history.length).toBe(entries + 1);
   });
 
   it('shows the query of a search made elsewhere, and sends nothing for an empty field', async () => {
