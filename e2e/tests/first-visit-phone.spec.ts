@@ -25,6 +25,17 @@ async function expectCompact(notice: Locator) {
   expect(box!.height, 'the notice’s height').toBeLessThanOrEqual(NOTICE_MAX_HEIGHT);
 }
 
+/** Scrolled past the buy box, the bar keeping the price and «В корзину» at hand stands above the question. */
+async function expectBuyBarClearWhenScrolled(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = page.getByTestId('sticky-buy-bar');
+  await expect(bar).toBeVisible();
+  await expectClearOnFirstScreen(bar.getByRole('button', { name: /^В корзину:/ }), 'the buy bar’s «В корзину»');
+  await expectClearOnFirstScreen(bar.getByTestId('price'), 'the buy bar’s price');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveCount(0);
+}
+
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'apteka_consent_analytics')?.value;
 }
@@ -91,6 +102,7 @@ for (const name of ['iPhone 13', 'Pixel 7'] as const) {
       await expectCompact(cookies);
       await expectClearOnFirstScreen(price, 'the price');
       await expectClearOnFirstScreen(buy, '«В корзину»');
+      await expectBuyBarClearWhenScrolled(page);
 
       expect(await consentCookie(context)).toBeUndefined();
       await cookies.getByRole('button', { name: 'Принять все' }).click();
@@ -99,6 +111,7 @@ for (const name of ['iPhone 13', 'Pixel 7'] as const) {
       await expectCompact(city);
       await expectClearOnFirstScreen(price, 'the price');
       await expectClearOnFirstScreen(buy, '«В корзину»');
+      await expectBuyBarClearWhenScrolled(page);
       await expectNoSeriousAxeViolations(page);
     });
   });

@@ -11,4 +11,11 @@ export const stickyTop = `var(${STICKY_TOP_PROPERTY}, 0px)`;
  * with a home indicator); a remote's bar fixed at the bottom sits at `bottom: aboveBottomNav`.
  */
 export const BOTTOM_NAV_HEIGHT = 60;
-export const aboveBottomNav = `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`;
+
+/**
+ * While a first visit's question stands at the foot of the window (the cookie notice, the city), the shell keeps
+ * this property at how far it reaches above the bottom navigation, safe area included, so a remote's bar fixed at
+ * the bottom stands above it rather than under it.
+ */
+export const BOTTOM_NOTICES_PROPERTY = '--apteka-bottom-notices';
+export const aboveBottomNav = `calc(${BOTTOM_NAV_HEIGHT}px + max(var(${BOTTOM_NOTICES_PROPERTY}, 0px), env(safe-area-inset-bottom, 0px)))`;

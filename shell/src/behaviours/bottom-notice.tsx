@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
 import { onPhone } from '../layout/location-line';
+import { useBottomCover } from './bottom-cover';
 
 /**
  * The frame of a notice at the bottom of the window (cookies, the app, a new release): it floats over the page, so
@@ -41,8 +42,11 @@ export function BottomNotice({ labelledBy, children }: { labelledBy: string; chi
 
 /** Where bottom notices stack, above the safe area of phones with a home indicator. */
 export function BottomNotices({ children }: { children: ReactNode }) {
+  const coverRef = useBottomCover();
   return (
     <div
+      ref={coverRef}
+      data-bottom-cover="stack"
       css={{
         position: 'fixed',
         insetInline: 0,

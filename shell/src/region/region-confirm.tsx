@@ -5,6 +5,7 @@ import { useDetectRegionQuery } from '../store/shell-api';
 import { onPhone } from '../layout/location-line';
 import { BOTTOM_NAV_HEIGHT } from '../layout/bottom-nav';
 import { useAppSelector } from '../store/make-store';
+import { useBottomCover } from '../behaviours/bottom-cover';
 
 export interface RegionConfirmProps {
   /** the session's region, shown when detection has not answered (or failed); null while it loads */
@@ -49,12 +50,18 @@ export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: Reg
   const { data, isFetching } = useDetectRegionQuery();
   const cookieAsked = useAppSelector((state) => state.app.showCookieModal);
   const boxCss = [questionCss, cookieAsked && waitingOnPhone];
+  const coverRef = useBottomCover();
   const region = data?.region ?? currentRegion;
   // In the page flow, not an overlay: it never covers what the shopper came for, and takes no focus on load. Its
   // place is held from the first paint by the same box, unseen, so the page does not jump once the city is known.
   if (isFetching || !region) {
     return (
-      <section aria-hidden="true" data-testid="region-confirm-placeholder" css={[...boxCss, { visibility: 'hidden' }]}>
+      <section
+        ref={coverRef}
+        aria-hidden="true"
+        data-testid="region-confirm-placeholder"
+        css={[...boxCss, { visibility: 'hidden' }]}
+      >
         <p css={titleCss}>Ваш город — Москва?</p>
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <span
@@ -76,7 +83,7 @@ export function RegionConfirm({ currentRegion, onConfirm, onChooseAnother }: Reg
     );
   }
   return (
-    <section aria-labelledby="region-confirm-title" data-testid="region-confirm" css={boxCss}>
+    <section ref={coverRef} aria-labelledby="region-confirm-title" data-testid="region-confirm" css={boxCss}>
       <p id="region-confirm-title" css={titleCss}>
         Ваш город — {region.name}?
       </p>
