@@ -71,11 +71,21 @@ export interface WordMeaning {
   weak: boolean | null;
 }
 
+/** What one word means, wherever it stands in a query. */
+type Meaning = Omit<WordMeaning, 'n'>;
+
+/**
+ * Words already looked up, per database. The dictionary changes only when the seed writes a new version of the file
+ * (at a deploy), so an instance keeps what it has read for as long as it runs, up to this many words.
+ */
+const KEPT_WORDS = 20_000;
+const keptMeanings = new WeakMap<Queryable, Map<string, Meaning[]>>();
+
 /**
  * What each word of a query means to the dictionary: one row per word and meaning (a word may have several). The
  * vocabulary is a few hundred rows: its scan costs less than an index would.
  */
-export async function wordMeanings(db: Queryable, words: string[]): Promise<WordMeaning[]> {
+async function lookUpMeanings(db: Queryable, words: string[]): Promise<WordMeaning[]> {
   const { rows } = await db.query<WordMeaning>(
     `SELECT w.n::int AS n, l.lexeme, v.kind, v.ref, c.indications::text AS indications, c.weak
        FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
@@ -91,4 +101,24 @@ export async function wordMeanings(db: Queryable, words: string[]): Promise<Word
     [words],
   );
   return rows.map((row) => ({ ...row, n: row.n - 1 }));
+}
+
+/** What each word of a query means to the dictionary, `n` being the word's position; a query reads only new words. */
+export async function wordMeanings(db: Queryable, words: string[]): Promise<WordMeaning[]> {
+  const known = keptMeanings.get(db) ?? new Map<string, Meaning[]>();
+  keptMeanings.set(db, known);
+  const found = new Map<string, Meaning[]>();
+  const missing = [...new Set(words.filter((word) => !known.has(word)))];
+  if (missing.length > 0) {
+    const rows = await lookUpMeanings(db, missing);
+    missing.forEach((word, n) =>
+      found.set(
+        word,
+        rows.filter((row) => row.n === n).map(({ n: _n, ...meaning }) => meaning),
+      ),
+    );
+    if (known.size + found.size > KEPT_WORDS) known.clear();
+    for (const [word, meanings] of found) known.set(word, meanings);
+  }
+  return words.flatMap((word, n) => (found.get(word) ?? known.get(word) ?? []).map((meaning) => ({ ...meaning, n })));
 }
