@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps } from '@apteka/contracts';
 import { CatalogueBanner } from './features/ads/top-banner';
 import { DIRECTORIES, type DirectoryKey } from './features/alphabet/directories';
-import { media, NotFoundPage } from '@apteka/ui';
+import { media, NotFoundPage, useDrawnViewport } from '@apteka/ui';
 import { lazyPage, RemoteRouter } from '@apteka/ui/routing';
 import { getPageStore, type AppStore } from './store';
 
@@ -19,18 +19,25 @@ const SearchPage = lazyPage(() => import('./features/search/search-page').then((
 /**
  * Catalogue-type pages carry the advertising banner: above the page from the desktop breakpoint; on phones and
  * tablets after it, so the products or the price come first and a banner that arrives late moves nothing the
- * shopper sees. Where it stands is the CSS's choice, not a render's: the server's page has it in place whatever
- * screen it guessed, and hydration moves nothing. In the document it follows the page, as it does on phones.
+ * shopper sees. Where it stands is the CSS's choice, not a render's, so a page drawn for a wrong guess of the screen
+ * moves nothing when it starts working. The markup puts it where the guessed screen shows it, since a browser paints
+ * a long page before it has read all of it: a banner read after the page and lifted above it would push the page
+ * down on a desktop.
  */
 function WithBanner({ page, target }: { page: ReactNode; target?: 'category' | 'product' }) {
+  const bannerFirst = useDrawnViewport() === 'desktop';
+  const banner = (
+    <div css={{ [media.from('desktop')]: { order: -1 }, [media.below('desktop')]: { order: 1 } }}>
+      <CatalogueBanner target={target} />
+    </div>
+  );
   return (
     <div css={{ display: 'flex', flexDirection: 'column' }}>
+      {bannerFirst && banner}
       {/* the page fills the first screen at least, so the banner after it never starts in view and is never pushed
           down while the page's goods load */}
       <div css={{ [media.below('desktop')]: { minHeight: '100vh' } }}>{page}</div>
-      <div css={{ [media.from('desktop')]: { order: -1 } }}>
-        <CatalogueBanner target={target} />
-      </div>
+      {!bannerFirst && banner}
     </div>
   );
 }

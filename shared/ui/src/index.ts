@@ -25,6 +25,7 @@ export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps 
 export { CheckboxField } from './components/checkbox-field';
 export { ClientOnly, useHydrated } from './components/client-only';
 export { pageViewport } from './viewport/assumed-viewport';
+export { useDrawnViewport } from './viewport/use-drawn-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
