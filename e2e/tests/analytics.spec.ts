@@ -29,6 +29,8 @@ test.describe('analytics', () => {
       .first();
     await expect(card).toBeVisible({ timeout: 30_000 });
     const name = (await card.getByRole('heading').innerText()).trim();
+    // a list's view is reported for the cards the shopper sees: this one may stand below the first screen
+    await card.scrollIntoViewIfNeeded();
     await expect
       .poll(() => entries.some((e) => e.event === 'view_item_list' && e.ecommerce?.items[0]?.item_name === name))
       .toBe(true);

@@ -70,8 +70,9 @@ interface Place {
 
 /**
  * Before the page loads, in the page: what the first paint shows (once the server's markup is parsed, before any of
- * the store's scripts run: they are deferred), every layout shift, and React's commits, to know when it has no work
- * left.
+ * the store's scripts run: they are deferred), every layout shift from then on, and React's commits, to know when it
+ * has no work left. A busy browser may paint a page while it still reads it, a part at a time; those paints are not
+ * the working page moving what the server drew, and are left out.
  */
 function watchThePage(parts: Part[]) {
   const find: Record<Part, () => Element | null | undefined> = {
@@ -93,8 +94,11 @@ function watchThePage(parts: Part[]) {
     const box = element.getBoundingClientRect();
     return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
   };
+  // the markup read: from here on a move is the working page's, not the browser painting what it has read so far
+  let readAt = Infinity;
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
+    readAt = performance.now();
     for (const part of parts) {
       const element = find[part]();
       if (element) watch.first[part] = { element, place: placeOf(element) };
@@ -104,7 +108,7 @@ function watchThePage(parts: Part[]) {
     for (const entry of list.getEntries() as Array<
       PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
     >) {
-      if (entry.hadRecentInput) continue;
+      if (entry.hadRecentInput || entry.startTime < readAt) continue;
       const nodes = (entry.sources ?? []).map((source) =>
         source.node instanceof Element
           ? `${source.node.tagName.toLowerCase()}${source.node.id ? `#${source.node.id}` : ''} «${(source.node.textContent ?? '').trim().slice(0, 40)}»`
