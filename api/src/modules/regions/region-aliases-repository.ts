@@ -11,12 +11,32 @@ export async function regionIdByAlias(db: Queryable, name: string): Promise<numb
   return rows[0]?.region_id ?? null;
 }
 
-/** The region an IPv4 address (as a number) falls into, from the seeded range table. */
-export async function regionIdByIp(db: Queryable, ip: number): Promise<number | null> {
+/** How long and for how many addresses each process keeps the region of an IP address (seeded data, asked per page). */
+const IP_REGIONS_KEPT_MS = 60_000;
+const IP_REGIONS_KEPT = 10_000;
+const keptIpRegions = new WeakMap<Queryable, Map<number, { readAt: number; regionId: Promise<number | null> }>>();
+
+async function readRegionIdByIp(db: Queryable, ip: number): Promise<number | null> {
   const { rows } = await db.query<{ region_id: number }>(
     `SELECT region_id FROM ip_region_ranges WHERE range_start <= $1 AND range_end >= $1
       ORDER BY range_start DESC LIMIT 1`,
     [ip],
   );
   return rows[0]?.region_id ?? null;
+}
+
+/** The region an IPv4 address (as a number) falls into, from the seeded range table. */
+export function regionIdByIp(db: Queryable, ip: number): Promise<number | null> {
+  let kept = keptIpRegions.get(db);
+  if (!kept) keptIpRegions.set(db, (kept = new Map()));
+  const known = kept.get(ip);
+  if (known && Date.now() - known.readAt < IP_REGIONS_KEPT_MS) return known.regionId;
+  const regionId = readRegionIdByIp(db, ip);
+  const entry = { readAt: Date.now(), regionId };
+  kept.delete(ip);
+  kept.set(ip, entry);
+  if (kept.size > IP_REGIONS_KEPT) kept.delete(kept.keys().next().value!);
+  const own = kept;
+  regionId.catch(() => own.get(ip) === entry && own.delete(ip));
+  return regionId;
 }

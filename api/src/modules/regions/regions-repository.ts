@@ -64,12 +64,43 @@ function toRecord(row: RegionRow): RegionRecord {
   };
 }
 
+/**
+ * Regions are reference data only the seed writes, read several times for every page (the shopper's region, the
+ * city of their address, the page's own): each process keeps them for a while instead, per database. An id not
+ * among them is looked for again, at most once a second: a database seeded after its first read has them at once.
+ */
+export const REGIONS_KEPT_MS = 60_000;
+const MISSED_REGION_REREAD_MS = 1_000;
+
+interface KeptRegions {
+  readAt: number;
+  regions: Promise<Map<number, RegionRecord>>;
+}
+const keptRegions = new WeakMap<Queryable, KeptRegions>();
+
+function readRegions(db: Queryable): KeptRegions {
+  const regions = db
+    .query<RegionRow>('SELECT * FROM regions ORDER BY id')
+    .then(({ rows }) => new Map(rows.map((row) => [row.id, toRecord(row)])));
+  const kept = { readAt: Date.now(), regions };
+  keptRegions.set(db, kept);
+  // a failed read is not kept
+  regions.catch(() => keptRegions.get(db) === kept && keptRegions.delete(db));
+  return kept;
+}
+
+function keptFor(db: Queryable): KeptRegions {
+  const kept = keptRegions.get(db);
+  return kept && Date.now() - kept.readAt < REGIONS_KEPT_MS ? kept : readRegions(db);
+}
+
 export async function listRegions(db: Queryable): Promise<RegionRecord[]> {
-  const { rows } = await db.query<RegionRow>('SELECT * FROM regions ORDER BY id');
-  return rows.map(toRecord);
+  return [...(await keptFor(db).regions).values()];
 }
 
 export async function findRegion(db: Queryable, id: number): Promise<RegionRecord | null> {
-  const { rows } = await db.query<RegionRow>('SELECT * FROM regions WHERE id = $1', [id]);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const kept = keptFor(db);
+  const found = (await kept.regions).get(id);
+  if (found || Date.now() - kept.readAt < MISSED_REGION_REREAD_MS) return found ?? null;
+  return (await readRegions(db).regions).get(id) ?? null;
 }
