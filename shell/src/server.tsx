@@ -1,6 +1,6 @@
 import type { ShellRenderInput, ShellServerRender } from '@apteka/contracts';
 import { serverApiClient } from '@apteka/api-client';
-import { renderWithData } from '@apteka/ui/server';
+import { QueryPlans, renderWithData } from '@apteka/ui/server';
 import { ShellApp } from './app/shell-app';
 import { ServerPageContext } from './app/use-route-owner';
 import { busStateOf } from './app/bus-state';
@@ -15,6 +15,8 @@ import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state'
  * remote's left as its slot), footer and what the first visit asks, for the shopper the request is from. Returns
  * the bus state it drew with, for the remote's render.
  */
+const plans = new QueryPlans();
+
 export const render: ShellServerRender = async (input: ShellRenderInput) => {
   const store = makeStore({
     client: serverApiClient(input.fetch),
@@ -32,6 +34,7 @@ export const render: ShellServerRender = async (input: ShellRenderInput) => {
     nonce: input.nonce,
     identifierPrefix: SHELL_IDENTIFIER_PREFIX,
     data: [{ store, api: shellApi }],
+    plan: { page: `${input.viewport} ${input.url}`, plans, learn: input.learnQueryPlan === true },
     onRendered: () => {
       const state = store.getState();
       bus = busStateOf(selectLocation(state).data, selectCustomer(state).data);

@@ -21,6 +21,7 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mob
 const shellBundle = (release: string) => `
 exports.render = async (input) => {
   globalThis.__pageDraws = (globalThis.__pageDraws || 0) + 1;
+  globalThis.__planLearnt = input.learnQueryPlan === true;
   const location = await input.fetch('/layout/location');
   const customer = await input.fetch('/customer/');
   const cart = await input.fetch('/cart/');
@@ -55,6 +56,8 @@ const ZERO_IN_ONE_PHARMACY = `UPDATE stock SET quantity = 0
                                     AND s.quantity > 0 AND NOT st.is_dark_store ORDER BY s.store_id LIMIT 1)`;
 const METRICS_TOKEN = 'metrics-token-of-the-page-cache-test';
 const draws = () => (globalThis as unknown as { __pageDraws?: number }).__pageDraws ?? 0;
+/** whether the last drawing was told it may teach what the page asks for to the drawings of every shopper */
+const planLearnt = () => (globalThis as unknown as { __planLearnt?: boolean }).__planLearnt;
 
 describe("anonymous shoppers' first views, kept for all of them", () => {
   let database: TestDatabase;
@@ -117,6 +120,8 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
 
   test('is drawn once, then sent to each shopper with a nonce of its own and a session none of them shares', async () => {
     const first = await untilDrawnAnew();
+    // a drawing with nobody's data: what it asked for may be asked ahead when the page is drawn again
+    expect(planLearnt()).toBe(true);
     const drawnTimes = draws();
     const sessionsBefore = await count('sessions');
     const second = await openPage(new Visitor(app));
@@ -161,6 +166,8 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     const own = await openPage(signedIn);
     expect(own.headers['x-page-cache']).toBeUndefined();
     expect(own.body).toContain(`в корзине 2 · ${phone}`);
+    // what a shopper's own page asked for is never replayed for another
+    expect(planLearnt()).toBe(false);
 
     const anonymous = await openPage(new Visitor(app));
     expect(anonymous.headers['x-page-cache']).toBe('kept');

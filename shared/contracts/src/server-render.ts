@@ -32,6 +32,11 @@ export interface ServerRenderInput {
   viewport: Viewport;
   /** the page's bus state as the shell starts it (region, delivery mode, user) */
   bus: Partial<BusState>;
+  /**
+   * The drawing holds no shopper's data (an anonymous first view): what it asks the API for may be remembered and
+   * asked ahead when the page is drawn again, for anyone.
+   */
+  learnQueryPlan?: boolean;
 }
 
 export interface ServerRenderResult {

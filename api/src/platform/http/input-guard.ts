@@ -3,7 +3,7 @@
  * PostgreSQL's integer range (a query's "1e999" coerces to Infinity, which no column takes), strings carry no NUL
  * and no lone surrogate (PostgreSQL refuses both), and nesting is bounded. A route cannot opt out by forgetting.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../errors';
 import { globalPlugin } from '../plugins/global-plugin';
 
@@ -43,9 +43,13 @@ export function inputProblem(value: unknown, depth = 0): string | null {
   return null;
 }
 
+/** What is wrong with a request's address and body, if anything. */
+export const requestInputProblem = (request: FastifyRequest): string | null =>
+  inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+
 export const inputGuard = globalPlugin('input-guard', async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
-    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+    const problem = requestInputProblem(request);
     if (problem) throw invalid('invalid_input', problem);
   });
 });

@@ -33,6 +33,15 @@ export function readPageAddress(url: string): PageAddress {
 }
 
 /**
+ * The address's last segment has no extension: no published file is named so (every build file has one), so the
+ * file handler need not look for it on disk.
+ */
+export function namesNoFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
  * Doubled slashes, backslashes and dot segments ('//', '\\', '/./', '/../', '/%2e'), as the file handler judges
  * them: it refuses such a path with a 403 of its own.
  */

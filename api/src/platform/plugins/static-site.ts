@@ -5,8 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '@apteka/contracts';
 import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
 import { isApiAddress } from '../http/api-prefix';
+import { requestInputProblem } from '../http/input-guard';
 import { newNonce } from '../http/content-security-policy';
-import { isNonCanonicalPath, NOT_FOUND_ADDRESS, readPageAddress, type PageAddress } from '../http/page-address';
+import {
+  isNonCanonicalPath,
+  namesNoFile,
+  NOT_FOUND_ADDRESS,
+  readPageAddress,
+  type PageAddress,
+} from '../http/page-address';
 import { plainErrorPage } from '../http/plain-error-page';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
@@ -38,6 +45,8 @@ import type { Db } from '../database/types';
 import { globalPlugin } from './global-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The file handler's route: every address no other route takes */
+const FILE_ROUTE = '/*';
 const REVALIDATE = 'no-cache';
 /**
  * Never sent as files: the shell's page goes out with a nonce of its own, and what older deploy folders kept beside
@@ -148,10 +157,14 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     }
 
     if (staticFolder) {
-      // No file has such a path: its page is sent before the file handler refuses it with a 403 of its own.
+      // No file has such a path: its page is sent before the file handler refuses it with a 403 of its own, or
+      // before it looks for the file on disk (up to three times, with the .br and .gz beside it) for a page.
       app.addHook('onRequest', async (request, reply) => {
-        if (isApiAddress(request.url) || !isNonCanonicalPath(request.url)) return;
-        await app.sendSpaPage(request, reply);
+        if (isApiAddress(request.url)) return;
+        const forFiles = request.routeOptions.url === FILE_ROUTE;
+        if (!isNonCanonicalPath(request.url) && !(forFiles && namesNoFile(request.url))) return;
+        // what the input guard refuses on the way to the file handler is refused here alike
+        await app.sendSpaPage(request, reply, requestInputProblem(request) ? 400 : undefined);
         return reply;
       });
     }
@@ -162,6 +175,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     });
 
     const page = shellPage(release, outside, buildId);
+    const describedPage = (url: string) =>
+      pageCache ? pageCache.described(url, () => describePage!(url)) : describePage!(url);
 
     /** The page of this address as `shopper` sees it, with `nonce` in it; null when no shell is published. */
     async function composePage(
@@ -174,7 +189,16 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         nonce,
         viewport,
         withAnswers,
-      }: { address: PageAddress; failure?: number; nonce: string; viewport: Viewport; withAnswers: boolean },
+        firstView = false,
+      }: {
+        address: PageAddress;
+        failure?: number;
+        nonce: string;
+        viewport: Viewport;
+        withAnswers: boolean;
+        /** the page is drawn for every anonymous shopper, from a passing session */
+        firstView?: boolean;
+      },
     ): Promise<ComposedPage | null> {
       // the status the page is drawn for: a refusal shows the shell's 404 page, a failure of ours its outage
       let status = failure === undefined ? 200 : failure < 500 ? 404 : 503;
@@ -188,7 +212,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
             head,
             firstAnswers: pagePaths = [],
             redirect,
-          } = await describePage(failure === undefined ? address.url : NOT_FOUND_ADDRESS));
+          } = await describedPage(failure === undefined ? address.url : NOT_FOUND_ADDRESS));
         } catch (error) {
           // The page cannot be described (the database is away): the shell comes up and shows the outage itself.
           request.log.warn({ err: error }, 'page head unavailable');
@@ -216,6 +240,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
               cookie: shopper.cookie(),
               fetch: shopper.fetch,
               remote,
+              firstView,
             },
             {
               budgetMs: serverRender.budgetMs,
@@ -280,6 +305,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           nonce: mark,
           viewport,
           withAnswers: true,
+          firstView: true,
         }).finally(shopper.close);
         if (!composed) throw new Error('no shell to draw with');
         const shown = {

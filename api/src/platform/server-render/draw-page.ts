@@ -21,6 +21,8 @@ export interface PageToDraw {
   fetch: ServerFetch;
   /** the remote that shows the page at the version every browser loads, if any */
   remote: ServedRemote | null;
+  /** drawn with no shopper's data (an anonymous first view): what it asks for may be asked ahead for anyone */
+  firstView: boolean;
 }
 
 export interface DrawOutcome {
@@ -58,7 +60,7 @@ export async function drawPage(
   const started = Date.now();
   if (!shell) return { page: null, remoteDrawn: false };
   const { url, brand, nonce, viewport, fetch } = page;
-  const input = { url, brand, nonce, viewport, fetch };
+  const input = { url, brand, nonce, viewport, fetch, learnQueryPlan: page.firstView };
   const remote = page.remote?.render ?? null;
   const slot = page.remote && remote ? { name: page.remote.name, version: page.remote.version } : null;
   let frame;

@@ -1,4 +1,4 @@
-import { answerCookies, productIdsIn, withNonce } from './page-cache';
+import { answerCookies, PageCache, productIdsIn, withNonce } from './page-cache';
 
 describe('a kept page', () => {
   it('knows the products its answers show: products by id and address key, and basket lines', () => {
@@ -33,5 +33,44 @@ describe('a kept page', () => {
       html: '<style nonce="n1"></style><script nonce="n1"></script>',
       headers: { 'Content-Security-Policy': "script-src 'nonce-n1'", 'Content-Type': 'text/html' },
     });
+  });
+});
+
+describe('what an address is (its status, head and first answers)', () => {
+  const counting = () => {
+    let described = 0;
+    return {
+      describe: async () => ({ status: 200, described: ++described }),
+      times: () => described,
+    };
+  };
+
+  it('is described once for every shopper while the pages are fresh', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxPages: 10 });
+    const { describe, times } = counting();
+    expect(await cache.described('/catalog/product/nurofen', describe)).toEqual({ status: 200, described: 1 });
+    expect(await cache.described('/catalog/product/nurofen', describe)).toEqual({ status: 200, described: 1 });
+    await cache.described('/catalog/product/ibuprofen', describe);
+    expect(times()).toBe(2);
+  });
+
+  it('is described anew after any product changes (a description shows a price) and after the store changes', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxPages: 10 });
+    const { describe, times } = counting();
+    await cache.described('/', describe);
+    cache.productsChanged([7]);
+    await cache.described('/', describe);
+    expect(times()).toBe(2);
+    cache.clear();
+    await cache.described('/', describe);
+    expect(times()).toBe(3);
+  });
+
+  it('is described for every page where pages are not kept', async () => {
+    const cache = new PageCache({ ttlMs: 0, maxPages: 10 });
+    const { describe, times } = counting();
+    await cache.described('/', describe);
+    await cache.described('/', describe);
+    expect(times()).toBe(2);
   });
 });

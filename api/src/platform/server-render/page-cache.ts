@@ -101,6 +101,10 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private readonly pages: ReadCache<CachedPage>;
+  /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
+  private readonly descriptions: ReadCache<unknown>;
+  /** moves on whenever descriptions are dropped: one read before is kept under a key nobody reads */
+  private describedGeneration = 0;
   /** moves on with every clear: a page drawn from what was there before is kept under a key nobody reads */
   private generation = 0;
   /** the cache's own clock: it moves on when a drawing begins and when products change */
@@ -110,6 +114,12 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.pages = new ReadCache(options.ttlMs, options.maxPages);
+    this.descriptions = new ReadCache(options.ttlMs, options.maxPages * 2);
+  }
+
+  /** What an address is, described by `describe` when not kept: for every page drawn, a returning shopper's too. */
+  described<T>(url: string, describe: () => Promise<T>): Promise<T> {
+    return this.descriptions.get(`${this.describedGeneration}|${url}`, describe) as Promise<T>;
   }
 
   /** Where a drawing begins on the cache's clock: a product changing after it makes the page stale. */
@@ -145,15 +155,23 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.pages.clear();
+    this.dropDescriptions();
     this.productChanges.clear();
   }
 
   /** Pages showing these products are drawn anew when next asked for. */
   productsChanged(ids: number[]): void {
+    // a product's description holds its price and availability; which addresses show which products is not known
+    this.dropDescriptions();
     const now = ++this.clock;
     for (const id of ids) this.productChanges.set(id, now);
     // a page kept longer than it may be is dropped anyway: what changed before every kept page was drawn is moot
     if (this.productChanges.size > this.options.maxPages * 50) this.clear();
+  }
+
+  private dropDescriptions(): void {
+    this.describedGeneration++;
+    this.descriptions.clear();
   }
 
   private showsChangedProducts(page: CachedPage): boolean {

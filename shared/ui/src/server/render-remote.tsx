@@ -4,6 +4,7 @@ import { serverApiClient, type ApiClient } from '@apteka/api-client';
 import type { RemoteServerRender, ServerRenderInput } from '@apteka/contracts';
 import { identifierPrefix, remoteRootElement, type RemoteProps } from '../lifecycles/remote-root';
 import { renderWithData, type DataApi, type DataStore } from './render-with-data';
+import { QueryPlans } from './query-plans';
 
 export interface RemoteServerApp<S extends DataStore> {
   /** the remote's root: it takes the store it is handed (`store` prop) instead of the page's */
@@ -21,6 +22,7 @@ export interface RemoteServerApp<S extends DataStore> {
  */
 export function serverRender<S extends DataStore>(remote: string, app: RemoteServerApp<S>): RemoteServerRender {
   let everyPage: Promise<void> | null = null;
+  const plans = new QueryPlans();
   return async (input: ServerRenderInput) => {
     if (app.loadPages)
       await (everyPage ??= app.loadPages().catch((error: unknown) => {
@@ -41,6 +43,7 @@ export function serverRender<S extends DataStore>(remote: string, app: RemoteSer
       nonce: input.nonce,
       identifierPrefix: identifierPrefix(remote),
       data: [{ store, api: app.api }],
+      plan: { page: `${input.viewport} ${input.url}`, plans, learn: input.learnQueryPlan === true },
     });
   };
 }

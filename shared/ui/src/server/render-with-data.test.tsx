@@ -79,4 +79,67 @@ describe("a remote's page drawn on the server", () => {
     expect(drawn.html).toMatch(/^<div data-boundary="shop" data-version="1.0.0"><!--\$!-->/);
     expect(drawn.unfinished).toBe(1);
   });
+
+  describe('drawn again after a first view', () => {
+    /** The sample shop's render, counting how often its root is drawn. */
+    const countingRender = () => {
+      const server = serverShop();
+      const counted = { renders: 0 };
+      const Root: typeof server.Root = (props) => {
+        counted.renders += 1;
+        return <server.Root {...props} />;
+      };
+      return { counted, render: serverRender('shop', { ...server, Root, version: '1.0.0' }) };
+    };
+
+    it('asks at once for what the first view asked for in rounds, and draws the same page in one pass', async () => {
+      const { counted, render } = countingRender();
+      const first = await render({ ...SAMPLE_PAGE, fetch: serverFetch([]), learnQueryPlan: true });
+      // the product, then its analogs, then the page with both
+      expect(counted.renders).toBe(3);
+
+      counted.renders = 0;
+      const asked: string[] = [];
+      const again = await render({ ...SAMPLE_PAGE, nonce: 'an0ther', fetch: serverFetch(asked) });
+      expect(counted.renders).toBe(1);
+      expect(asked).toEqual(['/products/nurofen', '/products/7/analogs']);
+      expect(again.html).toBe(first.html);
+      const answers = (state: Record<string, unknown>) =>
+        Object.entries((state.shopApi as { queries: Record<string, { status: string; data: unknown }> }).queries).map(
+          ([key, query]) => [key, query.status, query.data],
+        );
+      expect(answers(again.state)).toEqual(answers(first.state));
+    });
+
+    it("learns nothing from a shopper's own drawing", async () => {
+      const { counted, render } = countingRender();
+      await render({ ...SAMPLE_PAGE, fetch: serverFetch([]) });
+      counted.renders = 0;
+      await render({ ...SAMPLE_PAGE, fetch: serverFetch([]) });
+      expect(counted.renders).toBe(3);
+    });
+
+    it('keeps a plan per page: another address or screen is drawn in rounds', async () => {
+      const { counted, render } = countingRender();
+      await render({ ...SAMPLE_PAGE, fetch: serverFetch([]), learnQueryPlan: true });
+      counted.renders = 0;
+      await render({ ...SAMPLE_PAGE, viewport: 'desktop', fetch: serverFetch([]) });
+      expect(counted.renders).toBe(3);
+    });
+
+    it('draws a page right when the plan no longer fits it: what else it needs is asked for as usual', async () => {
+      const { counted, render } = countingRender();
+      await render({ ...SAMPLE_PAGE, fetch: serverFetch([]), learnQueryPlan: true });
+      counted.renders = 0;
+      const asked: string[] = [];
+      const failing = serverFetch(asked);
+      // the product is gone since: the planned analogs are asked for in vain, the page says it is not found
+      const drawn = await render({
+        ...SAMPLE_PAGE,
+        fetch: (path) => (path === '/products/nurofen' ? Promise.resolve({ status: 404, body: null }) : failing(path)),
+      });
+      expect(drawn.html).toContain('<h1>Товар не найден</h1>');
+      expect(asked).toEqual(['/products/7/analogs']);
+    });
+  });
 });

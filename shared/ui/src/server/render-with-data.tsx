@@ -6,6 +6,7 @@ import type { ServerRenderResult, Viewport } from '@apteka/contracts';
 import { ServerStyleCacheContext } from '../theme/brand-styles';
 import { ServerViewportContext } from '../viewport/viewport-context';
 import { ServerLocationContext } from '../routing/region-routes';
+import { planOf, type PlannedQuery, type QueryPlans } from './query-plans';
 
 /** What a server render needs of a Redux store with an RTK Query api. */
 export interface DataStore {
@@ -14,9 +15,11 @@ export interface DataStore {
   getState: () => unknown;
 }
 
-/** What a server render needs of an RTK Query api: its place in the state, its running queries, its reset. */
+/** What a server render needs of an RTK Query api: its place in the state, its queries, its running ones, its reset. */
 export interface DataApi {
   reducerPath: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint's arguments
+  endpoints: Record<string, { initiate: (args: any) => unknown }>;
   util: {
     getRunningQueriesThunk: () => unknown;
     resetApiState: () => unknown;
@@ -36,6 +39,11 @@ export interface RenderWithDataOptions {
   maxPasses?: number;
   /** called once the page is drawn, while the stores still hold what it was drawn with */
   onRendered?: () => void;
+  /**
+   * What this page asked for last time, asked before the first pass (`page` names the page in `plans`); learnt
+   * from this drawing when `learn` (a drawing that holds no shopper's data)
+   */
+  plan?: { page: string; plans: QueryPlans; learn: boolean };
 }
 
 interface QueryEntry {
@@ -51,6 +59,14 @@ function hydrationState(state: unknown): unknown {
     ),
   );
   return { queries, mutations: {}, provided: apiState?.provided ?? { tags: {}, keys: {} } };
+}
+
+/** Asks each store's api for the planned queries of its own, at once. */
+function askAhead(data: RenderWithDataOptions['data'], plan: PlannedQuery[]) {
+  for (const { store, api } of data)
+    for (const query of plan)
+      if (query.reducerPath === api.reducerPath && api.endpoints[query.endpointName])
+        store.dispatch(api.endpoints[query.endpointName]!.initiate(query.originalArgs));
 }
 
 /**
@@ -71,7 +87,7 @@ function splitHoisted(html: string): { head: string; body: string } {
  */
 export async function renderWithData(
   element: ReactElement,
-  { url, viewport, nonce, identifierPrefix, data, maxPasses = 4, onRendered }: RenderWithDataOptions,
+  { url, viewport, nonce, identifierPrefix, data, maxPasses = 4, onRendered, plan }: RenderWithDataOptions,
 ): Promise<ServerRenderResult> {
   const cache = createCache({ key: 'css', nonce });
   const emotion = createEmotionServer(cache);
@@ -82,14 +98,19 @@ export async function renderWithData(
       </ServerViewportContext.Provider>
     </ServerStyleCacheContext.Provider>
   );
+  const running = () =>
+    data.flatMap(({ store, api }) => store.dispatch(api.util.getRunningQueriesThunk()) as Array<Promise<unknown>>);
   try {
+    const known = plan?.plans.get(plan.page);
+    if (known) {
+      askAhead(data, known);
+      await Promise.all(running());
+    }
     let html = renderToString(app, { identifierPrefix });
     for (let pass = 1; pass < maxPasses; pass += 1) {
-      const running = data.flatMap(
-        ({ store, api }) => store.dispatch(api.util.getRunningQueriesThunk()) as Array<Promise<unknown>>,
-      );
-      if (running.length === 0) break;
-      await Promise.all(running);
+      const asked = running();
+      if (asked.length === 0) break;
+      await Promise.all(asked);
       html = renderToString(app, { identifierPrefix });
     }
     onRendered?.();
@@ -103,6 +124,13 @@ export async function renderWithData(
     );
     // a part that threw while drawing is sent as React's marker of a boundary the browser draws
     const unfinished = body.split('<!--$!-->').length - 1;
+    if (plan?.learn && unfinished === 0)
+      plan.plans.learn(
+        plan.page,
+        data.flatMap(({ store, api }) =>
+          planOf(api.reducerPath, (store.getState() as Record<string, unknown>)[api.reducerPath]),
+        ),
+      );
     return { html: body, head, styles, state, ...(unfinished > 0 ? { unfinished } : {}) };
   } finally {
     // nothing of this render may outlive it: polling, cache timers, requests still under way
