@@ -72,7 +72,8 @@ interface Place {
  * Before the page loads, in the page: what the first paint shows (once the server's markup is parsed, before any of
  * the store's scripts run: they are deferred), every layout shift from then on, and React's commits, to know when it
  * has no work left. A busy browser may paint a page while it still reads it, a part at a time; those paints are not
- * the working page moving what the server drew, and are left out.
+ * the working page moving what the server drew, and are left out. So is the frame that shows the rest of the markup
+ * at last: it comes after the markup is read, but what it moves it puts where the whole markup draws it.
  */
 function watchThePage(parts: Part[]) {
   const find: Record<Part, () => Element | null | undefined> = {
@@ -88,6 +89,7 @@ function watchThePage(parts: Part[]) {
     shifts: Array<{ value: number; nodes: string[] }>;
     roots: Set<{ pendingLanes: number; current: { memoizedState?: { isDehydrated?: boolean } | null } }>;
   };
+  type Rect = { x: number; y: number; width: number; height: number };
   const watch: Watch = { first: {}, shifts: [], roots: new Set() };
   (window as unknown as { __watch: Watch }).__watch = watch;
   const placeOf = (element: Element): Place => {
@@ -96,9 +98,30 @@ function watchThePage(parts: Part[]) {
   };
   // the markup read: from here on a move is the working page's, not the browser painting what it has read so far
   let readAt = Infinity;
+  // where the whole markup draws each node in the window, as a layout shift's rectangles are (cut to the window)
+  const readPlaces = new WeakMap<Node, Rect>();
+  const inWindow = (box: DOMRectReadOnly): Rect => {
+    const right = Math.min(box.right, document.documentElement.clientWidth);
+    const bottom = Math.min(box.bottom, document.documentElement.clientHeight);
+    const x = Math.max(box.x, 0);
+    const y = Math.max(box.y, 0);
+    return { x, y, width: Math.max(right - x, 0), height: Math.max(bottom - y, 0) };
+  };
+  const sameRect = (a: Rect, b: Rect) =>
+    (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(a[side] - b[side]) <= 1);
+  const rectText = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     readAt = performance.now();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) readPlaces.set(node, inWindow(node.getBoundingClientRect()));
+      else {
+        range.selectNode(node);
+        readPlaces.set(node, inWindow(range.getBoundingClientRect()));
+      }
+    }
     for (const part of parts) {
       const element = find[part]();
       if (element) watch.first[part] = { element, place: placeOf(element) };
@@ -106,14 +129,28 @@ function watchThePage(parts: Part[]) {
   });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<
-      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }
     >) {
       if (entry.hadRecentInput || entry.startTime < readAt) continue;
-      const nodes = (entry.sources ?? []).map((source) =>
-        source.node instanceof Element
-          ? `${source.node.tagName.toLowerCase()}${source.node.id ? `#${source.node.id}` : ''} «${(source.node.textContent ?? '').trim().slice(0, 40)}»`
-          : String(source.node?.nodeName),
-      );
+      const sources = entry.sources ?? [];
+      const readingFinished = (source: (typeof sources)[number]) => {
+        const read = source.node ? readPlaces.get(source.node) : undefined;
+        return read !== undefined && sameRect(read, source.currentRect);
+      };
+      if (sources.length > 0 && sources.every(readingFinished)) continue;
+      // the moved node, where it stood and where it went: enough to find it in the page
+      const nodes = sources.map(({ node, previousRect, currentRect }) => {
+        const name =
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} in ${node.parentElement?.outerHTML.slice(0, 120)}`
+            : `${String(node?.nodeName)} «${(node?.textContent ?? '').trim().slice(0, 40)}»`;
+        const read = node ? readPlaces.get(node) : undefined;
+        return `${name}: ${rectText(previousRect)} → ${rectText(currentRect)}${read ? `, in the read markup ${rectText(read)}` : ''}`;
+      });
       watch.shifts.push({ value: entry.value, nodes });
     }
   }).observe({ type: 'layout-shift', buffered: true });

@@ -67,21 +67,34 @@ export function BottomNav({ basketCount, signedIn }: { basketCount: number; sign
         paddingBottom: 'env(safe-area-inset-bottom, 0px)',
       })}
     >
-      <ul css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, height: BOTTOM_NAV_HEIGHT }}>
+      {/* A browser may paint the page while it still reads it: a column per section and a row for the icon and the
+          label, each there before its content, keep what it has read where the whole page draws it (a share of the
+          items read so far would draw the first sections wide, an icon alone would stand lower than beside its label) */}
+      <ul
+        css={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))`,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          height: BOTTOM_NAV_HEIGHT,
+        }}
+      >
         {items.map((item) => (
-          <li key={item.section} css={{ flex: 1 }}>
+          <li key={item.section}>
             <Link
               href={item.href}
               aria-current={current === item.section ? 'page' : undefined}
               css={(theme: Theme) => ({
                 position: 'relative',
                 height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 2,
+                display: 'grid',
+                gridTemplateRows: '24px minmax(18px, auto)',
+                alignContent: 'center',
+                justifyItems: 'center',
+                rowGap: 2,
                 fontSize: 12,
+                lineHeight: '18px',
                 color: current === item.section ? theme.colors.primary : theme.colors.text,
                 fontWeight: current === item.section ? 700 : 400,
                 textDecoration: 'none',
