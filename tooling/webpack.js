@@ -110,6 +110,12 @@ function compressionPlugins() {
 }
 
 /**
+ * A map is named by its own content: a change the minified code does not show (a comment, a type) changes the map
+ * alone, and a published file is never replaced, so a map named after its file could not be published again.
+ */
+const PRODUCTION_SOURCE_MAP_NAME = '[file].[contenthash:10].map';
+
+/**
  * @param {object} app
  * @param {string} app.dir        the app's folder
  * @param {string} app.name       federation name ('shell', 'catalog', ...)
@@ -138,6 +144,7 @@ function createConfig(app) {
         publicPath: host ? `${(process.env.ASSETS_URL ?? '').replace(/\/+$/, '')}/` : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        sourceMapFilename: production ? PRODUCTION_SOURCE_MAP_NAME : '[file].map',
         uniqueName: app.name,
         // the server bundle is built beside it, into dist/server
         clean: { keep: /^server[\\/]/ },
@@ -267,4 +274,11 @@ function ensureDir(dir) {
   fs.mkdirSync(dir, { recursive: true });
 }
 
-module.exports = { createConfig, createServerConfig, createConfigs, ensureDir, oneFederationRuntime };
+module.exports = {
+  createConfig,
+  createServerConfig,
+  createConfigs,
+  ensureDir,
+  oneFederationRuntime,
+  PRODUCTION_SOURCE_MAP_NAME,
+};
