@@ -14,7 +14,7 @@ import { devRemoteFailuresRoutes } from './dev/dev-remote-failures-routes';
 import { devChatRoutes } from './dev/dev-chat-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
-import { adsModule } from './modules/ads';
+import { adsModule, clearAdCaches, createAdCaches } from './modules/ads';
 import { pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
@@ -97,6 +97,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   // Tests and one-off apps leave it unset: every read goes to the database.
   const catalogCaches = createCatalogCaches(config.catalogCacheSeconds ?? 0);
   app.decorate('catalogCaches', catalogCaches);
+  const adCaches = createAdCaches(config.catalogCacheSeconds ?? 0);
   const pageCache = new PageCache({
     ttlMs: (config.pageCacheSeconds ?? config.catalogCacheSeconds ?? 0) * 1000,
     maxPages: PAGE_CACHE_PAGES,
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       if (change === 'anything') pageCache.clear();
       else pageCache.productsChanged(change.products);
       clearCatalogCaches(catalogCaches);
+      clearAdCaches(adCaches);
     },
     onError: (error) => app.log.warn({ err: error }, 'changes to the store are not heard: kept pages expire instead'),
   });
@@ -194,7 +196,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(metricsModule);
   await app.register(analyticsModule);
   await app.register(chatModule);
-  await app.register(adsModule);
+  await app.register(adsModule, { caches: adCaches });
   await app.register(pagesModule);
 
   await app.register(staticSitePlugin, {

@@ -40,21 +40,17 @@ interface BannerRow {
   token: string;
 }
 
-export async function findBanner(db: Queryable, target: AdTarget, rotation: number): Promise<AdBanner | null> {
+/** The banners a slot may show for the target now, in the order a rotation goes through them. */
+export async function eligibleBanners(db: Queryable, target: AdTarget): Promise<AdBanner[]> {
   const { values, bind } = parameters();
   const from = eligibleCreatives('top_banner', target, bind);
   const { rows } = await db.query<BannerRow>(
-    `WITH eligible AS (
-       SELECT cr.id, cr.title, cr.text, cr.image, cr.link, ca.client_name, cr.token, row_number() OVER (ORDER BY ${CREATIVE_ORDER}) - 1 AS n
+    `SELECT cr.id, cr.title, cr.text, cr.image, cr.link, ca.client_name, cr.token
        ${from}
-     )
-     SELECT id, title, text, image, link, client_name, token FROM eligible
-      WHERE n = ${bind(rotation)} % GREATEST((SELECT count(*) FROM eligible), 1)`,
+      ORDER BY ${CREATIVE_ORDER}`,
     values,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
+  return rows.map((row) => ({
     id: String(row.id),
     title: row.title,
     text: row.text,
@@ -62,8 +58,12 @@ export async function findBanner(db: Queryable, target: AdTarget, rotation: numb
     link: row.link,
     client: { name: row.client_name },
     token: row.token,
-  };
+  }));
 }
+
+/** The `rotation`-th of a slot's banners, going round; none for an empty slot. */
+export const bannerAt = (banners: AdBanner[], rotation: number): AdBanner | null =>
+  banners.length === 0 ? null : banners[rotation % banners.length]!;
 
 /** Listing creatives whose product is sold in the region, at most `count`. */
 export async function findListingPicks(db: Queryable, target: AdTarget, count: number): Promise<AdPick[]> {

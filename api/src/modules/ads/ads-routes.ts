@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AdBannerQuerySchema, AdBannerSchema, AdListingQuerySchema, AdTileListSchema } from '@apteka/contracts/schemas';
 import { adTargetFor } from './ad-provider';
+import type { AdCaches } from './ad-caches';
 import { adProvider } from './providers';
 import { errorResponses } from '../../platform/http/error-responses';
 
-export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = adProvider(app.db, app.appConfig.ads);
+export const adsRoutes: FastifyPluginAsyncTypebox<{ caches: AdCaches }> = async (app, { caches }) => {
+  const provider = adProvider(app.db, app.appConfig.ads, caches);
 
   app.get(
     '/ads/banner',

@@ -3,14 +3,21 @@ import type { AdsConfig } from '../../platform/config';
 import type { Queryable } from '../../platform/database/types';
 import { upstreamUnavailable } from '../../platform/errors';
 import type { AdPick, AdProvider, AdTarget } from './ad-provider';
-import { adTiles, findBanner, findListingPicks, isAdvertisable } from './ads-repository';
+import type { AdCaches } from './ad-caches';
+import { adTiles, bannerAt, eligibleBanners, findListingPicks, isAdvertisable } from './ads-repository';
 
-export function builtinAdProvider(db: Queryable): AdProvider {
+/** The page an advertisement is for: a banner is the same in either delivery mode, a listing's prices are not. */
+const pageOf = (target: AdTarget) =>
+  JSON.stringify([target.regionId, target.categoryPath ?? null, target.productId ?? null]);
+
+export function builtinAdProvider(db: Queryable, caches: AdCaches): AdProvider {
   return {
-    banner: (target, rotation) => findBanner(db, target, rotation),
-    async listing(target, count) {
-      return adTiles(db, target.regionId, target.mode, await findListingPicks(db, target, count));
-    },
+    banner: async (target, rotation) =>
+      bannerAt(await caches.banners.get(pageOf(target), () => eligibleBanners(db, target)), rotation),
+    listing: (target, count) =>
+      caches.listings.get(`${pageOf(target)}|${target.mode}|${count}`, async () =>
+        adTiles(db, target.regionId, target.mode, await findListingPicks(db, target, count)),
+      ),
   };
 }
 
@@ -95,6 +102,7 @@ export function httpAdProvider(db: Queryable, config: AdsConfig): AdProvider {
   };
 }
 
-export function adProvider(db: Queryable, config: AdsConfig | undefined): AdProvider {
-  return config?.provider === 'http' ? httpAdProvider(db, config) : builtinAdProvider(db);
+/** The configured provider; an outside ad server is asked every time (its rotation and limits are its own). */
+export function adProvider(db: Queryable, config: AdsConfig | undefined, caches: AdCaches): AdProvider {
+  return config?.provider === 'http' ? httpAdProvider(db, config) : builtinAdProvider(db, caches);
 }
