@@ -1,3 +1,4 @@
+import { ReadCache } from '../../platform/cache/read-cache';
 import type { Queryable } from '../../platform/database/types';
 
 /** Aliases are stored lower-cased with single spaces ('г москва', 'мо', 'ленинградская обл'). */
@@ -14,7 +15,7 @@ export async function regionIdByAlias(db: Queryable, name: string): Promise<numb
 /** How long and for how many addresses each process keeps the region of an IP address (seeded data, asked per page). */
 const IP_REGIONS_KEPT_MS = 60_000;
 const IP_REGIONS_KEPT = 10_000;
-const keptIpRegions = new WeakMap<Queryable, Map<number, { readAt: number; regionId: Promise<number | null> }>>();
+const keptIpRegions = new WeakMap<Queryable, ReadCache<number | null>>();
 
 async function readRegionIdByIp(db: Queryable, ip: number): Promise<number | null> {
   const { rows } = await db.query<{ region_id: number }>(
@@ -28,15 +29,6 @@ async function readRegionIdByIp(db: Queryable, ip: number): Promise<number | nul
 /** The region an IPv4 address (as a number) falls into, from the seeded range table. */
 export function regionIdByIp(db: Queryable, ip: number): Promise<number | null> {
   let kept = keptIpRegions.get(db);
-  if (!kept) keptIpRegions.set(db, (kept = new Map()));
-  const known = kept.get(ip);
-  if (known && Date.now() - known.readAt < IP_REGIONS_KEPT_MS) return known.regionId;
-  const regionId = readRegionIdByIp(db, ip);
-  const entry = { readAt: Date.now(), regionId };
-  kept.delete(ip);
-  kept.set(ip, entry);
-  if (kept.size > IP_REGIONS_KEPT) kept.delete(kept.keys().next().value!);
-  const own = kept;
-  regionId.catch(() => own.get(ip) === entry && own.delete(ip));
-  return regionId;
+  if (!kept) keptIpRegions.set(db, (kept = new ReadCache(IP_REGIONS_KEPT_MS, IP_REGIONS_KEPT)));
+  return kept.get(String(ip), () => readRegionIdByIp(db, ip));
 }

@@ -175,8 +175,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     });
 
     const page = shellPage(release, outside, buildId);
-    const describedPage = (url: string) =>
-      pageCache ? pageCache.described(url, () => describePage!(url)) : describePage!(url);
+    const describedPage =
+      describePage && pageCache ? (url: string) => pageCache.described(url, () => describePage(url)) : describePage;
 
     /** The page of this address as `shopper` sees it, with `nonce` in it; null when no shell is published. */
     async function composePage(
@@ -205,7 +205,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let head: PageHeadHtml | undefined;
       let pagePaths: string[] = [];
       let redirect: string | undefined;
-      if (describePage && status !== 503) {
+      if (describedPage && status !== 503) {
         try {
           ({
             status,
