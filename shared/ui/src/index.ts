@@ -10,6 +10,8 @@ export { plural, PLURALS } from '@apteka/contracts';
 export { Button, focusRing, type ButtonProps } from './components/button';
 export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
+export { afterNextPaint } from './components/after-next-paint';
+export { useIdle } from './components/use-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorNotice } from './components/error-notice';

@@ -55,7 +55,7 @@ describe('recommendations popup after adding', () => {
     expect(items[0]).toHaveTextContent(/199\s₽/);
     const addVitamin = within(items[0]!).getByRole('button', { name: 'В корзину' });
     expect(addVitamin).toHaveAccessibleDescription('Витамин C');
-    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus());
     expect(within(dialog).getByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute('href', '/basket/');
 
     await userEvent.click(addVitamin);

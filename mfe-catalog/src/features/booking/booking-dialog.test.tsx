@@ -93,7 +93,7 @@ describe('one-click reservation from the product page', () => {
     );
     const dialog = await openBooking();
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Количество, уп.' });
-    expect(quantity).toHaveFocus();
+    await waitFor(() => expect(quantity).toHaveFocus());
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     await waitFor(() => expect(storeQueries).toContainEqual({ products: [{ id: 7, quantity: 2 }], inStock: 1 }));

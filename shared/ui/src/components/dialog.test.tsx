@@ -19,6 +19,15 @@ function Harness() {
   );
 }
 
+/** The browser's Back: a moment later it is on the page's own entry again, and says so with a popstate. */
+const backReturnsTo = (path: string) =>
+  jest.spyOn(window.history, 'back').mockImplementation(() => {
+    setTimeout(() => {
+      window.history.replaceState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, 0);
+  });
+
 describe('Dialog', () => {
   it('is labelled, traps focus, closes on Escape and returns focus', async () => {
     const user = userEvent.setup();
@@ -28,7 +37,9 @@ describe('Dialog', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Выбор города' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    // the focus moves in once the dialog is painted, outside the tap that opened it
+    expect(opener).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
@@ -43,14 +54,75 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('gives the focus to the element marked data-autofocus', () => {
+  it('gives the focus to the element marked data-autofocus', async () => {
     render(
       <Dialog title="Чат" onClose={() => undefined}>
         <button>Правила</button>
         <textarea aria-label="Сообщение" data-autofocus />
       </Dialog>,
     );
-    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus());
+  });
+
+  it('a Tab pressed before the focus has moved in lands inside, and a place taken inside is kept', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    await user.click(opener);
+    expect(opener).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
+    // the frame is painted at last: the shopper's place stays where they took it
+    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
+    frame.mockRestore();
+  });
+
+  it('kept drawn but closed, is hidden, takes neither the focus nor the page, and shows as it opens', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/catalog/vitaminy');
+    const length = window.history.length;
+    function Kept() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Фильтры</button>
+          <Dialog title="Фильтры" variant="sheet" open={open} onClose={() => setOpen(false)}>
+            <button>Показать</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Kept />);
+    const opener = screen.getByRole('button', { name: 'Фильтры' });
+    const drawn = document.querySelector('[role="dialog"]');
+    expect(drawn).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(window.history.length).toBe(length);
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Фильтры' })).toBe(drawn);
+    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
+    await waitFor(() => expect(window.history.length).toBe(length + 1));
+
+    const back = backReturnsTo('/catalog/vitaminy');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[role="dialog"]')).toBe(drawn);
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+    expect(back).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.history.state).toBeNull());
+    back.mockRestore();
   });
 
   it('a sheet closes on the system back gesture, and takes its history entry back when closed otherwise', async () => {
@@ -91,13 +163,7 @@ describe('Dialog', () => {
 
   it('a sheet opened as another closes waits for that one’s Back, and is not closed by it', async () => {
     window.history.replaceState(null, '', '/');
-    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
-      // the browser goes back to the page's entry a moment later
-      setTimeout(() => {
-        window.history.replaceState(null, '', '/');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, 0);
-    });
+    const back = backReturnsTo('/');
     function Sheets() {
       const [which, setWhich] = useState<'location' | 'cities' | null>('location');
       if (which === 'location')

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '@emotion/react';
+import { afterNextPaint } from './after-next-paint';
 import { Button } from './button';
 
 interface SheetState {
@@ -31,17 +32,22 @@ export interface DialogProps {
   children: ReactNode;
   /** 'sheet' fills a small screen; 'popup' is a centred box */
   variant?: 'popup' | 'sheet';
+  /**
+   * false keeps the dialog drawn and laid out but hidden (from sight, from assistive technology, from the focus),
+   * so that the tap which opens it shows it at once instead of building and laying it out first
+   */
+  open?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, focus moves in on open (to the element marked `data-autofocus`, else the
- * first focusable one), stays inside while open
+ * A modal dialog: labelled by its title, focus moves in once it is painted (to the element marked `data-autofocus`,
+ * else the first focusable one), stays inside while open
  * (Tab wraps), Escape or the close button closes it, focus returns to where it was.
  */
-export function Dialog({ title, onClose, children, variant = 'popup' }: DialogProps) {
+export function Dialog({ title, onClose, children, variant = 'popup', open = true }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -50,7 +56,7 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
   // A sheet covers the whole screen of a phone, where the system back gesture is how people leave a screen: it
   // gets a history entry of its own, so Back closes the sheet instead of leaving the page under it.
   useEffect(() => {
-    if (variant !== 'sheet') return undefined;
+    if (variant !== 'sheet' || !open) return undefined;
     const marker = `sheet-${titleId}`;
     let active = true;
     let pushed = false;
@@ -59,33 +65,42 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
       if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa) return;
       if ((window.history.state as SheetState | null)?.apteka_sheet !== marker) closeRef.current();
     };
-    // a sheet opened as another closes (the city list from the location sheet) waits for that one's entry to go
-    void afterPendingBack().then(() => {
-      if (!active) return;
-      const state: unknown = window.history.state;
-      window.history.pushState({ ...(typeof state === 'object' && state ? state : {}), apteka_sheet: marker }, '');
-      pushed = true;
-      window.addEventListener('popstate', onPop);
-    });
+    // written after the sheet's first paint, off the tap's path (a Back gesture takes far longer than a frame); a
+    // sheet opened as another closes (the city list from the location sheet) waits for that one's entry to go
+    const cancelPush = afterNextPaint(
+      () =>
+        void afterPendingBack().then(() => {
+          if (!active) return;
+          const state: unknown = window.history.state;
+          window.history.pushState({ ...(typeof state === 'object' && state ? state : {}), apteka_sheet: marker }, '');
+          pushed = true;
+          window.addEventListener('popstate', onPop);
+        }),
+    );
     return () => {
       active = false;
+      cancelPush();
       window.removeEventListener('popstate', onPop);
       // closed another way (the button, Escape, a choice): take the sheet's entry back off the history
       if (pushed && (window.history.state as SheetState | null)?.apteka_sheet === marker) goBack();
     };
-  }, [variant, titleId]);
+  }, [variant, titleId, open]);
 
   useEffect(() => {
+    if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    // the page stops scrolling before the focus moves in: moving it lays the page out, and a change of the body's
-    // overflow after that would lay it all out again before the sheet's first paint
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
-    const first =
+    const initialFocus = () =>
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
+    // Moving the focus lays the page out at once: done right after the dialog's first paint, the layout is the
+    // frame's own and not a second one inside the tap that opened it. A shopper already inside keeps their place.
+    const cancelFocus = afterNextPaint(() => {
+      if (!panel.current?.contains(document.activeElement)) initialFocus()?.focus();
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -98,7 +113,12 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
       if (items.length === 0) return;
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
+      // a Tab pressed before the focus has moved in still lands inside the dialog
+      if (!panel.current.contains(document.activeElement)) {
+        event.preventDefault();
+        cancelFocus();
+        (initialFocus() ?? firstItem).focus();
+      } else if (event.shiftKey && document.activeElement === firstItem) {
         event.preventDefault();
         lastItem.focus();
       } else if (!event.shiftKey && document.activeElement === lastItem) {
@@ -108,11 +128,12 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
-  }, []);
+  }, [open]);
 
   return createPortal(
     <div
@@ -125,6 +146,7 @@ export function Dialog({ title, onClose, children, variant = 'popup' }: DialogPr
         justifyContent: 'center',
         zIndex: 1000,
       }}
+      style={open ? undefined : { visibility: 'hidden' }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
