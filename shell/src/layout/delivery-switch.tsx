@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { DeliveryMode } from '@apteka/contracts';
+import { afterNextPaint } from '@apteka/ui';
 
 export interface DeliverySwitchProps {
   mode: DeliveryMode;
@@ -14,8 +16,28 @@ const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
   { mode: 'courier', label: 'Доставка' },
 ];
 
-/** Pickup or courier, as a radio group: courier is not offered where the region has none. */
+/**
+ * Pickup or courier, as a radio group: courier is not offered where the region has none. A choice is shown at once
+ * and handed on after that paint: what follows from it (the location, every price and stock on the page, the
+ * server's answer) is far more work than a tap can hold and still feel instant.
+ */
 export function DeliverySwitch({ mode, courierAvailable, onChange, name = 'delivery-mode' }: DeliverySwitchProps) {
+  const [chosen, setChosen] = useState<DeliveryMode | null>(null);
+  // a choice made just before the switch goes (a sheet closed at once) is still handed on: nothing cancels it then
+  const cancelHandOn = useRef<(() => void) | null>(null);
+  const current = useRef(mode);
+  current.current = mode;
+  const shown = chosen ?? mode;
+  const choose = (next: DeliveryMode) => {
+    setChosen(next);
+    cancelHandOn.current?.();
+    cancelHandOn.current = afterNextPaint(() => {
+      cancelHandOn.current = null;
+      setChosen(null);
+      // two quick taps that come back to where the switch stands change nothing
+      if (next !== current.current) onChange(next);
+    });
+  };
   return (
     <fieldset css={{ border: 'none', margin: 0, padding: 0, display: 'inline-flex', gap: 0 }}>
       <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -23,7 +45,7 @@ export function DeliverySwitch({ mode, courierAvailable, onChange, name = 'deliv
       </legend>
       {OPTIONS.map((option) => {
         const disabled = option.mode === 'courier' && !courierAvailable;
-        const checked = option.mode === mode;
+        const checked = option.mode === shown;
         return (
           <label
             key={option.mode}
@@ -48,7 +70,7 @@ export function DeliverySwitch({ mode, courierAvailable, onChange, name = 'deliv
               value={option.mode}
               checked={checked}
               disabled={disabled}
-              onChange={() => onChange(option.mode)}
+              onChange={() => choose(option.mode)}
               css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
             />
             {option.label}

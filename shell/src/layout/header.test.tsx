@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header, type HeaderProps } from './header';
 import { mockApi, renderShell } from '../testing/render-shell';
@@ -51,6 +51,6 @@ describe('Header', () => {
     const onDeliveryChange = jest.fn();
     renderShell(<Header {...props({ onDeliveryChange })} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Доставка' }));
-    expect(onDeliveryChange).toHaveBeenCalledWith('courier');
+    await waitFor(() => expect(onDeliveryChange).toHaveBeenCalledWith('courier'));
   });
 });
