@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { widthQuery } from '@apteka/ui';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import { Root } from '../../root';
@@ -60,6 +61,44 @@ describe('the listing on phones and tablets', () => {
     for (const option of [/Рекитт Бенкизер/, /Великобритания/, /таблетки/, /Ибупрофен/]) {
       expect(await within(sheet).findByRole('checkbox', { name: option })).toBeInTheDocument();
     }
+  });
+
+  describe('on a phone', () => {
+    /** jsdom has no matchMedia: a stand-in for a phone's window, where the bar is shown. */
+    beforeEach(() => {
+      const matchMedia = (query: string) => ({
+        matches: query === widthQuery.below('desktop'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      });
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    });
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    it('draws both sheets ahead, hidden, and a tap only shows one', async () => {
+      const user = userEvent.setup();
+      renderAt('/catalog/lekarstva/obezbolivayushchie');
+      await screen.findByRole('article', { name: nurofen.name });
+      const drawn = () => [...document.querySelectorAll('[role="dialog"]')];
+      await waitFor(() => expect(drawn()).toHaveLength(2));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const [filters] = drawn();
+      // drawn whole while hidden: the lists below the first screen too
+      await waitFor(() => expect(filters).toHaveTextContent('Ибупрофен'));
+
+      const opener = within(screen.getByTestId('phone-listing-bar')).getByRole('button', { name: 'Фильтры' });
+      await user.click(opener);
+      expect(screen.getByRole('dialog', { name: 'Фильтры' })).toBe(filters);
+      await waitFor(() =>
+        expect(within(filters as HTMLElement).getByRole('button', { name: 'Закрыть' })).toHaveFocus(),
+      );
+      await user.click(within(filters as HTMLElement).getByRole('checkbox', { name: /Панадол/ }));
+      await waitFor(() => expect(window.location.search).toBe('?brand=2'));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      expect(drawn()).toContain(filters);
+    });
   });
 
   it('sorts from its own sheet, and Escape closes it with focus back on the bar', async () => {

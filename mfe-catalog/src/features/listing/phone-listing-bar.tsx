@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { stickyTop, type Facets, type ProductSort } from '@apteka/contracts';
-import { Button, Dialog, focusRing, media, plural, PLURALS } from '@apteka/ui';
+import { Button, Dialog, focusRing, media, plural, PLURALS, useIdle, useMediaQuery, widthQuery } from '@apteka/ui';
 import { Filters } from './filters';
 import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-params';
 
@@ -68,6 +68,91 @@ const barButton = (theme: Theme) => ({
   ...focusRing(theme),
 });
 
+interface SheetProps {
+  state: ListingState;
+  total: number;
+  onChange: (next: ListingState) => void;
+  onClose: () => void;
+}
+
+/** The filter sheet's content, with «Показать N товаров» and «Сбросить» at its foot. */
+const FiltersSheetContent = memo(function FiltersSheetContent({
+  state,
+  total,
+  facets,
+  chosen,
+  onChange,
+  onClose,
+}: SheetProps & { facets: Facets; chosen: number }) {
+  return (
+    <>
+      <Filters state={state} facets={facets} onChange={onChange} inSheet />
+      <div
+        css={(theme: Theme) => ({
+          position: 'sticky',
+          bottom: -24,
+          display: 'flex',
+          gap: 8,
+          padding: '12px 0 24px',
+          background: theme.colors.background,
+        })}
+      >
+        <Button onClick={onClose} css={{ flex: 2 }}>
+          Показать {total} {plural(total, PLURALS.product)}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => onChange(withoutFilters(state))}
+          disabled={chosen === 0}
+          css={{ flex: 1 }}
+        >
+          Сбросить
+        </Button>
+      </div>
+    </>
+  );
+});
+
+/** The sorting sheet's content: the orders of the listing as radio buttons. */
+const SortSheetContent = memo(function SortSheetContent({
+  state,
+  total,
+  sorts,
+  sortLabels,
+  onChange,
+  onClose,
+}: SheetProps & { sorts: ProductSort[]; sortLabels: Record<ProductSort, string> }) {
+  const sortName = useId();
+  const current = state.sort ?? sorts[0];
+  return (
+    <>
+      <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+        <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          Сортировка
+        </legend>
+        {sorts.map((sort) => (
+          <label
+            key={sort}
+            css={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 48, fontSize: 17, cursor: 'pointer' }}
+          >
+            <input
+              type="radio"
+              name={sortName}
+              checked={current === sort}
+              onChange={() => onChange({ ...state, sort: sort === sorts[0] ? null : sort, page: 1 })}
+              css={{ width: 20, height: 20 }}
+            />
+            {sortLabels[sort]}
+          </label>
+        ))}
+      </fieldset>
+      <Button onClick={onClose} css={{ width: '100%', marginTop: 16 }}>
+        Показать {total} {plural(total, PLURALS.product)}
+      </Button>
+    </>
+  );
+});
+
 /**
  * The phone's and tablet's listing controls: «Фильтры» and «Сортировка» in a bar that stays at the top while the
  * shopper scrolls, each opening a full-screen sheet; the chosen filters as chips that remove one at a time.
@@ -88,9 +173,11 @@ export function PhoneListingBar({
   onChange: (next: ListingState) => void;
 }) {
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
-  const sortName = useId();
+  const close = useCallback(() => setSheet(null), []);
+  const idle = useIdle();
+  const barShown = useMediaQuery(widthQuery.below('desktop'));
+  const prepared = idle && barShown;
   const chips = chosenFilters(state, facets);
-  const current = state.sort ?? sorts[0];
   return (
     <div data-testid="phone-listing-bar" css={phoneAndTabletOnly}>
       <div
@@ -142,58 +229,30 @@ export function PhoneListingBar({
           ))}
         </ul>
       )}
-      {sheet === 'filters' && (
-        <Dialog title="Фильтры" variant="sheet" onClose={() => setSheet(null)}>
-          <Filters state={state} facets={facets} onChange={onChange} inSheet />
-          <div
-            css={(theme: Theme) => ({
-              position: 'sticky',
-              bottom: -24,
-              display: 'flex',
-              gap: 8,
-              padding: '12px 0 24px',
-              background: theme.colors.background,
-            })}
-          >
-            <Button onClick={() => setSheet(null)} css={{ flex: 2 }}>
-              Показать {total} {plural(total, PLURALS.product)}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onChange(withoutFilters(state))}
-              disabled={chips.length === 0}
-              css={{ flex: 1 }}
-            >
-              Сбросить
-            </Button>
-          </div>
+      {/* Where the bar is shown, both sheets are drawn and laid out ahead, hidden, once the browser is idle: the tap
+          that opens one only shows it (its focus and history entry come with it) instead of building it first */}
+      {(prepared || sheet === 'filters') && (
+        <Dialog title="Фильтры" variant="sheet" open={sheet === 'filters'} onClose={close}>
+          <FiltersSheetContent
+            state={state}
+            total={total}
+            facets={facets}
+            chosen={chips.length}
+            onChange={onChange}
+            onClose={close}
+          />
         </Dialog>
       )}
-      {sheet === 'sort' && (
-        <Dialog title="Сортировка" variant="sheet" onClose={() => setSheet(null)}>
-          <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-            <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              Сортировка
-            </legend>
-            {sorts.map((sort) => (
-              <label
-                key={sort}
-                css={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 48, fontSize: 17, cursor: 'pointer' }}
-              >
-                <input
-                  type="radio"
-                  name={sortName}
-                  checked={current === sort}
-                  onChange={() => onChange({ ...state, sort: sort === sorts[0] ? null : sort, page: 1 })}
-                  css={{ width: 20, height: 20 }}
-                />
-                {sortLabels[sort]}
-              </label>
-            ))}
-          </fieldset>
-          <Button onClick={() => setSheet(null)} css={{ width: '100%', marginTop: 16 }}>
-            Показать {total} {plural(total, PLURALS.product)}
-          </Button>
+      {(prepared || sheet === 'sort') && (
+        <Dialog title="Сортировка" variant="sheet" open={sheet === 'sort'} onClose={close}>
+          <SortSheetContent
+            state={state}
+            total={total}
+            sorts={sorts}
+            sortLabels={sortLabels}
+            onChange={onChange}
+            onClose={close}
+          />
         </Dialog>
       )}
     </div>
