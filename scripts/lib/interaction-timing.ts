@@ -92,7 +92,8 @@ async function watchFor(page: Page, outcome: Outcome): Promise<() => Promise<num
     const find = () =>
       [...document.querySelectorAll(wanted.selector)].find(
         (element) =>
-          element.checkVisibility() && (wanted.text === undefined || (read(element) ?? '').includes(wanted.text)),
+          element.checkVisibility({ visibilityProperty: true }) &&
+          (wanted.text === undefined || (read(element) ?? '').includes(wanted.text)),
       ) ?? null;
     const before = read(find());
     // wrapped: a promise handed back from the page would be awaited here, before the tap
