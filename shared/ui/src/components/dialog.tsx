@@ -98,7 +98,9 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
       panel.current;
     // Moving the focus lays the page out at once: done right after the dialog's first paint, the layout is the
     // frame's own and not a second one inside the tap that opened it. A shopper already inside keeps their place.
+    let focusPending = true;
     const cancelFocus = afterNextPaint(() => {
+      focusPending = false;
       if (!panel.current?.contains(document.activeElement)) initialFocus()?.focus();
     });
 
@@ -114,9 +116,10 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
       // a Tab pressed before the focus has moved in still lands inside the dialog
-      if (!panel.current.contains(document.activeElement)) {
+      if (focusPending && !panel.current.contains(document.activeElement)) {
         event.preventDefault();
         cancelFocus();
+        focusPending = false;
         (initialFocus() ?? firstItem).focus();
       } else if (event.shiftKey && document.activeElement === firstItem) {
         event.preventDefault();
