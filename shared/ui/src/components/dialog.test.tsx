@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithTheme as render } from '../testing/render-with-theme';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -81,6 +81,27 @@ describe('Dialog', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
     frame.mockRestore();
+  });
+
+  it('two dialogs open at once never pull the focus from each other, and the page scrolls again once both close', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <>
+        <Dialog title="Чат" onClose={() => undefined}>
+          <button>Правила</button>
+        </Dialog>
+        <Dialog title="Вам может пригодиться" onClose={() => undefined}>
+          <button>В корзину</button>
+        </Dialog>
+      </>,
+    );
+    const [, top] = screen.getAllByRole('dialog');
+    await waitFor(() => expect(within(top!).getByRole('button', { name: 'Закрыть' })).toHaveFocus());
+    await user.tab();
+    expect(within(top!).getByRole('button', { name: 'В корзину' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('kept drawn but closed, is hidden, takes neither the focus nor the page, and shows as it opens', async () => {

@@ -26,6 +26,19 @@ function goBack() {
   });
 }
 
+/** Open dialogs hold the page still together: the last of them to close gives the page its scrolling back. */
+let scrollLocks = 0;
+let overflowBeforeLocks = '';
+function lockPageScroll() {
+  if (scrollLocks++ === 0) {
+    overflowBeforeLocks = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  return () => {
+    if (--scrollLocks === 0) document.body.style.overflow = overflowBeforeLocks;
+  };
+}
+
 export interface DialogProps {
   title: string;
   onClose: () => void;
@@ -89,8 +102,7 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockPageScroll = lockPageScroll();
     // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
     const initialFocus = () =>
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -133,7 +145,7 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
     return () => {
       cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
+      unlockPageScroll();
       previouslyFocused?.focus?.();
     };
   }, [open]);
