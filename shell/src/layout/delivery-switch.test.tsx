@@ -1,15 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { DeliveryMode } from '@apteka/contracts';
-import { renderWithTheme } from '@apteka/ui/testing';
+import { holdFrames, renderWithTheme } from '@apteka/ui/testing';
 import { DeliverySwitch } from './delivery-switch';
 
 describe('DeliverySwitch', () => {
-  let frames: FrameRequestCallback[];
+  let frames: ReturnType<typeof holdFrames>;
   beforeEach(() => {
     jest.useFakeTimers();
-    frames = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    frames = holdFrames();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -18,7 +17,7 @@ describe('DeliverySwitch', () => {
   /** The browser paints the frame the tap asked for, then runs the tasks queued for after it. */
   const paint = () =>
     act(() => {
-      frames.splice(0).forEach((callback) => callback(performance.now()));
+      frames.paint();
       jest.advanceTimersByTime(0);
     });
 

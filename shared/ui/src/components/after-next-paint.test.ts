@@ -1,20 +1,16 @@
+import { holdFrames } from '../testing/held-frames';
 import { afterNextPaint } from './after-next-paint';
 
 describe('afterNextPaint', () => {
-  let frames: FrameRequestCallback[];
+  let paint: () => void;
   beforeEach(() => {
     jest.useFakeTimers();
-    frames = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
-      frames[id - 1] = () => undefined;
-    });
+    ({ paint } = holdFrames());
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
-  const paint = () => frames.splice(0).forEach((frame) => frame(performance.now()));
 
   it('runs the work in a task after the next frame, not in the frame itself', () => {
     const work = jest.fn();

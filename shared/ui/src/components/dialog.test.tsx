@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithTheme as render } from '../testing/render-with-theme';
+import { holdFrames, renderWithTheme as render } from '../testing/render-with-theme';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from './dialog';
@@ -65,9 +65,9 @@ describe('Dialog', () => {
   });
 
   it('a Tab pressed before the focus has moved in lands inside, and a place taken inside is kept', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const frames = holdFrames();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Открыть' });
     await user.click(opener);
@@ -76,11 +76,14 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
-    // the frame is painted at last: the shopper's place stays where they took it
-    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    // the frame is painted at last, and the moment a page without frames waits passes: the place stays
+    act(() => {
+      frames.paint();
+      jest.advanceTimersByTime(1_000);
+    });
     expect(screen.getByRole('button', { name: 'Москва' })).toHaveFocus();
-    frame.mockRestore();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('two dialogs open at once never pull the focus from each other, and the page scrolls again once both close', async () => {

@@ -14,3 +14,4 @@ export function renderWithTheme(
     ...options,
   });
 }
+export { holdFrames } from './held-frames';
