@@ -25,7 +25,7 @@ import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError, logRemoteFailure } from './errors/client-log';
-import { getTheme, hydrateInSteps, pageViewport } from '@apteka/ui';
+import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
 import { api, takeServerState } from '@apteka/api-client';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
@@ -171,8 +171,7 @@ async function main() {
         const startOnce = () => {
           if (started) return;
           started = true;
-          const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-          idle(
+          whenIdle(
             () => {
               void startServices(loader);
               measureSpeed(loader, servedBuild);

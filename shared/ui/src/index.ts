@@ -12,6 +12,7 @@ export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
 export { afterNextPaint } from './components/after-next-paint';
 export { useIdle } from './components/use-idle';
+export { whenIdle, type WhenIdleOptions } from './components/when-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorNotice } from './components/error-notice';

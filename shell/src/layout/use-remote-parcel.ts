@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
+import { whenIdle } from '@apteka/ui';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
@@ -42,21 +43,22 @@ export function useRemoteParcel<Name extends ParcelName>(
     // no registry on this page (or a test without one): the fallback is all there is
     if (asked === false || !hasRemoteLoader()) return undefined;
     let cancelled = false;
+    const loadModule = () => {
+      loadExposed<ParcelConfig>(remote, expose)
+        .then((loaded) => {
+          if (!cancelled) setConfig(() => loaded);
+        })
+        .catch((error: unknown) => {
+          console.warn(`[shell] ${remote}/${expose} unavailable; keeping the fallback`, error);
+        });
+    };
     // at idle time: after the page's first render, the fallback working meanwhile and the route's own remote first
-    const idle =
-      asked === 'now'
-        ? (fn: () => void) => fn()
-        : (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200)));
-    new Promise<void>((resolve) => idle(() => resolve()))
-      .then(() => loadExposed<ParcelConfig>(remote, expose))
-      .then((loaded) => {
-        if (!cancelled) setConfig(() => loaded);
-      })
-      .catch((error: unknown) => {
-        console.warn(`[shell] ${remote}/${expose} unavailable; keeping the fallback`, error);
-      });
+    let cancelWait: (() => void) | undefined;
+    if (asked === 'now') loadModule();
+    else cancelWait = whenIdle(loadModule);
     return () => {
       cancelled = true;
+      cancelWait?.();
     };
   }, [remote, expose, asked]);
 

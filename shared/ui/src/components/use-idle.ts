@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** How long a browser without idle callbacks waits before it counts as idle. */
-const NO_IDLE_CALLBACK_DELAY_MS = 200;
+import { whenIdle } from './when-idle';
 
 /**
  * False until the browser has had a quiet moment after this component arrived, then true: for work that readies
@@ -11,13 +9,7 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;
-    const done = () => startTransition(() => setIdle(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(done, NO_IDLE_CALLBACK_DELAY_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setIdle(true)));
   }, [idle]);
   return idle;
 }
