@@ -21,6 +21,16 @@ test.describe('basket, checkout and orders', () => {
     for (const line of lines) await expect(page.getByRole('link', { name: line.name })).toBeVisible();
     await expect(page.getByTestId('basket-count')).toContainText('2');
 
+    // a quantity goes through the server, and the line and the header's count follow it
+    const first = list.getByRole('listitem').first();
+    await first.getByRole('button', { name: 'Увеличить количество' }).click();
+    await expect(first.getByRole('textbox', { name: 'Количество' })).toHaveValue('2');
+    await expect(first).toContainText('2 шт.');
+    await expect(page.getByTestId('basket-count')).toContainText('3');
+    await first.getByRole('button', { name: 'Уменьшить количество' }).click();
+    await expect(first).toContainText('1 шт.');
+    await expect(page.getByTestId('basket-count')).toContainText('2');
+
     const coupon = page.getByLabel('Промокод');
     await coupon.fill('NOPE');
     await page.getByRole('button', { name: 'Применить' }).click();

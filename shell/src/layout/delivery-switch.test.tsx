@@ -1,25 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { DeliveryMode } from '@apteka/contracts';
-import { holdFrames, renderWithTheme } from '@apteka/ui/testing';
+import { holdPaintsInEachTest, renderWithTheme } from '@apteka/ui/testing';
 import { DeliverySwitch } from './delivery-switch';
 
 describe('DeliverySwitch', () => {
-  let frames: ReturnType<typeof holdFrames>;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    frames = holdFrames();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-  /** The browser paints the frame the tap asked for, then runs the tasks queued for after it. */
-  const paint = () =>
-    act(() => {
-      frames.paint();
-      jest.advanceTimersByTime(0);
-    });
+  const { paint } = holdPaintsInEachTest();
 
   function Switch({ accept, onChange }: { accept: boolean; onChange: (mode: DeliveryMode) => void }) {
     const [mode, setMode] = useState<DeliveryMode>('pickup');

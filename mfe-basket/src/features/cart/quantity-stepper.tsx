@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
-import { focusRing } from '@apteka/ui';
+import { afterNextPaint, focusRing } from '@apteka/ui';
 
 const square = (theme: Theme) => ({
   width: 44,
@@ -16,7 +16,13 @@ const square = (theme: Theme) => ({
   ...focusRing(theme),
 });
 
-/** − [n] + for one line; typed numbers are sent on blur or Enter, whole units 1..99 only. */
+/**
+ * − [n] + for one line; typed numbers are sent on blur or Enter, whole units 1..99 only. A new number is shown at
+ * once and handed on after that paint: the request, and the whole basket that waits on it, are more than a tap can
+ * hold and still feel instant. The number shown goes back to the server's once the change has settled, so a refused
+ * change is taken back; `disabled` is how the stepper learns that: it is true while any change of the basket is on
+ * its way.
+ */
 export function QuantityStepper({
   name,
   quantity,
@@ -29,16 +35,31 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
 }) {
   const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  useEffect(() => {
+    if (!disabled) setDraft(String(quantity));
+  }, [quantity, disabled]);
+  const latest = useRef({ quantity, onChange });
+  latest.current = { quantity, onChange };
+  // a change made just before the line goes (the shopper moved on at once) is still handed on: nothing cancels it then
+  const cancelHandOn = useRef<(() => void) | null>(null);
 
+  const choose = (value: number) => {
+    setDraft(String(value));
+    cancelHandOn.current?.();
+    cancelHandOn.current = afterNextPaint(() => {
+      cancelHandOn.current = null;
+      // quick taps that come back to the basket's own number change nothing
+      if (value !== latest.current.quantity) latest.current.onChange(value);
+    });
+  };
   const commit = () => {
     const value = Number(draft);
-    if (Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY) {
-      if (value !== quantity) onChange(value);
-    } else {
-      setDraft(String(quantity));
-    }
+    if (Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY) choose(value);
+    else setDraft(String(quantity));
   };
+  // the steps count from the number shown, so quick taps add up before the basket has answered
+  const typed = Number(draft);
+  const shown = draft !== '' && Number.isInteger(typed) && typed >= 1 && typed <= MAX_LINE_QUANTITY ? typed : quantity;
 
   return (
     <div role="group" aria-label={`Количество: ${name}`} css={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -46,8 +67,8 @@ export function QuantityStepper({
         type="button"
         css={square}
         aria-label="Уменьшить количество"
-        disabled={disabled || quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        disabled={disabled || shown <= 1}
+        onClick={() => choose(shown - 1)}
       >
         −
       </button>
@@ -67,8 +88,8 @@ export function QuantityStepper({
         type="button"
         css={square}
         aria-label="Увеличить количество"
-        disabled={disabled || quantity >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(quantity + 1)}
+        disabled={disabled || shown >= MAX_LINE_QUANTITY}
+        onClick={() => choose(shown + 1)}
       >
         +
       </button>

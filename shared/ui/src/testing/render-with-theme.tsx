@@ -14,4 +14,4 @@ export function renderWithTheme(
     ...options,
   });
 }
-export { holdFrames } from './held-frames';
+export { holdFrames, holdPaintsInEachTest } from './held-frames';
