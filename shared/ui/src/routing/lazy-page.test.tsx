@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, loadEveryPage, loadPageOf, mountingWithPage } from './lazy-page';
+import { lazyPage, loadEveryPage, loadLinkedPages, loadPageOf, mountingWithPage } from './lazy-page';
 
 function Article({ id }: { id: number }) {
   return <h1>Статья {id}</h1>;
@@ -74,6 +74,19 @@ describe('loading the pages of routes', () => {
     expect(loads.news).not.toHaveBeenCalled();
     await loadPageOf(routes, '/news');
     expect(loads.news).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the pages the links on the page lead to, each once, and nothing for other sites or other remotes', async () => {
+    const { loads, routes } = routesOf();
+    const page = document.createElement('div');
+    page.innerHTML = `
+      <a href="/kazan-16/articles/1">Статья</a>
+      <a href="/articles/2">Другая статья</a>
+      <a href="https://example.com/news">Чужой сайт</a>
+      <a href="/basket/">Корзина</a>`;
+    await loadLinkedPages(routes, page);
+    expect(loads.articles).toHaveBeenCalledTimes(1);
+    expect(loads.news).not.toHaveBeenCalled();
   });
 
   it('loads every page for a server render', async () => {

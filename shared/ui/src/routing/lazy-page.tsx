@@ -55,9 +55,28 @@ function lazyPagesIn(node: unknown, depth = 0): Array<LazyPage<unknown>> {
 
 /** Loads the lazy pages the routes show at this address (with or without its region segment). */
 export async function loadPageOf(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(lazyPagesOf(routes, pathname).map((page) => page.load()));
+}
+
+function lazyPagesOf(routes: RouteObject[], pathname: string): Array<LazyPage<unknown>> {
   const { path } = splitRegionPrefix(pathname);
-  const matches = matchRoutes(routes, path) ?? [];
-  await Promise.all(matches.flatMap(({ route }) => lazyPagesIn(route.element)).map((page) => page.load()));
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => lazyPagesIn(route.element));
+}
+
+/**
+ * Loads the lazy pages that the links under `root` lead to within these routes, each page once: a shopper who
+ * follows a link then waits for the page's data, not for its code too. Links to other origins, and to addresses the
+ * routes draw with no lazy page (another remote's), load nothing.
+ */
+export async function loadLinkedPages(routes: RouteObject[], root: ParentNode): Promise<void> {
+  const paths = new Set<string>();
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const url = new URL(link.href, window.location.href);
+    if (url.origin === window.location.origin) paths.add(url.pathname);
+  }
+  const pages = new Set([...paths].flatMap((path) => lazyPagesOf(routes, path)));
+  // a page whose code did not arrive is simply loaded when it is shown
+  await Promise.all([...pages].map((page) => page.load().catch(() => undefined)));
 }
 
 /** Loads every lazy page of the routes: a server render draws any of them in one pass. */

@@ -1,8 +1,10 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
+import { whenIdle } from '../components/when-idle';
+import { loadLinkedPages } from './lazy-page';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
 export function prefixRoutes(routes: RouteObject[], prefix: string): RouteObject[] {
@@ -53,9 +55,20 @@ export function RemoteRouter({
       {children}
       <PageRouter>
         <RegionAwareRoutes routes={routes} />
+        <LinkedPagesAhead routes={routes} />
       </PageRouter>
     </Provider>
   );
+}
+
+/**
+ * Once the browser is idle after a page of the remote is shown, loads the code of the remote's pages its links lead
+ * to (a listing's product page): moving to one then waits only for its data.
+ */
+function LinkedPagesAhead({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  useEffect(() => whenIdle(() => void loadLinkedPages(routes, document)), [routes, pathname]);
+  return null;
 }
 
 function PageRouter({ children }: { children: ReactNode }) {
