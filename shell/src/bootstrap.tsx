@@ -26,7 +26,7 @@ import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
-import { api, takeServerState } from '@apteka/api-client';
+import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
 import { nextTask } from './boot/next-task';
@@ -173,6 +173,8 @@ async function main() {
           started = true;
           whenIdle(
             () => {
+              // the first tap's request (often the next page's data) then does not wait for the client's code
+              loadHttpClientAhead();
               void startServices(loader);
               measureSpeed(loader, servedBuild);
               // the containers are not part of the first view either; without consent this loads nothing

@@ -54,4 +54,20 @@ describe('the api client on a page the server drew', () => {
     expect(failure).toMatchObject({ status: 0, error: 'network' });
     await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
   });
+
+  it('loads axios ahead when asked, once, and a load ahead that fails leaves the next call to load it', async () => {
+    jest.resetModules();
+    const fresh = await import('./create-client');
+    const before = mockAxiosLoads;
+    mockFailNextLoad = true;
+    fresh.loadHttpClientAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockAxiosLoads).toBe(before + 1);
+    fresh.loadHttpClientAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockAxiosLoads).toBe(before + 2);
+    const client = fresh.createApiClient('/api', { adapter: answering({ id: 7 }) });
+    await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
+    expect(mockAxiosLoads).toBe(before + 2);
+  });
 });

@@ -43,6 +43,14 @@ const loadAxios = () =>
     },
   ));
 
+/**
+ * Loads the HTTP client's code now, while the browser is idle, so the first call a shopper's tap makes (often the
+ * next page's data) does not wait for it. A failure here is left for that call to meet and report.
+ */
+export function loadHttpClientAhead(): void {
+  loadAxios().catch(() => undefined);
+}
+
 function configure(axios: AxiosStatic, baseURL: string): AxiosInstance {
   const instance = axios.create({ baseURL, withCredentials: true, headers: { Accept: 'application/json' } });
   // Done here rather than by an adapter so every adapter (and every test) sends it.

@@ -1,4 +1,4 @@
-export { createApiClient, type ApiClient, type ApiClientOptions } from './create-client';
+export { createApiClient, loadHttpClientAhead, type ApiClient, type ApiClientOptions } from './create-client';
 export { ApiError, isApiError } from './api-error';
 export { apiBaseQuery, isTransient, type ApiRequest, type BaseQueryError } from './base-query';
 export { storeBaseQuery, errorText, fieldError, type ApiExtra } from './store-base-query';
