@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { productPath, type ProductCard as Card } from '@apteka/contracts';
 import { Button, focusRing, media } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
+import { useLocationKey } from '@apteka/bus';
+import { catalogApi } from '../../api';
 import { Price } from './price';
 import { useCardActions, useFavoriteIds } from './card-actions';
 import { useCardAnalytics } from './card-analytics';
@@ -49,6 +51,8 @@ export function ProductCard({
   const analytics = useCardAnalytics(product, source, position);
   const regionPath = useRegionPath();
   const { addToBasket, toggleFavorite } = useCardActions(source);
+  const locationKey = useLocationKey();
+  const prefetchProduct = catalogApi.usePrefetch('getProduct');
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';
   return (
@@ -91,7 +95,11 @@ export function ProductCard({
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
             to={regionPath(productPath(product.slug))}
-            onClick={analytics.onClick}
+            onClick={() => {
+              // the product's data is asked for with the tap, while its page is still being drawn
+              prefetchProduct({ key: product.slug, ...locationKey });
+              analytics.onClick();
+            }}
             css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
           >
             {product.name}

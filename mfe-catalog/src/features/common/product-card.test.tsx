@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithTheme } from '@apteka/ui/testing';
+import { mockApi } from '@apteka/api-client/testing';
+import { catalogApi } from '../../api';
+import { Root } from '../../root';
+import { makeStore } from '../../store';
+import { CATEGORY_TREE, card, productDetail, productList } from '../../testing/fixtures';
+import { ProductCard } from './product-card';
+
+const product = productDetail();
+const asked = (calls: string[]) => calls.filter((call) => call === `GET /products/${product.slug}`);
+
+describe('a product card’s link', () => {
+  it('asks for the product with the tap itself, so its data is on the way while the page is drawn', () => {
+    const api = mockApi({ [`GET /products/${product.slug}`]: { data: product } });
+    const store = makeStore({ client: api.client, retries: 0 });
+    renderWithTheme(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const productQueries = () =>
+      Object.values(store.getState()[catalogApi.reducerPath].queries).filter(
+        (query) => query?.endpointName === 'getProduct',
+      );
+    expect(productQueries()).toEqual([]);
+    act(() => void fireEvent.click(screen.getByRole('link', { name: product.name })));
+    expect(productQueries()).toEqual([
+      expect.objectContaining({ status: 'pending', originalArgs: expect.objectContaining({ key: product.slug }) }),
+    ]);
+  });
+
+  it('leads to the product page, which takes the answer asked for with the tap', async () => {
+    window.history.pushState({}, '', '/catalog/lekarstva/obezbolivayushchie');
+    const empty = { data: { items: [] } };
+    const api = mockApi({
+      'GET /categories': { data: CATEGORY_TREE },
+      'GET /products': { data: productList([card(7, product.name, { slug: product.slug })]) },
+      [`GET /products/${product.slug}`]: { data: product },
+      'GET /products/7/analogs': empty,
+      'GET /products/7/discounts': empty,
+      'GET /products/7/form-type-links': empty,
+      'GET /products/7/sets': empty,
+    });
+    renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
+    fireEvent.click(await screen.findByRole('link', { name: product.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(asked(api.calls)).toHaveLength(1);
+  });
+});
