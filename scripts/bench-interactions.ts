@@ -6,7 +6,7 @@
  * handlers. Prints, per interaction, the worst duration over the runs (aim: 100 ms) and the worst time until what
  * the tap asked for was painted; per move to another page, the worst time from the tap to the new page on screen
  * (aim: 300 ms); each with the median of the runs beside it. Every measurement has a fresh browser context and page, loaded at the same slowed speed, and waits
- * until the page is idle before the tap. `--only` measures those whose names contain one of the words; `--base URL`
+ * until the page has nothing left to do (two whole frames idle in a row) before the tap. `--only` measures those whose names contain one of the words; `--base URL`
  * measures a store that is already running (`npm start`'s) instead.
  */
 import os from 'node:os';
@@ -17,6 +17,7 @@ import {
   measureNavigation,
   newSlowPage,
   preparePhoneContext,
+  quiet,
   settled,
   typeByKeys,
   PHONE,
@@ -234,7 +235,7 @@ async function open(browser: Browser, base: string, where: Where, basketCookie: 
   await page.goto(`${base}${where.path}`);
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  await settled(page);
+  await quiet(page);
   if (where.before) {
     await where.before(page);
     await settled(page);

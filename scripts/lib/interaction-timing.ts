@@ -80,6 +80,29 @@ export async function settled(page: Page) {
 }
 
 /**
+ * Resolves once the page has nothing left to do, as a shopper who has looked at it for a moment finds it: two idle
+ * periods in a row with a whole frame's time free (the browser gives at most 50 ms). A page that is still starting
+ * things at idle time (code loaded ahead, its background services) gives shorter ones.
+ */
+export async function quiet(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const giveUp = setTimeout(() => reject(new Error('the page was never idle for 20 s')), 20_000);
+        let free = 0;
+        const check = () =>
+          requestIdleCallback((deadline) => {
+            free = deadline.timeRemaining() >= 45 ? free + 1 : 0;
+            if (free < 2) return void check();
+            clearTimeout(giveUp);
+            resolve();
+          });
+        check();
+      }),
+  );
+}
+
+/**
  * Starts watching for `outcome` in the page; the promise it returns gives the time (on the page's clock) at which
  * the frame that first showed it was painted. The check runs once a frame, in the frame's animation callbacks: what
  * holds there is drawn by that frame, and a message posted from the callback is handled right after the frame is
