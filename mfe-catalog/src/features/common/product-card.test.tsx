@@ -23,8 +23,9 @@ describe('a product card’s link', () => {
         </MemoryRouter>
       </Provider>,
     );
+    type CachedQuery = { endpointName: string; status: string; originalArgs: unknown } | undefined;
     const productQueries = () =>
-      Object.values(store.getState()[catalogApi.reducerPath].queries).filter(
+      (Object.values(store.getState()[catalogApi.reducerPath].queries) as CachedQuery[]).filter(
         (query) => query?.endpointName === 'getProduct',
       );
     expect(productQueries()).toEqual([]);
