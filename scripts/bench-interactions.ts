@@ -5,9 +5,10 @@
  * Each tap is measured with the Event Timing API, as INP is: its duration runs from the tap to the paint after its
  * handlers. Prints, per interaction, the worst duration over the runs (aim: 100 ms) and the worst time until what
  * the tap asked for was painted; per move to another page, the worst time from the tap to the new page on screen
- * (aim: 300 ms); each with the median of the runs beside it. Every measurement has a fresh browser context and page, loaded at the same slowed speed, and waits
- * until the page has nothing left to do (two whole frames idle in a row) before the tap. `--only` measures those whose names contain one of the words; `--base URL`
- * measures a store that is already running (`npm start`'s) instead.
+ * (aim: 300 ms); each with the median of the runs beside it. Every measurement has a fresh browser context and
+ * page, loaded at the same slowed speed, and waits until the page has nothing left to do (two whole frames idle in a
+ * row) before the tap. `--only` measures those whose names contain one of the words; `--base URL` measures a store
+ * that is already running (`npm start`'s) instead.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
