@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { DeliveryMode } from '@apteka/contracts';
-import { afterNextPaint } from '@apteka/ui';
+import { useChoiceShownAtOnce } from '@apteka/ui';
 
 export interface DeliverySwitchProps {
   mode: DeliveryMode;
@@ -22,22 +21,7 @@ const OPTIONS: Array<{ mode: DeliveryMode; label: string }> = [
  * server's answer) is far more work than a tap can hold and still feel instant.
  */
 export function DeliverySwitch({ mode, courierAvailable, onChange, name = 'delivery-mode' }: DeliverySwitchProps) {
-  const [chosen, setChosen] = useState<DeliveryMode | null>(null);
-  // a choice made just before the switch goes (a sheet closed at once) is still handed on: nothing cancels it then
-  const cancelHandOn = useRef<(() => void) | null>(null);
-  const current = useRef(mode);
-  current.current = mode;
-  const shown = chosen ?? mode;
-  const choose = (next: DeliveryMode) => {
-    setChosen(next);
-    cancelHandOn.current?.();
-    cancelHandOn.current = afterNextPaint(() => {
-      cancelHandOn.current = null;
-      setChosen(null);
-      // two quick taps that come back to where the switch stands change nothing
-      if (next !== current.current) onChange(next);
-    });
-  };
+  const { shown, choose } = useChoiceShownAtOnce(mode, onChange);
   return (
     <fieldset css={{ border: 'none', margin: 0, padding: 0, display: 'inline-flex', gap: 0 }}>
       <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

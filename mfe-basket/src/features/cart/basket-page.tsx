@@ -113,7 +113,7 @@ function BasketStep() {
                   key={item.productId}
                   item={item}
                   busy={busy}
-                  onQuantity={(quantity) => void changeQuantity(item, quantity)}
+                  onQuantity={(quantity) => changeQuantity(item, quantity)}
                   onRemove={() => void remove(item)}
                 />
               ))}

@@ -10,7 +10,8 @@ import { Replacements } from './replacements';
 export interface CartLineProps {
   item: CartItem;
   busy?: boolean;
-  onQuantity?: (quantity: number) => void;
+  /** may return a promise: the stepper shows the new number until it settles */
+  onQuantity?: (quantity: number) => unknown;
   onRemove?: () => void;
 }
 

@@ -1,14 +1,22 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { holdPaintsInEachTest, renderWithTheme } from '@apteka/ui/testing';
 import { QuantityStepper } from './quantity-stepper';
 
 describe('QuantityStepper', () => {
   const { paint } = holdPaintsInEachTest();
 
-  /** A basket that is busy while a change is on its way, and then either takes it or keeps its own number. */
+  /**
+   * A basket that is busy while a change is on its way, and then either takes it or keeps its own number; the promise
+   * the stepper was given settles with that answer, as the basket page's does. Another line's change makes it busy too.
+   */
   function Basket({ onChange }: { onChange: (quantity: number) => void }) {
     const [state, setState] = useState({ quantity: 2, busy: false });
+    const sent = useRef<{ quantity: number; settle: () => void }>({ quantity: 2, settle: () => undefined });
+    const answer = (take: boolean) => {
+      setState((now) => ({ quantity: take ? sent.current.quantity : now.quantity, busy: false }));
+      sent.current.settle();
+    };
     return (
       <>
         <QuantityStepper
@@ -18,21 +26,27 @@ describe('QuantityStepper', () => {
           onChange={(quantity) => {
             onChange(quantity);
             setState((now) => ({ ...now, busy: true }));
+            return new Promise<void>((settle) => (sent.current = { quantity, settle }));
           }}
         />
-        <button type="button" onClick={() => setState((now) => ({ quantity: now.quantity + 1, busy: false }))}>
+        <button type="button" onClick={() => answer(true)}>
           принять
         </button>
-        <button type="button" onClick={() => setState((now) => ({ ...now, busy: false }))}>
+        <button type="button" onClick={() => answer(false)}>
           отказать
+        </button>
+        <button type="button" onClick={() => setState((now) => ({ ...now, busy: !now.busy }))}>
+          другая строка
         </button>
       </>
     );
   }
   const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Количество' });
   const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+  /** taps, and lets the promise of the change that answers settle */
+  const tapAndSettle = (name: string) => act(async () => tap(name));
 
-  it('shows the new number at once and hands it on only after that paint', () => {
+  it('shows the new number at once and hands it on only after that paint', async () => {
     const onChange = jest.fn();
     renderWithTheme(<Basket onChange={onChange} />);
     tap('Увеличить количество');
@@ -41,19 +55,33 @@ describe('QuantityStepper', () => {
     paint();
     expect(onChange.mock.calls).toEqual([[3]]);
     expect(input()).toBeDisabled();
-    tap('принять');
+    await tapAndSettle('принять');
     expect(input()).toHaveValue('3');
     expect(input()).toBeEnabled();
   });
 
-  it('takes the number back when the basket refuses the change', () => {
+  it('takes the number back once the change it sent has settled and the basket has refused it', async () => {
     const onChange = jest.fn();
     renderWithTheme(<Basket onChange={onChange} />);
     tap('Увеличить количество');
     paint();
     expect(input()).toHaveValue('3');
-    tap('отказать');
+    await tapAndSettle('отказать');
     expect(input()).toHaveValue('2');
+  });
+
+  it('keeps a typed, unsent number when another line’s change settles', () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Basket onChange={onChange} />);
+    fireEvent.change(input(), { target: { value: '5' } });
+    tap('другая строка');
+    expect(input()).toBeDisabled();
+    tap('другая строка');
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveValue('5');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    paint();
+    expect(onChange.mock.calls).toEqual([[5]]);
   });
 
   it('adds up quick taps and hands on only the last, and nothing when they come back to the basket’s number', () => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
-import { afterNextPaint, focusRing } from '@apteka/ui';
+import { focusRing, useChoiceShownAtOnce } from '@apteka/ui';
 
 const square = (theme: Theme) => ({
   width: 44,
@@ -16,12 +16,18 @@ const square = (theme: Theme) => ({
   ...focusRing(theme),
 });
 
+/** A typed number the line can hold (whole units 1..MAX_LINE_QUANTITY), or null. */
+function lineQuantity(typed: string): number | null {
+  const value = Number(typed);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY ? value : null;
+}
+
 /**
  * − [n] + for one line; typed numbers are sent on blur or Enter, whole units 1..99 only. A new number is shown at
  * once and handed on after that paint: the request, and the whole basket that waits on it, are more than a tap can
- * hold and still feel instant. The number shown goes back to the server's once the change has settled, so a refused
- * change is taken back; `disabled` is how the stepper learns that: it is true while any change of the basket is on
- * its way.
+ * hold and still feel instant. The number shown goes back to the server's once the change this stepper sent has
+ * settled (the promise `onChange` returns), so a refused change is taken back, and a number being typed here is not
+ * touched when a change of another line settles.
  */
 export function QuantityStepper({
   name,
@@ -32,34 +38,26 @@ export function QuantityStepper({
   name: string;
   quantity: number;
   disabled?: boolean;
-  onChange: (quantity: number) => void;
+  /** may return a promise: the new number stays shown until it settles */
+  onChange: (quantity: number) => unknown;
 }) {
-  const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => {
-    if (!disabled) setDraft(String(quantity));
-  }, [quantity, disabled]);
-  const latest = useRef({ quantity, onChange });
-  latest.current = { quantity, onChange };
-  // a change made just before the line goes (the shopper moved on at once) is still handed on: nothing cancels it then
-  const cancelHandOn = useRef<(() => void) | null>(null);
+  const { shown, choose } = useChoiceShownAtOnce(quantity, onChange);
+  // what the shopper is typing and has not sent yet; null when not typing
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = draft === null ? null : lineQuantity(draft);
+  // the steps count from the number in the box (typed, else shown), so quick taps add up before the basket answers
+  const current = typed ?? shown;
 
-  const choose = (value: number) => {
-    setDraft(String(value));
-    cancelHandOn.current?.();
-    cancelHandOn.current = afterNextPaint(() => {
-      cancelHandOn.current = null;
-      // quick taps that come back to the basket's own number change nothing
-      if (value !== latest.current.quantity) latest.current.onChange(value);
-    });
+  const send = (value: number) => {
+    setDraft(null);
+    choose(value);
   };
   const commit = () => {
-    const value = Number(draft);
-    if (Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY) choose(value);
-    else setDraft(String(quantity));
+    if (draft === null) return;
+    // a number the line cannot hold gives way to the number shown
+    if (typed === null) setDraft(null);
+    else send(typed);
   };
-  // the steps count from the number shown, so quick taps add up before the basket has answered
-  const typed = Number(draft);
-  const shown = draft !== '' && Number.isInteger(typed) && typed >= 1 && typed <= MAX_LINE_QUANTITY ? typed : quantity;
 
   return (
     <div role="group" aria-label={`Количество: ${name}`} css={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -67,8 +65,8 @@ export function QuantityStepper({
         type="button"
         css={square}
         aria-label="Уменьшить количество"
-        disabled={disabled || shown <= 1}
-        onClick={() => choose(shown - 1)}
+        disabled={disabled || current <= 1}
+        onClick={() => send(current - 1)}
       >
         −
       </button>
@@ -76,7 +74,7 @@ export function QuantityStepper({
         css={(theme: Theme) => ({ ...square(theme), width: 56, textAlign: 'center', cursor: 'text' })}
         inputMode="numeric"
         aria-label="Количество"
-        value={draft}
+        value={draft ?? String(shown)}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
         onBlur={commit}
@@ -88,8 +86,8 @@ export function QuantityStepper({
         type="button"
         css={square}
         aria-label="Увеличить количество"
-        disabled={disabled || shown >= MAX_LINE_QUANTITY}
-        onClick={() => choose(shown + 1)}
+        disabled={disabled || current >= MAX_LINE_QUANTITY}
+        onClick={() => send(current + 1)}
       >
         +
       </button>
