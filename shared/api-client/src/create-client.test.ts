@@ -98,4 +98,25 @@ describe('api client', () => {
     expect(result.error).toEqual({ status: 404, error: 'not_found', message: 'Нет такого' });
     expect(seen).toHaveLength(1);
   });
+
+  describe('through the browser’s own XMLHttpRequest', () => {
+    const browser = window as unknown as { cookieStore?: unknown };
+    afterEach(() => {
+      delete browser.cookieStore;
+      jest.restoreAllMocks();
+    });
+
+    it('sends at once with the token, without asking the asynchronous Cookie Store', async () => {
+      const cookieStore = { get: jest.fn(() => Promise.resolve(null)) };
+      browser.cookieStore = cookieStore;
+      const token = jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
+      const sent = new Promise<void>((resolve) =>
+        jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => resolve()),
+      );
+      void createApiClient('/api').post('/cart/', { productId: 7, quantity: 1 });
+      await sent;
+      expect(token).toHaveBeenCalledWith('X-XSRF-TOKEN', 'token-123');
+      expect(cookieStore.get).not.toHaveBeenCalled();
+    });
+  });
 });
