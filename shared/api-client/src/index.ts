@@ -9,6 +9,8 @@ export { isRefusedAttempt, newIdempotencyKey } from './idempotency-key';
 export { serverApiClient } from './server-client';
 export {
   askAgainOnThisVisit,
+  askAheadForVisit,
+  ASKED_AHEAD_MS,
   extractServerState,
   hydrateServerState,
   takeServerState,

@@ -1,5 +1,11 @@
 import { SERVER_STATE_ELEMENT_ID } from '@apteka/contracts';
-import { askAgainOnThisVisit, resetServerState, takeServerState } from './server-state';
+import {
+  askAgainOnThisVisit,
+  askAheadForVisit,
+  ASKED_AHEAD_MS,
+  resetServerState,
+  takeServerState,
+} from './server-state';
 
 /** This page, at `path`, as the server drew it with these states. */
 function drawnAt(path: string, states: Record<string, unknown>) {
@@ -42,5 +48,49 @@ describe('the server state of a page', () => {
     expect(askAgainOnThisVisit('basketApi')).toBe(true);
     visit('/lk');
     expect(askAgainOnThisVisit('accountApi')).toBe(true);
+  });
+
+  describe('answers asked for ahead of a visit', () => {
+    const checkout = () => new URL('/basket/?isCheckout=true', window.location.href).href;
+
+    it('asks once for a visit, and spares that visit asking again, once', () => {
+      visit('/basket/');
+      const ask = jest.fn();
+      askAheadForVisit('basketApi', checkout(), ask);
+      // the tap's click, after its touch asked
+      askAheadForVisit('basketApi', checkout(), ask);
+      expect(ask).toHaveBeenCalledTimes(1);
+      visit('/basket/?isCheckout=true');
+      expect(askAgainOnThisVisit('basketApi')).toBe(false);
+      // the next visit to the same page asks on its own
+      expect(askAgainOnThisVisit('basketApi')).toBe(true);
+    });
+
+    it('does not spare another page, or a visit that came long after', () => {
+      visit('/basket/');
+      askAheadForVisit('basketApi', checkout(), () => undefined);
+      expect(askAgainOnThisVisit('basketApi')).toBe(true);
+
+      jest.useFakeTimers({ now: Date.now() });
+      try {
+        askAheadForVisit('basketApi', checkout(), () => undefined);
+        jest.advanceTimersByTime(ASKED_AHEAD_MS + 1);
+        visit('/basket/?isCheckout=true');
+        expect(askAgainOnThisVisit('basketApi')).toBe(true);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('asks nothing for the page the server drew with this api: its answers are there', () => {
+      drawnAt('/basket/', { basketApi: {} });
+      takeServerState('basketApi');
+      const ask = jest.fn();
+      askAheadForVisit('basketApi', window.location.href, ask);
+      expect(ask).not.toHaveBeenCalled();
+      expect(askAgainOnThisVisit('basketApi')).toBe(false);
+      askAheadForVisit('basketApi', checkout(), ask);
+      expect(ask).toHaveBeenCalledTimes(1);
+    });
   });
 });

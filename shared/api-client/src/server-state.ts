@@ -14,8 +14,16 @@ export function extractServerState(action: UnknownAction, { reducerPath }: { red
 }
 
 let pageStates: Map<string, unknown> | null = null;
-/** The apis whose state the server drew the page with, by the address of the page it was drawn for. */
-const drawnFirstViews = new Map<string, string>();
+/**
+ * The apis whose answers for a visit are in their store or on their way, with the address of that visit: the page
+ * the server drew with them (for as long as the page stays), or the page they were asked for ahead (for a while).
+ */
+const answeredVisits = new Map<string, { href: string; until: number }>();
+/**
+ * Answers asked for ahead of a visit count as that visit's only this long: the visit follows in a moment (a tap, a
+ * remote mounting), and a visit that never came must not spare a much later one its own answers.
+ */
+export const ASKED_AHEAD_MS = 10_000;
 
 /**
  * The page's server state of one reducer, taken once: the store made first for it (the page's) starts from it, any
@@ -39,26 +47,42 @@ export function takeServerState(
   }
   const state = pageStates.get(reducerPath);
   pageStates.delete(reducerPath);
-  if (state !== undefined) drawnFirstViews.set(reducerPath, doc.location?.href ?? '');
+  if (state !== undefined) answeredVisits.set(reducerPath, { href: doc.location?.href ?? '', until: Infinity });
   return state;
 }
 
 /**
  * For a page that asks the API again on every visit (its `refetchOnMountOrArgChange`), called once as it mounts:
- * false for the first view of the page the server drew moments ago with this api's answers (they are this visit's),
- * true for every other visit, on this page or another.
+ * false for the first view of the page the server drew moments ago with this api's answers, and for a visit whose
+ * answers were asked for ahead (`askAheadForVisit`): they are this visit's. True for every other visit, on this
+ * page or another.
  */
 export function askAgainOnThisVisit(
   reducerPath: string,
   href: string = typeof location === 'undefined' ? '' : location.href,
 ): boolean {
-  const drawnFor = drawnFirstViews.get(reducerPath);
-  drawnFirstViews.delete(reducerPath);
-  return drawnFor === undefined || drawnFor !== href;
+  const answered = answeredVisits.get(reducerPath);
+  answeredVisits.delete(reducerPath);
+  return answered === undefined || answered.href !== href || Date.now() > answered.until;
+}
+
+/**
+ * Asks for a visit's answers before its page draws: `ask` starts the requests (RTK Query's prefetch) and they count
+ * as the visit's own, so the page waits for them instead of asking after its first render. A page starts asking
+ * only once it has drawn (its queries start in effects); called in the tap that leads there, or as a remote mounts,
+ * the requests overlap loading and drawing the page. Nothing is asked again for a visit whose answers are there or on
+ * their way: the page the server drew with this api's, or a visit asked for a moment ago (a tap's touch, then its
+ * click).
+ */
+export function askAheadForVisit(reducerPath: string, href: string, ask: () => void): void {
+  const answered = answeredVisits.get(reducerPath);
+  if (answered?.href === href && Date.now() <= answered.until) return;
+  ask();
+  answeredVisits.set(reducerPath, { href, until: Date.now() + ASKED_AHEAD_MS });
 }
 
 /** Forgets what was read (tests give each case a page of its own). */
 export function resetServerState(): void {
   pageStates = null;
-  drawnFirstViews.clear();
+  answeredVisits.clear();
 }

@@ -23,6 +23,18 @@ export function useLocationKey(bus?: EventBus): LocationKey {
   return useMemo(() => ({ regionId, mode, customerId }), [regionId, mode, customerId]);
 }
 
+/**
+ * The key as the bus holds it now, outside React: for a request asked for ahead of a page (in a tap, as a remote
+ * mounts), which must use the key its page will read, or the page asks again.
+ */
+export function currentLocationKey(bus: EventBus): LocationKey {
+  return {
+    regionId: bus.get('region')?.id ?? null,
+    mode: bus.get('deliveryMode'),
+    customerId: bus.get('user')?.customer.id ?? null,
+  };
+}
+
 /** The query's own arguments, without the location key (which the server already knows from the session). */
 export function withoutLocationKey<T extends LocationKey>({
   regionId: _regionId,

@@ -15,7 +15,7 @@ import { BonusForm } from './bonus-form';
 import { CouponForm } from './coupon-form';
 import { ShareCart } from './share-cart';
 import { PHONE_CHECKOUT_BAR_ROOM, PhoneCheckoutBar } from './phone-checkout-bar';
-import { checkoutLinkCss } from './checkout-link';
+import { CheckoutLink, checkoutLinkCss } from './checkout-link';
 import { useBasketCountSync } from './use-basket-count-sync';
 import { trackQuantityChange } from '../analytics/basket-analytics';
 import { useCheckoutStep, useUnavailableLines } from '../analytics/use-checkout-analytics';
@@ -132,12 +132,12 @@ function BasketStep() {
               </p>
             )}
             {blocker ? null : (
-              <Link
+              <CheckoutLink
                 href={path('/basket/?isCheckout=true')}
                 css={(theme: Theme) => ({ ...checkoutLinkCss(theme), display: 'flex', marginTop: 16 })}
               >
                 Перейти к оформлению
-              </Link>
+              </CheckoutLink>
             )}
           </CartTotals>
           {!blocker && <PhoneCheckoutBar total={cart.totals.total} href={path('/basket/?isCheckout=true')} />}

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { BottomBar, formatPrice, Link } from '@apteka/ui';
-import { checkoutLinkCss } from './checkout-link';
+import { BottomBar, formatPrice } from '@apteka/ui';
+import { CheckoutLink, checkoutLinkCss } from './checkout-link';
 
 /** Room the bar takes at the foot of the page, so the last line of the basket is never under it. */
 export const PHONE_CHECKOUT_BAR_ROOM = 80;
@@ -15,9 +15,9 @@ export function PhoneCheckoutBar({ total, href }: { total: number; href: string 
       <p css={{ margin: 0 }}>
         Итого: <strong css={{ fontSize: 18 }}>{formatPrice(total)}</strong>
       </p>
-      <Link href={href} css={(theme: Theme) => ({ ...checkoutLinkCss(theme), padding: '0 16px' })}>
+      <CheckoutLink href={href} css={(theme: Theme) => ({ ...checkoutLinkCss(theme), padding: '0 16px' })}>
         Перейти к оформлению
-      </Link>
+      </CheckoutLink>
     </BottomBar>
   );
 }

@@ -1,0 +1,28 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { splitRegionPrefix } from '@apteka/contracts';
+import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
+import { askAheadForVisit } from '@apteka/api-client';
+import { basketApi } from '../../api';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's prefetch thunks take any store state
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+
+/**
+ * Asks for what the basket at `href` shows before its first render: the cart for the basket; the cart, the
+ * pharmacies that hold it and the ways to pay for checkout. Called in the tap on a checkout link and as the remote
+ * mounts on a basket address, so these requests overlap drawing the page instead of waiting for it. Other
+ * addresses ask nothing.
+ */
+export function askBasketAnswersAhead(dispatch: Dispatch, href: string, bus: EventBus = pageBus): void {
+  const url = new URL(href, window.location.href);
+  if (!/^\/basket(\/|$)/.test(splitRegionPrefix(url.pathname).path)) return;
+  askAheadForVisit(basketApi.reducerPath, url.href, () => {
+    const key = currentLocationKey(bus);
+    const ask = { force: true } as const;
+    dispatch(basketApi.util.prefetch('getCart', key, ask));
+    if (url.searchParams.get('isCheckout') === 'true') {
+      dispatch(basketApi.util.prefetch('getCartStores', key, ask));
+      dispatch(basketApi.util.prefetch('getPaySystems', key, ask));
+    }
+  });
+}
