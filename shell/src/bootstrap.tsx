@@ -24,6 +24,7 @@ import { pageSampleRate, watchRealUserSpeed, type MeasuredPage } from './behavio
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
+import { loadLinkedRemotesAhead } from './federation/linked-remotes-ahead';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
 import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
@@ -176,6 +177,8 @@ async function main() {
               // the first tap's request (often the next page's data) then does not wait for the client's code
               loadHttpClientAhead();
               void startServices(loader);
+              // a move to another remote the page links to then waits for its data, not for its code
+              void loadLinkedRemotesAhead(loader);
               measureSpeed(loader, servedBuild);
               // the containers are not part of the first view either; without consent this loads nothing
               loadTagContainers();
