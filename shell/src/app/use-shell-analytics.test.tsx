@@ -25,9 +25,12 @@ const SIGNED_IN: UserState = {
 
 function renderAnalytics(initial: { location: Location | null; customer: UserState | undefined }) {
   window.history.replaceState(null, '', '/');
+  const renders = { count: 0 };
   const hook = renderHook(
-    (props: { location: Location | null; customer: UserState | undefined }) =>
-      useShellAnalytics(props.location, props.customer),
+    (props: { location: Location | null; customer: UserState | undefined }) => {
+      renders.count += 1;
+      useShellAnalytics(props.location, props.customer);
+    },
     { initialProps: initial },
   );
   const navigate = (to: string) =>
@@ -35,7 +38,7 @@ function renderAnalytics(initial: { location: Location | null; customer: UserSta
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-  return { ...hook, navigate };
+  return { ...hook, navigate, renders };
 }
 
 describe('the shell’s analytics', () => {
@@ -58,5 +61,16 @@ describe('the shell’s analytics', () => {
       { event: 'user_city', user_city: REGIONS[1]!.name },
       { event: 'user_id', user_id: null },
     ]);
+  });
+
+  it('does not draw its caller, the whole layout, again on a move to another page', () => {
+    const layer = fakeDataLayer();
+    const view = renderAnalytics({ location: at(REGIONS[0]!), customer: ANONYMOUS_USER });
+    const before = view.renders.count;
+    view.navigate('/catalog/product/nurofen');
+    expect(layer.entries()).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_path: '/catalog/product/nurofen' }),
+    );
+    expect(view.renders.count).toBe(before);
   });
 });
