@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '@apteka/ui/testing';
@@ -33,6 +33,23 @@ describe('a product card’s link', () => {
     expect(productQueries()).toEqual([
       expect.objectContaining({ status: 'pending', originalArgs: expect.objectContaining({ key: product.slug }) }),
     ]);
+  });
+
+  it('asks already at the touch, and its click asks nothing more', async () => {
+    const api = mockApi({ [`GET /products/${product.slug}`]: { data: product } });
+    renderWithTheme(
+      <Provider store={makeStore({ client: api.client, retries: 0 })}>
+        <MemoryRouter>
+          <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const link = screen.getByRole('link', { name: product.name });
+    act(() => void fireEvent.pointerDown(link));
+    await waitFor(() => expect(asked(api.calls)).toHaveLength(1));
+    act(() => void fireEvent.click(link));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(asked(api.calls)).toHaveLength(1);
   });
 
   it('leads to the product page, which takes the answer asked for with the tap', async () => {

@@ -53,6 +53,7 @@ export function ProductCard({
   const { addToBasket, toggleFavorite } = useCardActions(source);
   const locationKey = useLocationKey();
   const prefetchProduct = catalogApi.usePrefetch('getProduct');
+  const askForProduct = () => prefetchProduct({ key: product.slug, ...locationKey });
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';
   return (
@@ -95,9 +96,12 @@ export function ProductCard({
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
             to={regionPath(productPath(product.slug))}
+            // the product's data is asked for at the touch, before the click (which comes after the browser's tap
+            // delay and leads into drawing the page); a click without a touch (a key) asks then; asked twice, the
+            // cache answers the second
+            onPointerDown={askForProduct}
             onClick={() => {
-              // the product's data is asked for with the tap, while its page is still being drawn
-              prefetchProduct({ key: product.slug, ...locationKey });
+              askForProduct();
               analytics.onClick();
             }}
             css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
