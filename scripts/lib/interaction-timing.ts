@@ -79,26 +79,31 @@ export async function settled(page: Page) {
   );
 }
 
+/** Idle periods of a whole frame in a row that count as a page with nothing left to do: about 400 ms. */
+const QUIET_IDLE_PERIODS = 8;
+
 /**
- * Resolves once the page has nothing left to do, as a shopper who has looked at it for a moment finds it: two idle
- * periods in a row with a whole frame's time free (the browser gives at most 50 ms). A page that is still starting
- * things at idle time (code loaded ahead, its background services) gives shorter ones.
+ * Resolves once the page has nothing left to do, as a shopper who has looked at it for a moment finds it: idle
+ * periods with a whole frame's time free (the browser gives at most 50 ms) for about 400 ms in a row. A page that is
+ * still doing things at idle time (code loaded ahead one module per quiet moment, its background services) breaks
+ * the run.
  */
 export async function quiet(page: Page) {
   await page.evaluate(
-    () =>
+    (periods) =>
       new Promise<void>((resolve, reject) => {
         const giveUp = setTimeout(() => reject(new Error('the page was never idle for 20 s')), 20_000);
         let free = 0;
         const check = () =>
           requestIdleCallback((deadline) => {
             free = deadline.timeRemaining() >= 45 ? free + 1 : 0;
-            if (free < 2) return void check();
+            if (free < periods) return void check();
             clearTimeout(giveUp);
             resolve();
           });
         check();
       }),
+    QUIET_IDLE_PERIODS,
   );
 }
 
