@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from './api-error';
 import { answerKey, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { forgetAnswersAskedAhead } from './server-state';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -89,8 +90,10 @@ export function createApiClient(baseURL = '/api', options: ApiClientOptions = {}
 
   async function request<T>(config: AxiosRequestConfig): Promise<T> {
     // an answer the server sent with the page is this GET's answer, once; any write makes the rest stale
-    if ((config.method ?? 'get').toLowerCase() !== 'get') forgetFirstAnswers();
-    else if (config.url) {
+    if ((config.method ?? 'get').toLowerCase() !== 'get') {
+      forgetFirstAnswers();
+      forgetAnswersAskedAhead();
+    } else if (config.url) {
       const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
       if (answer !== undefined) return answer as T;
     }

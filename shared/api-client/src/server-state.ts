@@ -81,6 +81,17 @@ export function askAheadForVisit(reducerPath: string, href: string, ask: () => v
   answeredVisits.set(reducerPath, { href, until: Date.now() + ASKED_AHEAD_MS });
 }
 
+/**
+ * Any write makes answers asked for ahead stale (a quantity changed after checkout's answers were asked at a touch
+ * that turned out to be a scroll): the visit asks for its own. The answers of the page the server drew are kept: its
+ * first view took them as it mounted, before any write.
+ */
+export function forgetAnswersAskedAhead(): void {
+  for (const [reducerPath, answered] of answeredVisits) {
+    if (answered.until !== Infinity) answeredVisits.delete(reducerPath);
+  }
+}
+
 /** Forgets what was read (tests give each case a page of its own). */
 export function resetServerState(): void {
   pageStates = null;

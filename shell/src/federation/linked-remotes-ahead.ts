@@ -30,10 +30,10 @@ function linkedRemotes(root: ParentNode): RemoteName[] {
  * Loads the `app` module of each other remote the page's links lead to (the basket from a product page's header):
  * a move to another remote then waits for its data, not for its code too, since module federation answers the
  * move's own `loader.load(remote, 'app')` from memory. A page's links say where the shopper can go next. The remote
- * that owns the current page is already loaded and is skipped. The remotes load one at a time, each in a quiet moment
- * of its own, so that a tap made meanwhile waits for one module's evaluation at most, never for all of them. A remote that fails to
- * load is left to the move, which asks for it again and shows the remote's fallback then. Loading pins the remote's
- * version for this page, as a visit there would.
+ * that owns the current page is already loaded and is skipped. The remotes load one at a time, each in a quiet
+ * moment of its own, so that a tap made meanwhile waits for one module's start at most, never for all of them. A
+ * remote that fails to load is left to the move, which asks for it again and shows the remote's fallback then.
+ * Loading pins the remote's version for this page, as a visit there would.
  */
 export async function loadLinkedRemotesAhead(
   loader: Pick<RemoteLoader, 'load'>,

@@ -24,6 +24,7 @@ function basketApi() {
     'GET /cart/': { data: READY_CART },
     'GET /cart/paysystems': { data: { ...PAY, prepaymentLabel: null } },
     'GET /cart/stores': { data: STORES },
+    'POST /cart/input': { data: READY_CART },
   });
   return { api, store: makeStore({ client: api.client, retries: 0 }) };
 }
@@ -52,6 +53,19 @@ describe("the basket's answers asked for ahead of its page", () => {
     renderWithTheme(<Root store={store} />);
     expect(await screen.findByRole('combobox', { name: 'Аптека' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(3);
+  });
+
+  it('has checkout ask again after a basket write that came after them (the touch was a scroll)', async () => {
+    const { api, store } = basketApi();
+    askBasketAnswersAhead(store.dispatch, CHECKOUT, createBus());
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    await api.client.post('/cart/input', { productId: 12, quantity: 2 });
+
+    window.history.pushState(null, '', CHECKOUT);
+    renderWithTheme(<Root store={store} />);
+    expect(await screen.findByRole('combobox', { name: 'Аптека' })).toBeInTheDocument();
+    await waitFor(() => expect(count(api.calls, 'GET /cart/stores')).toBe(2));
+    expect(count(api.calls, 'GET /cart/paysystems')).toBe(2);
   });
 
   it('asks only for the cart for the basket, and nothing for its other pages', async () => {
