@@ -1,11 +1,8 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { askAheadForVisit } from '@apteka/api-client';
 import { basketApi } from '../../api';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's prefetch thunks take any store state
-type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+import type { AppDispatch } from '../../store';
 
 /**
  * Asks for what the basket at `href` shows before its first render: the cart for the basket; the cart, the
@@ -13,7 +10,7 @@ type Dispatch = ThunkDispatch<any, any, UnknownAction>;
  * mounts on a basket address, so these requests overlap drawing the page instead of waiting for it. Other
  * addresses ask nothing.
  */
-export function askBasketAnswersAhead(dispatch: Dispatch, href: string, bus: EventBus = pageBus): void {
+export function askBasketAnswersAhead(dispatch: AppDispatch, href: string, bus: EventBus = pageBus): void {
   const url = new URL(href, window.location.href);
   if (!/^\/basket(\/|$)/.test(splitRegionPrefix(url.pathname).path)) return;
   askAheadForVisit(basketApi.reducerPath, url.href, () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
 import type { Theme } from '@emotion/react';
 import { useBus } from '@apteka/bus';
 import { focusRing, Link } from '@apteka/ui';
+import { useAppDispatch } from '../../store';
 import { askBasketAnswersAhead } from './basket-answers-ahead';
 
 /** «Перейти к оформлению»: the basket's main action, a link that looks like the primary button. */
@@ -26,7 +26,7 @@ export const checkoutLinkCss = (theme: Theme) => ({
  * drawing the next page, which the requests would wait behind. A click without a touch (a key) asks then.
  */
 export function CheckoutLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const bus = useBus();
   const ask = () => askBasketAnswersAhead(dispatch, href, bus);
   return (
