@@ -70,4 +70,26 @@ describe('the api client on a page the server drew', () => {
     await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
     expect(mockAxiosLoads).toBe(before + 2);
   });
+
+  it("configures the page's client ahead too, so a first call makes none of it", async () => {
+    jest.resetModules();
+    const fresh = await import('./create-client');
+    const axios = (await import('axios')).default;
+    const create = jest.spyOn(axios, 'create');
+    fresh.loadHttpClientAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(create).toHaveBeenCalledTimes(1);
+    const client = fresh.createApiClient('/api', { adapter: answering({ id: 7 }) });
+    await expect(client.get('/products/7')).resolves.toEqual({ id: 7 });
+    await expect(
+      fresh.createApiClient('/api').request({ url: '/products/7', adapter: answering({ id: 8 }) }),
+    ).resolves.toEqual({ id: 8 });
+    expect(create).toHaveBeenCalledTimes(1);
+    fresh.createApiClient('/other-api', { adapter: answering({ id: 9 }) });
+    await expect(fresh.createApiClient('/other-api', { adapter: answering({ id: 9 }) }).get('/x')).resolves.toEqual({
+      id: 9,
+    });
+    expect(create).toHaveBeenCalledTimes(2);
+    create.mockRestore();
+  });
 });
