@@ -15,6 +15,7 @@ import { makeStore } from './store/make-store';
 import { firstVisitFlags } from './region/first-visit';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
+import { announceLinkTouches } from './routing/link-touches';
 import { activeOverrides, fetchRegistry, inlineRegistry, resolveRemoteSources } from './federation/registry';
 import { watchReleases } from './behaviours/release-watch';
 import { announceNewRelease, pageBuildId } from './behaviours/new-release';
@@ -28,6 +29,7 @@ import { loadLinkedRemotesAhead } from './federation/linked-remotes-ahead';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
 import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
+import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
 import { nextTask } from './boot/next-task';
@@ -136,6 +138,8 @@ async function main() {
     if (shellMoved || loader.outdated(sources).length > 0) announceNewRelease();
   });
   const unsavedInput = watchUnsavedInput();
+  // the remote a touched link leads to asks for that page's answers before the click
+  announceLinkTouches(bus);
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({

@@ -42,6 +42,12 @@ export interface BusEventMap {
   notify: { kind: NotificationKind; message: string; durationMs?: number };
   /** Open a shell-owned dialog. */
   'shell/open-region-picker': Record<string, never>;
+  /**
+   * The shopper touched a link to another page of the store (its pointerdown, which comes 40-200 ms before the click
+   * on a phone and may still turn out to be a scroll). The remote that draws that page may ask for the page's answers
+   * now, so they arrive while the move runs; it may only read, never change anything, on a touch.
+   */
+  'navigation/touched': { href: string };
 }
 
 export type BusEventName = keyof BusEventMap;

@@ -8,7 +8,7 @@ import { resetServerState } from '@apteka/api-client';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { CART, line } from '../../testing/fixtures';
-import { askBasketAnswersAhead } from './basket-answers-ahead';
+import { askBasketAnswersAhead, askBasketAnswersOnTouch } from './basket-answers-ahead';
 import { CheckoutLink } from './checkout-link';
 
 const READY_CART = { ...CART, items: [line({ productId: 12, name: 'Нурофен' })], count: 1, canCheckout: true };
@@ -93,5 +93,29 @@ describe("the basket's answers asked for ahead of its page", () => {
     fireEvent.click(link);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toHaveLength(3);
+  });
+
+  it('asks when the shell tells of a touch on a link to the basket, and the basket draws from it', async () => {
+    const { api, store } = basketApi();
+    const bus = createBus();
+    const subscription = askBasketAnswersOnTouch(() => store.dispatch, bus);
+    bus.emit('navigation/touched', { href: 'http://localhost/catalog/vitaminy' });
+    bus.emit('navigation/touched', { href: 'http://localhost/basket/' });
+    await waitFor(() => expect(api.calls).toEqual(['GET /cart/']));
+
+    window.history.pushState(null, '', '/basket/');
+    renderWithTheme(<Root store={store} />);
+    expect(await screen.findByText('Нурофен')).toBeInTheDocument();
+    expect(api.calls).toEqual(['GET /cart/']);
+    subscription.unsubscribe();
+  });
+
+  it('asks for nothing on touches once stopped', async () => {
+    const { api, store } = basketApi();
+    const bus = createBus();
+    askBasketAnswersOnTouch(() => store.dispatch, bus).unsubscribe();
+    bus.emit('navigation/touched', { href: `http://localhost${CHECKOUT}` });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Subscription } from 'rxjs';
 import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { askAheadForVisit } from '@apteka/api-client';
@@ -22,4 +23,13 @@ export function askBasketAnswersAhead(dispatch: AppDispatch, href: string, bus: 
       dispatch(basketApi.util.prefetch('getPaySystems', key, ask));
     }
   });
+}
+
+/**
+ * Asks for the basket's answers whenever a link to one of its addresses is touched anywhere in the store (the shell's
+ * header, a product page): the click that follows then finds them on their way. `dispatch` is read at each touch,
+ * since the page's store is made when first needed. Returns the subscription, which stops with it.
+ */
+export function askBasketAnswersOnTouch(dispatch: () => AppDispatch, bus: EventBus = pageBus): Subscription {
+  return bus.on('navigation/touched').subscribe(({ href }) => askBasketAnswersAhead(dispatch(), href, bus));
 }
