@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { bus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import { catalogApi } from '../../api';
 import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { CATEGORY_TREE, card, productDetail, productList } from '../../testing/fixtures';
+import { askProductOnTouch } from '../product/product-asked-on-touch';
 import { ProductCard } from './product-card';
 
 const product = productDetail();
@@ -35,21 +37,24 @@ describe('a product card’s link', () => {
     ]);
   });
 
-  it('asks already at the touch, and its click asks nothing more', async () => {
+  it('asks nothing more in the click after a touch the shell announced, which asked already', async () => {
     const api = mockApi({ [`GET /products/${product.slug}`]: { data: product } });
+    const store = makeStore({ client: api.client, retries: 0 });
+    const asking = askProductOnTouch(() => store.dispatch);
     renderWithTheme(
-      <Provider store={makeStore({ client: api.client, retries: 0 })}>
+      <Provider store={store}>
         <MemoryRouter>
           <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
         </MemoryRouter>
       </Provider>,
     );
     const link = screen.getByRole('link', { name: product.name });
-    act(() => void fireEvent.pointerDown(link));
+    act(() => bus.emit('navigation/touched', { href: link.getAttribute('href')! }));
     await waitFor(() => expect(asked(api.calls)).toHaveLength(1));
     act(() => void fireEvent.click(link));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(asked(api.calls)).toHaveLength(1);
+    asking.unsubscribe();
   });
 
   it('leads to the product page, which takes the answer asked for with the tap', async () => {

@@ -96,10 +96,8 @@ export function ProductCard({
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
             to={regionPath(productPath(product.slug))}
-            // the product's data is asked for at the touch, before the click (which comes after the browser's tap
-            // delay and leads into drawing the page); a click without a touch (a key) asks then; asked twice, the
-            // cache answers the second
-            onPointerDown={askForProduct}
+            // the product's data is asked for at the touch, which the shell announces before the click
+            // (askProductOnTouch); a click without a touch (a key) asks here; asked twice, the cache answers the second
             onClick={() => {
               askForProduct();
               analytics.onClick();
