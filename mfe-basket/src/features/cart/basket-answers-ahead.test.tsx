@@ -35,7 +35,7 @@ function checkoutLink() {
       <CheckoutLink href={CHECKOUT}>Перейти к оформлению</CheckoutLink>
     </Provider>,
   );
-  return { api, link: screen.getByRole('link', { name: 'Перейти к оформлению' }) };
+  return { api, store, link: screen.getByRole('link', { name: 'Перейти к оформлению' }) };
 }
 const count = (calls: string[], call: string) => calls.filter((seen) => seen === call).length;
 
@@ -86,13 +86,16 @@ describe("the basket's answers asked for ahead of its page", () => {
     expect(count(api.calls, 'GET /cart/')).toBe(1);
   });
 
-  it("asks at the tap's touch, and not again at its click", async () => {
-    const { api, link } = checkoutLink();
-    fireEvent.pointerDown(link);
+  it("asks at a tap's touch told by the shell, and not again at its click", async () => {
+    const { api, store, link } = checkoutLink();
+    const bus = createBus();
+    const subscription = askBasketAnswersOnTouch(() => store.dispatch, bus);
+    bus.emit('navigation/touched', { href: `http://localhost${CHECKOUT}` });
     await waitFor(() => expect(api.calls).toHaveLength(3));
     fireEvent.click(link);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toHaveLength(3);
+    subscription.unsubscribe();
   });
 
   it('asks when the shell tells of a touch on a link to the basket, and the basket draws from it', async () => {

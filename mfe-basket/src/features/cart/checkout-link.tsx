@@ -21,16 +21,16 @@ export const checkoutLinkCss = (theme: Theme) => ({
 });
 
 /**
- * A link to checkout whose tap asks for what checkout shows, so the form does not wait for its own first render. The
- * touch asks already: the click that follows it comes after the browser's tap delay, and its handler leads into
- * drawing the next page, which the requests would wait behind. A click without a touch (a key) asks then.
+ * A link to checkout whose click asks for what checkout shows, so the form does not wait for its own first render. A
+ * tap has asked already at its touch, through the shell's announcement (`askBasketAnswersOnTouch`), and this click
+ * finds those answers on their way; a click without a touch (a key) asks here.
  */
 export function CheckoutLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const bus = useBus();
   const ask = () => askBasketAnswersAhead(dispatch, href, bus);
   return (
-    <Link href={href} className={className} onPointerDown={ask} onClick={ask}>
+    <Link href={href} className={className} onClick={ask}>
       {children}
     </Link>
   );
