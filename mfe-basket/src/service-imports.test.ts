@@ -1,3 +1,4 @@
+import { firstValueFrom } from 'rxjs';
 import { createBus } from '@apteka/bus';
 import type { BusEventMap, ProductCard } from '@apteka/contracts';
 import { mockApi } from '@apteka/api-client/testing';
@@ -40,8 +41,9 @@ describe('the basket service without its page code', () => {
     await flush();
     expect(bus.get('basketCount')).toBe(0);
 
+    const notified = firstValueFrom(bus.on('notify'));
     bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'test' });
-    await flush();
+    await notified;
     expect(bus.get('basketCount')).toBe(4);
     expect(notices).toEqual([{ kind: 'BASKET', message: ADDED_MESSAGE }]);
     stop();
@@ -50,9 +52,9 @@ describe('the basket service without its page code', () => {
   it('still says the product was added when the popup cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { bus, notices, stop } = startService(productCard(21, 'Витамин C'));
+    const notified = firstValueFrom(bus.on('notify'));
     bus.emit('basket/add-requested', { productId: 12, quantity: 1, source: 'test' });
-    await flush();
-    await flush();
+    await notified;
     expect(notices).toEqual([{ kind: 'BASKET', message: ADDED_MESSAGE }]);
     expect(warn).toHaveBeenCalledWith('[basket] could not load the recommendations popup', expect.any(Error));
     expect(document.querySelector('[data-basket-recommendations]')).toBeNull();

@@ -1,7 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { createBus } from '@apteka/bus';
 import type { BusEventMap } from '@apteka/contracts';
 import { ADDED_MESSAGE, start } from './service';
-import { CART, EMPTY_CART, MOSCOW, SPB } from './testing/fixtures';
+import { addsToEmptyCart, CART, EMPTY_CART, MOSCOW, SPB } from './testing/fixtures';
 import { mockApi } from '@apteka/api-client/testing';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,11 +35,29 @@ describe('basket service', () => {
     await flush();
 
     bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'test' });
-    await flush();
+    await waitFor(() => expect(notices).toHaveLength(1));
     expect(bodies).toEqual([{ productId: 12, quantity: 2 }]);
     expect(bus.get('basketCount')).toBe(4);
     expect(notices).toEqual([{ kind: 'BASKET', message: ADDED_MESSAGE }]);
     stop();
+  });
+
+  it("sends an add only once the tap's frame is painted", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const bus = createBus();
+    const api = mockApi(addsToEmptyCart());
+    const stop = start({ client: api.client, bus });
+    await flush();
+
+    bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'test' });
+    await flush();
+    expect(api.calls).toEqual(['GET /cart/']);
+    frames.forEach((callback) => callback(performance.now()));
+    await waitFor(() => expect(bus.get('basketCount')).toBe(4));
+    expect(api.calls.slice(0, 2)).toEqual(['GET /cart/', 'POST /cart/']);
+    stop();
+    frame.mockRestore();
   });
 
   it("reports a refused add with the server's message and keeps the real count", async () => {
@@ -52,11 +71,10 @@ describe('basket service', () => {
     const stop = start({ client: api.client, bus });
     await flush();
     bus.emit('basket/add-requested', { productId: 999, quantity: 1, source: 'test' });
-    await flush();
+    await waitFor(() => expect(api.calls).toEqual(['GET /cart/', 'POST /cart/', 'GET /cart/']));
+    expect(notices).toEqual([{ kind: 'ERROR', message: 'Такой товар не найден.' }]);
     await flush();
     expect(bus.get('basketCount')).toBe(0);
-    expect(notices).toEqual([{ kind: 'ERROR', message: 'Такой товар не найден.' }]);
-    expect(api.calls).toEqual(['GET /cart/', 'POST /cart/', 'GET /cart/']);
     stop();
   });
 

@@ -88,6 +88,13 @@ export const ORDER: Order = orderFixture(100001, {
   canExtendReserve: true,
 });
 
+/** A server's answers for an empty basket that takes an add (answering CART) and has nothing to recommend. */
+export const addsToEmptyCart = () => ({
+  'GET /cart/': { data: EMPTY_CART },
+  'POST /cart/': { data: CART },
+  'GET /products/recommend': { data: { items: [] } },
+});
+
 export const MOSCOW: RegionSummary = {
   id: 14,
   name: 'Москва',

@@ -9,7 +9,7 @@ import { loadEveryPage } from '@apteka/ui/routing';
 import { Root, routes } from '../../root';
 import { makeStore } from '../../store';
 import { start } from '../../service';
-import { CART, EMPTY_CART, ORDER, line } from '../../testing/fixtures';
+import { addsToEmptyCart, CART, EMPTY_CART, ORDER, line } from '../../testing/fixtures';
 
 // every page rendered in a test stays in the document: one heading per page that has drawn its order
 const orderHeadings = () => screen.queryAllByRole('heading', { name: 'Заказ № 100001' });
@@ -32,11 +32,7 @@ describe('basket analytics', () => {
     const layer = fakeDataLayer();
     markOwnAdvertClick('Весна со скидкой');
     const bus = createBus();
-    const api = mockApi({
-      'GET /cart/': { data: EMPTY_CART },
-      'POST /cart/': { data: CART },
-      'GET /products/recommend': { data: { items: [] } },
-    });
+    const api = mockApi(addsToEmptyCart());
     const stop = start({ client: api.client, bus });
     bus.emit('basket/add-requested', { productId: 12, quantity: 2, source: 'category' });
     await waitFor(() => expect(layer.events()).toEqual(['add_to_cart', 'own_ad_add_to_cart']));
