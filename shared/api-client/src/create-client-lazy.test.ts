@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createApiClient } from './create-client';
 import { resetFirstAnswers } from './first-answers';
 import type { ApiError } from './api-error';
@@ -90,5 +91,19 @@ describe('the api client on a page the server drew', () => {
     });
     expect(create).toHaveBeenCalledTimes(2);
     create.mockRestore();
+  });
+
+  it('rehearses one request through the client ahead, answered on the spot, with nothing sent', async () => {
+    jest.resetModules();
+    const fresh = await import('./create-client');
+    const axios = (await import('axios')).default;
+    const request = jest.spyOn(axios.Axios.prototype, 'request');
+    const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
+    fresh.loadHttpClientAhead();
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await expect(request.mock.results[0]!.value).resolves.toMatchObject({ status: 204, data: null });
+    expect(open).not.toHaveBeenCalled();
+    request.mockRestore();
+    open.mockRestore();
   });
 });
