@@ -28,7 +28,7 @@ import { remoteApplication, type MountProps } from './federation/remote-applicat
 import { loadLinkedRemotesAhead } from './federation/linked-remotes-ahead';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
-import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
+import { api, loadHttpClientAhead, rehearseQueries, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
 import { loadTagContainers } from './behaviours/tag-containers';
@@ -180,6 +180,8 @@ async function main() {
             () => {
               // the first tap's request (often the next page's data) then does not wait for the client's code
               loadHttpClientAhead();
+              // nor does it run the remotes' query code for the first time (compiling it): that is done here
+              rehearseQueries().catch(() => undefined);
               void startServices(loader);
               // a move to another remote the page links to then waits for its data, not for its code
               void loadLinkedRemotesAhead(loader);
