@@ -26,6 +26,7 @@ import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { loadLinkedRemotesAhead } from './federation/linked-remotes-ahead';
+import { rehearseRendering } from './boot/rehearse-rendering';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
 import { api, loadHttpClientAhead, rehearseQueries, takeServerState } from '@apteka/api-client';
@@ -182,6 +183,8 @@ async function main() {
               loadHttpClientAhead();
               // nor does it run the remotes' query code for the first time (compiling it): that is done here
               rehearseQueries().catch(() => undefined);
+              // nor, on a page the server drew, React's code for creating and removing a page's elements
+              whenIdle(() => void rehearseRendering(), { timeout: 3000 });
               void startServices(loader);
               // a move to another remote the page links to then waits for its data, not for its code
               void loadLinkedRemotesAhead(loader);
