@@ -3,14 +3,12 @@ import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { catalogApi } from '../../api';
 import type { AppDispatch } from '../../store';
-
-/** The product page's address, '/catalog/product/{slug}', with whatever the page ignores after the slug. */
-const PRODUCT_ADDRESS = /^\/catalog\/product\/([a-z0-9-]{1,120})(\/|$)/;
+import { PRODUCT_PAGE_PREFIX, productSlugIn } from './product-slug';
 
 /** The slug of the product that `href` (a store address, with or without its region segment) shows; else null. */
 export function productSlugAt(href: string): string | null {
   const { path } = splitRegionPrefix(new URL(href, window.location.href).pathname);
-  return PRODUCT_ADDRESS.exec(path)?.[1] ?? null;
+  return path.startsWith(PRODUCT_PAGE_PREFIX) ? productSlugIn(path.slice(PRODUCT_PAGE_PREFIX.length)) : null;
 }
 
 /**

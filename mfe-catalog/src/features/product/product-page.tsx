@@ -30,6 +30,7 @@ import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
 import { inPharmacies, Price } from '../common/price';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { productSlugIn } from './product-slug';
 import { BookingDialog } from '../booking/booking-dialog';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey, type LocationKey } from '@apteka/bus';
@@ -348,10 +349,10 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
 
 /** /catalog/product/{slug}: the product page; prices and availability follow the region and delivery mode. */
 export function ProductPage() {
-  const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
+  const slug = productSlugIn(useParams()['*'] ?? '');
   const locationKey = useLocationKey();
-  const valid = /^[a-z0-9-]{1,120}$/.test(slug);
-  const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug, ...locationKey }, { skip: !valid });
+  const valid = slug !== null;
+  const { data, error, isLoading, refetch } = useGetProductQuery({ key: slug ?? '', ...locationKey }, { skip: !valid });
   const regionPath = useRegionPath();
   const navigate = useNavigate();
   const { search } = useLocation();
