@@ -1,6 +1,14 @@
-import { useContext, useEffect, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { REMOTE_NAMES, remoteSlot, SERVER_VERSION_ATTRIBUTE, type Brand, type RemoteName } from '@apteka/contracts';
+import {
+  REMOTE_NAMES,
+  remoteSlot,
+  SERVER_VERSION_ATTRIBUTE,
+  type Brand,
+  type DeliveryMode,
+  type Region,
+  type RemoteName,
+} from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
 import { BrandStyles, ClientOnly, HydrationBoundary } from '@apteka/ui';
 import { Header } from '../layout/header';
@@ -63,6 +71,15 @@ function RemoteContainers({ owner }: { owner: RemoteName | null }) {
   });
 }
 
+/*
+ * The frame around a page, drawn again only when what it is given changes: a move to another remote's page redraws
+ * the layout (its owner changed), and the header, footer and bottom navigation would otherwise be redrawn with it,
+ * inside the tap, for nothing. What they read of the address they read themselves.
+ */
+const FrameHeader = memo(Header);
+const FrameFooter = memo(Footer);
+const FrameBottomNav = memo(BottomNav);
+
 function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
   const owner = useRouteOwner();
@@ -97,6 +114,8 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
   }, [onReady]);
 
   const userName = customer?.isAuthenticated ? customer.customer.firstName || 'Личный кабинет' : null;
+  const onDeliveryChange = useCallback((mode: DeliveryMode) => void changeDelivery(mode), [changeDelivery]);
+  const onRegionConfirm = useCallback((region: Region) => void confirmRegion(region), [confirmRegion]);
 
   const containers = <RemoteContainers owner={owner} />;
   if (apiUnavailable) {
@@ -133,7 +152,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         {hiddenHeader ? (
           <FocusedHeader />
         ) : (
-          <Header
+          <FrameHeader
             region={location?.region ?? null}
             deliveryMode={location?.delivery.isCourier ? 'courier' : 'pickup'}
             basketCount={basketCount}
@@ -142,10 +161,10 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
             isSmallMobile={isSmallMobile}
             regionError={regionError}
             onRegionSelect={selectRegion}
-            onDeliveryChange={(mode) => void changeDelivery(mode)}
+            onDeliveryChange={onDeliveryChange}
             deliveryError={deliveryError}
             showRegionConfirm={showRegionConfirm}
-            onRegionConfirm={(region) => void confirmRegion(region)}
+            onRegionConfirm={onRegionConfirm}
             onRegionConfirmDismiss={dismissRegionConfirm}
           />
         )}
@@ -160,7 +179,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         {containers}
       </main>
       <HydrationBoundary>
-        <Footer />
+        <FrameFooter />
       </HydrationBoundary>
       {/* room under the footer for the bottom navigation of phones and tablets */}
       <div
@@ -168,7 +187,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         css={{ display: 'none', [belowDesktop]: { display: 'block', height: BOTTOM_NAV_HEIGHT } }}
       />
       <HydrationBoundary>
-        <BottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
+        <FrameBottomNav basketCount={basketCount} signedIn={customer?.isAuthenticated === true} />
       </HydrationBoundary>
       {/* what floats over the page and depends on the browser alone comes after hydration */}
       <ClientOnly>

@@ -76,19 +76,23 @@ export function useLocationBridge() {
     bus.emit('user/changed', { user: customer });
   }, [customer, dispatch]);
 
-  const selectRegion = async (region: Region): Promise<boolean> => {
-    setRegionError(null);
-    try {
-      await updateRegion({ regionId: region.id }).unwrap();
-      track('city_select', { city: region.name, region_id: region.id });
-      return true;
-    } catch (error) {
-      const message = errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.');
-      setRegionError(message);
-      trackError(message, 'region');
-      return false;
-    }
-  };
+  // The handlers keep their identity between renders, so the header they are given is not drawn again for nothing.
+  const selectRegion = useCallback(
+    async (region: Region): Promise<boolean> => {
+      setRegionError(null);
+      try {
+        await updateRegion({ regionId: region.id }).unwrap();
+        track('city_select', { city: region.name, region_id: region.id });
+        return true;
+      } catch (error) {
+        const message = errorMessage(error, 'Не удалось сменить город. Попробуйте ещё раз.');
+        setRegionError(message);
+        trackError(message, 'region');
+        return false;
+      }
+    },
+    [updateRegion],
+  );
 
   const dismissRegionConfirm = useCallback(() => {
     dispatch(dismissFlag('showConfirmCorrectRegion'));
@@ -96,26 +100,32 @@ export function useLocationBridge() {
   }, [dispatch]);
 
   /** 'Да' on the first-visit question: keep the detected city (switching to it when the session has another). */
-  const confirmRegion = async (region: Region) => {
-    dismissRegionConfirm();
-    if (location && region.id !== location.region.id) await selectRegion(region);
-  };
+  const confirmRegion = useCallback(
+    async (region: Region) => {
+      dismissRegionConfirm();
+      if (location && region.id !== location.region.id) await selectRegion(region);
+    },
+    [dismissRegionConfirm, location, selectRegion],
+  );
 
-  const changeDelivery = async (mode: DeliveryMode) => {
-    if (!location) return;
-    if (mode === 'courier' && !location.region.hasCourierDelivery) return;
-    setDeliveryError(null);
-    try {
-      const state = await setDeliveryMode(mode).unwrap();
-      const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
-      bus.emit('delivery/changed', { mode, store });
-      track('delivery_type_select', { delivery_type: mode === 'courier' ? 'Доставка' : 'В аптеке' });
-    } catch (error) {
-      const message = errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.');
-      setDeliveryError(message);
-      trackError(message, 'delivery');
-    }
-  };
+  const changeDelivery = useCallback(
+    async (mode: DeliveryMode) => {
+      if (!location) return;
+      if (mode === 'courier' && !location.region.hasCourierDelivery) return;
+      setDeliveryError(null);
+      try {
+        const state = await setDeliveryMode(mode).unwrap();
+        const store = state.store ? { id: state.store.id, name: state.store.name, address: state.store.address } : null;
+        bus.emit('delivery/changed', { mode, store });
+        track('delivery_type_select', { delivery_type: mode === 'courier' ? 'Доставка' : 'В аптеке' });
+      } catch (error) {
+        const message = errorMessage(error, 'Не удалось сменить способ получения. Попробуйте ещё раз.');
+        setDeliveryError(message);
+        trackError(message, 'delivery');
+      }
+    },
+    [location, setDeliveryMode],
+  );
 
   return {
     location: location ?? null,

@@ -53,9 +53,18 @@ export function usePathname(): string {
   return usePageAddressPart(pathOf);
 }
 
-/** The remote that owns the current URL (null: the shell's 404), following every navigation. */
+/** No remote: the shell's own 404 (a page address part is a string). */
+const NO_OWNER = '';
+
+/**
+ * The remote that owns the current URL (null: the shell's 404), following every navigation. Read as the owner
+ * alone, so the layout is not drawn again for a move between one remote's pages (a listing to a product).
+ */
 export function useRouteOwner(): RemoteName | null {
   const server = useContext(ServerPageContext);
-  const pathname = usePathname();
-  return server ? serverPageOwner(pathname, server.status) : pageOwner(pathname);
+  const owner = usePageAddressPart((address) => {
+    const pathname = pathOf(address);
+    return (server ? serverPageOwner(pathname, server.status) : pageOwner(pathname)) ?? NO_OWNER;
+  });
+  return owner === NO_OWNER ? null : (owner as RemoteName);
 }

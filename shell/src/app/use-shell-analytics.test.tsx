@@ -1,22 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { ANONYMOUS_USER, type Location, type UserState } from '@apteka/contracts';
-import { REGIONS } from '../testing/fixtures';
+import { pickupLocationIn, REGIONS } from '../testing/fixtures';
 import { useShellAnalytics } from './use-shell-analytics';
 
-const at = (region: (typeof REGIONS)[number]): Location => ({
-  region,
-  pharmacy: null,
-  delivery: {
-    id: 'deliverypickup',
-    name: 'Самовывоз',
-    priority: 1,
-    isCourier: false,
-    isPickup: true,
-    isSelected: true,
-    address: null,
-  },
-});
 const SIGNED_IN: UserState = {
   ...ANONYMOUS_USER,
   isAuthenticated: true,
@@ -45,12 +32,12 @@ describe('the shell’s analytics', () => {
   it('reports a page view per path, and the customer id and city each time they change', () => {
     const layer = fakeDataLayer();
     const view = renderAnalytics({ location: null, customer: undefined });
-    view.rerender({ location: at(REGIONS[0]!), customer: ANONYMOUS_USER });
+    view.rerender({ location: pickupLocationIn(REGIONS[0]!), customer: ANONYMOUS_USER });
     view.navigate('/catalog?sort=cheap');
     view.navigate('/catalog?sort=expensive');
-    view.rerender({ location: at(REGIONS[0]!), customer: SIGNED_IN });
-    view.rerender({ location: at(REGIONS[1]!), customer: SIGNED_IN });
-    view.rerender({ location: at(REGIONS[1]!), customer: ANONYMOUS_USER });
+    view.rerender({ location: pickupLocationIn(REGIONS[0]!), customer: SIGNED_IN });
+    view.rerender({ location: pickupLocationIn(REGIONS[1]!), customer: SIGNED_IN });
+    view.rerender({ location: pickupLocationIn(REGIONS[1]!), customer: ANONYMOUS_USER });
 
     expect(layer.entries()).toEqual([
       expect.objectContaining({ event: 'page_view', page_path: '/' }),
@@ -65,7 +52,7 @@ describe('the shell’s analytics', () => {
 
   it('does not draw its caller, the whole layout, again on a move to another page', () => {
     const layer = fakeDataLayer();
-    const view = renderAnalytics({ location: at(REGIONS[0]!), customer: ANONYMOUS_USER });
+    const view = renderAnalytics({ location: pickupLocationIn(REGIONS[0]!), customer: ANONYMOUS_USER });
     const before = view.renders.count;
     view.navigate('/catalog/product/nurofen');
     expect(layer.entries()).toContainEqual(

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { mockApi } from '../testing/render-shell';
-import { REGIONS } from '../testing/fixtures';
+import { pickupLocationIn, REGIONS } from '../testing/fixtures';
 import { makeStore } from '../store/make-store';
 import { shellApi } from '../store/shell-api';
 import { useApiUnavailable } from './use-api-unavailable';
@@ -20,18 +20,7 @@ function renderWithLocationAnswer(answer: { status: number; data: unknown }) {
   return { ...hook, answered };
 }
 
-const LOCATION = {
-  region: REGIONS[0]!,
-  pharmacy: null,
-  delivery: {
-    id: 'deliverypickup',
-    name: 'Самовывоз',
-    priority: 1,
-    isCourier: false,
-    isPickup: true,
-    isSelected: true,
-  },
-};
+const LOCATION = pickupLocationIn(REGIONS[0]!);
 
 test('a 503 for the location, after the retries, makes the page unavailable', async () => {
   const { result } = renderWithLocationAnswer({

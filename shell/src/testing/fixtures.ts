@@ -1,4 +1,4 @@
-import type { Region } from '@apteka/contracts';
+import type { Location, Region } from '@apteka/contracts';
 
 export function region(id: number, name: string, extra: Partial<Region> = {}): Region {
   return {
@@ -31,3 +31,18 @@ export const REGIONS: Region[] = [
   region(7, 'Ярославль', { disabled: true }),
   region(39, 'Калининград', { hasCourierDelivery: false }),
 ];
+
+/** A shopper's location in `where`, picking up at a pharmacy not chosen yet: what a first visit is answered. */
+export const pickupLocationIn = (where: Region): Location => ({
+  region: where,
+  pharmacy: null,
+  delivery: {
+    id: 'deliverypickup',
+    name: 'Самовывоз',
+    priority: 1,
+    isCourier: false,
+    isPickup: true,
+    isSelected: true,
+    address: null,
+  },
+});

@@ -1,0 +1,104 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../testing/render-shell';
+import { pickupLocationIn, REGIONS } from '../testing/fixtures';
+import { clearPageCookies } from '../testing/page-cookies';
+import { makeStore } from '../store/make-store';
+import { ShellApp } from './shell-app';
+
+const drawn = { header: 0, footer: 0, bottomNav: 0 };
+/** how often the layout itself is drawn: it draws the chat's button each time, and nothing else draws it */
+let layoutDrawn = 0;
+
+// counted stand-ins: what the frame's parts are given, and how often they are drawn
+jest.mock('../layout/header', () => ({
+  Header: (props: { region: { name: string } | null }) => {
+    drawn.header++;
+    return <header>{props.region?.name ?? 'нет города'}</header>;
+  },
+}));
+jest.mock('../layout/footer', () => ({
+  Footer: () => {
+    drawn.footer++;
+    return <footer />;
+  },
+}));
+jest.mock('../chat/consultant-chat', () => ({
+  ConsultantChat: () => {
+    layoutDrawn++;
+    return null;
+  },
+}));
+jest.mock('../layout/bottom-nav', () => ({
+  ...jest.requireActual('../layout/bottom-nav'),
+  BottomNav: () => {
+    drawn.bottomNav++;
+    return <nav aria-label="Разделы" />;
+  },
+}));
+
+const LOCATION = pickupLocationIn(REGIONS[0]!);
+
+/** A move as single-spa makes it: the address changes, then the routing event every listener follows. */
+function moveTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('the shell frame on a move to another page', () => {
+  beforeEach(() => {
+    clearPageCookies();
+    // a phone's screen (jsdom has no media queries)
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    window.history.replaceState(null, '', '/catalog/lekarstva');
+    mockApi(({ url }) => {
+      if (url === '/layout/location') return { status: 200, data: LOCATION };
+      return { status: 404, data: {} };
+    });
+  });
+
+  async function renderFrame() {
+    render(
+      <ShellApp store={makeStore()} brand="ozerki" overrides={[]} hasUnsavedInput={() => false} onReady={() => {}} />,
+    );
+    await screen.findByText(REGIONS[0]!.name);
+    // the answers the frame asks for at its start have all arrived once nothing draws it any more
+    await waitFor(() => expect(document.querySelector('[data-remote="catalog"]')).not.toBeNull());
+    drawn.header = drawn.footer = drawn.bottomNav = layoutDrawn = 0;
+  }
+
+  it("is not drawn again for a move between one remote's pages", async () => {
+    await renderFrame();
+    moveTo('/catalog/product/nurofen-200');
+    expect(layoutDrawn).toBe(0);
+    moveTo('/basket/');
+    expect(layoutDrawn).toBe(1);
+  });
+
+  it("draws neither the header, the footer nor the bottom navigation again for another remote's page", async () => {
+    await renderFrame();
+    moveTo('/basket/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(drawn).toEqual({ header: 0, footer: 0, bottomNav: 0 });
+  });
+
+  it('still draws the header again when what it shows changes', async () => {
+    await renderFrame();
+    moveTo('/basket/');
+    const moscow = REGIONS[1]!;
+    mockApi(({ url }) => {
+      if (url === '/layout/location') return { status: 200, data: pickupLocationIn(moscow) };
+      return { status: 404, data: {} };
+    });
+    const { bus } = await import('@apteka/bus');
+    act(() => bus.emit('delivery/changed', { mode: 'pickup', store: null }));
+    await screen.findByText(moscow.name);
+    expect(drawn.header).toBeGreaterThan(0);
+  });
+});
