@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@apteka/ui';
-import { loadPageOf, mountingWithPage } from '@apteka/ui/routing';
+import { loadPageOf, matchLinkedPagesAhead, mountingWithPage } from '@apteka/ui/routing';
 import { Root, routes } from './root';
 import { getPageStore } from './store';
 import { askProductOnTouch } from './features/product/product-asked-on-touch';
@@ -12,3 +12,4 @@ export const { bootstrap, mount, unmount } = mountingWithPage(
 // from the moment this module is loaded (on the catalog's pages, or at idle on any page that links to them), for the
 // page's life: the page's store is the one its mount takes, on the shell's API base
 askProductOnTouch(() => getPageStore().dispatch);
+matchLinkedPagesAhead('catalog', routes);

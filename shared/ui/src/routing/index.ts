@@ -1,3 +1,11 @@
 export * from './region-routes';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
-export { lazyPage, loadEveryPage, loadLinkedPages, loadPageOf, mountingWithPage, type LazyPage } from './lazy-page';
+export {
+  lazyPage,
+  loadEveryPage,
+  loadLinkedPages,
+  loadPageOf,
+  matchLinkedPagesAhead,
+  mountingWithPage,
+  type LazyPage,
+} from './lazy-page';

@@ -1,8 +1,22 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
-import { lazyPage, loadEveryPage, loadLinkedPages, loadPageOf, mountingWithPage } from './lazy-page';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  lazyPage,
+  loadEveryPage,
+  loadLinkedPages,
+  loadPageOf,
+  matchLinkedPagesAhead,
+  mountingWithPage,
+} from './lazy-page';
+
+// the router's matching, counted: what a remote's first move to it would otherwise run
+jest.mock('react-router-dom', () => {
+  const actual = jest.requireActual<Record<string, unknown>>('react-router-dom');
+  return { ...actual, matchRoutes: jest.fn(actual.matchRoutes as typeof matchRoutes) };
+});
+const matched = () => jest.mocked(matchRoutes).mock.calls.map(([, location]) => location);
 
 function Article({ id }: { id: number }) {
   return <h1>Статья {id}</h1>;
@@ -87,6 +101,36 @@ describe('loading the pages of routes', () => {
     await loadLinkedPages(routes, page);
     expect(loads.articles).toHaveBeenCalledTimes(1);
     expect(loads.news).not.toHaveBeenCalled();
+  });
+
+  it("matches at idle the addresses of the page's links that lead to the remote, once each, and loads nothing", () => {
+    jest.useFakeTimers();
+    try {
+      const { loads, routes } = routesOf();
+      const page = document.createElement('div');
+      page.innerHTML = `
+        <a href="/news/">Новости</a>
+        <a href="/kazan-16/news/">Новости в Казани</a>
+        <a href="/basket/">Корзина</a>
+        <a href="https://example.com/news/">Чужой сайт</a>`;
+      jest.mocked(matchRoutes).mockClear();
+      matchLinkedPagesAhead('content', routes, page);
+      expect(matched()).toEqual([]);
+      jest.runAllTimers();
+      expect(matched()).toEqual(['/news/']);
+      expect(loads.news).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('matches an address once: the mount of a page matched ahead runs none of the router', async () => {
+    const { loads, routes } = routesOf();
+    jest.mocked(matchRoutes).mockClear();
+    await loadPageOf(routes, '/news');
+    await loadPageOf(routes, '/kazan-16/news');
+    expect(matched()).toEqual(['/news']);
+    expect(loads.news).toHaveBeenCalledTimes(1);
   });
 
   it('loads every page for a server render', async () => {

@@ -1,6 +1,7 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { splitRegionPrefix } from '@apteka/contracts';
+import { ownerOf, splitRegionPrefix, type RemoteName } from '@apteka/contracts';
+import { whenIdle } from '../components/when-idle';
 
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** loads the page's code; once it is loaded the page draws at once, without suspending */
@@ -58,9 +59,41 @@ export async function loadPageOf(routes: RouteObject[], pathname: string): Promi
   await Promise.all(lazyPagesOf(routes, pathname).map((page) => page.load()));
 }
 
+const pagesByAddress = new WeakMap<RouteObject[], Map<string, Array<LazyPage<unknown>>>>();
+
+/** The lazy pages the routes show at an address, matched once per address: a remote's routes never change. */
 function lazyPagesOf(routes: RouteObject[], pathname: string): Array<LazyPage<unknown>> {
   const { path } = splitRegionPrefix(pathname);
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => lazyPagesIn(route.element));
+  let matched = pagesByAddress.get(routes);
+  if (!matched) pagesByAddress.set(routes, (matched = new Map()));
+  let pages = matched.get(path);
+  if (!pages) {
+    pages = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => lazyPagesIn(route.element));
+    matched.set(path, pages);
+  }
+  return pages;
+}
+
+/** The same-origin paths the links under `root` lead to. */
+function linkedPaths(root: ParentNode): Set<string> {
+  const paths = new Set<string>();
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const url = new URL(link.href, window.location.href);
+    if (url.origin === window.location.origin) paths.add(url.pathname);
+  }
+  return paths;
+}
+
+/**
+ * For a remote whose code is loaded ahead of a move to it (the shell loads the basket's on a product page, whose
+ * header links to it): at the page's next quiet moment, matches the addresses of the page's links that lead to this
+ * remote against its routes. A remote bundles its own router, whose code would otherwise run for the first time
+ * (and so at its slowest) inside the tap that moves there; the move's mount then finds its address matched.
+ */
+export function matchLinkedPagesAhead(remote: RemoteName, routes: RouteObject[], root: ParentNode = document) {
+  return whenIdle(() => {
+    for (const path of linkedPaths(root)) if (ownerOf(path) === remote) lazyPagesOf(routes, path);
+  });
 }
 
 /**
@@ -69,12 +102,7 @@ function lazyPagesOf(routes: RouteObject[], pathname: string): Array<LazyPage<un
  * routes draw with no lazy page (another remote's), load nothing.
  */
 export async function loadLinkedPages(routes: RouteObject[], root: ParentNode): Promise<void> {
-  const paths = new Set<string>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const url = new URL(link.href, window.location.href);
-    if (url.origin === window.location.origin) paths.add(url.pathname);
-  }
-  const pages = new Set([...paths].flatMap((path) => lazyPagesOf(routes, path)));
+  const pages = new Set([...linkedPaths(root)].flatMap((path) => lazyPagesOf(routes, path)));
   // a page whose code did not arrive is simply loaded when it is shown
   await Promise.all([...pages].map((page) => page.load().catch(() => undefined)));
 }
