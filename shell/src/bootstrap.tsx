@@ -25,14 +25,12 @@ import { pageSampleRate, watchRealUserSpeed, type MeasuredPage } from './behavio
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
-import { loadLinkedRemotesAhead } from './federation/linked-remotes-ahead';
-import { rehearseRendering } from './boot/rehearse-rendering';
+import { readyWhatComesNext } from './boot/ready-what-comes-next';
 import { logClientError, logRemoteFailure } from './errors/client-log';
-import { getTheme, hydrateInSteps, pageViewport, whenIdle } from '@apteka/ui';
-import { api, loadHttpClientAhead, rehearseQueries, takeServerState } from '@apteka/api-client';
+import { getTheme, hydrateInSteps, pageViewport } from '@apteka/ui';
+import { api, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
-import { loadTagContainers } from './behaviours/tag-containers';
 import { nextTask } from './boot/next-task';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
@@ -177,23 +175,11 @@ async function main() {
         const startOnce = () => {
           if (started) return;
           started = true;
-          whenIdle(
-            () => {
-              // the first tap's request (often the next page's data) then does not wait for the client's code
-              loadHttpClientAhead();
-              // nor does it run the remotes' query code for the first time (compiling it): that is done here
-              rehearseQueries().catch(() => undefined);
-              // nor, on a page the server drew, React's code for creating and removing a page's elements
-              whenIdle(() => void rehearseRendering(), { timeout: 3000 });
-              void startServices(loader);
-              // a move to another remote the page links to then waits for its data, not for its code
-              void loadLinkedRemotesAhead(loader);
-              measureSpeed(loader, servedBuild);
-              // the containers are not part of the first view either; without consent this loads nothing
-              loadTagContainers();
-            },
-            { timeout: 3000 },
-          );
+          readyWhatComesNext({
+            loader,
+            startServices: () => void startServices(loader),
+            measureSpeed: () => measureSpeed(loader, servedBuild),
+          });
         };
         window.addEventListener('single-spa:first-mount', startOnce, { once: true });
         if (storage) {
