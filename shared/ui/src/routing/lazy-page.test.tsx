@@ -124,6 +124,32 @@ describe('loading the pages of routes', () => {
     }
   });
 
+  it('matches many links a slice at a time, each slice at a quiet moment, so a tap meanwhile waits for one slice', () => {
+    jest.useFakeTimers();
+    try {
+      const { routes } = routesOf();
+      const page = document.createElement('div');
+      page.innerHTML = [1, 2, 3, 4, 5].map((id) => `<a href="/news/${id}">Новость ${id}</a>`).join('');
+      // each address takes 3 ms to match: a slice of 8 ms matches three
+      const match = jest.requireActual<{ matchRoutes: typeof matchRoutes }>('react-router-dom').matchRoutes;
+      jest.mocked(matchRoutes).mockClear();
+      jest.mocked(matchRoutes).mockImplementation((...args) => {
+        jest.advanceTimersByTime(3);
+        return match(...args);
+      });
+      matchLinkedPagesAhead('content', routes, page);
+      jest.advanceTimersToNextTimer();
+      expect(matched()).toEqual(['/news/1', '/news/2', '/news/3']);
+      jest.advanceTimersToNextTimer();
+      expect(matched()).toHaveLength(5);
+    } finally {
+      jest
+        .mocked(matchRoutes)
+        .mockImplementation(jest.requireActual<{ matchRoutes: typeof matchRoutes }>('react-router-dom').matchRoutes);
+      jest.useRealTimers();
+    }
+  });
+
   it('matches an address once: the mount of a page matched ahead runs none of the router', async () => {
     const { loads, routes } = routesOf();
     jest.mocked(matchRoutes).mockClear();

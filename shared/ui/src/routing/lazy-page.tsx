@@ -84,6 +84,30 @@ function linkedPaths(root: ParentNode): Set<string> {
   return paths;
 }
 
+/** The longest one piece of matching runs before it yields to the browser: a tap meanwhile waits for no more. */
+const SLICE_MS = 8;
+
+/**
+ * The lazy pages the routes show at these addresses, matched a slice at a time, each slice at a quiet moment after
+ * the first: a listing links to dozens of products, and matching them all at once was a long task of its own (about
+ * 75 ms on a slow phone) that a tap could meet.
+ */
+function pagesAtInSlices(routes: RouteObject[], paths: string[]): Promise<Set<LazyPage<unknown>>> {
+  return new Promise((resolve) => {
+    const pages = new Set<LazyPage<unknown>>();
+    let next = 0;
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      while (next < paths.length && performance.now() < until) {
+        for (const page of lazyPagesOf(routes, paths[next++]!)) pages.add(page);
+      }
+      if (next < paths.length) whenIdle(slice);
+      else resolve(pages);
+    };
+    slice();
+  });
+}
+
 /**
  * For a remote whose code is loaded ahead of a move to it (the shell loads the basket's on a product page, whose
  * header links to it): at the page's next quiet moment, matches the addresses of the page's links that lead to this
@@ -92,7 +116,8 @@ function linkedPaths(root: ParentNode): Set<string> {
  */
 export function matchLinkedPagesAhead(remote: RemoteName, routes: RouteObject[], root: ParentNode = document) {
   return whenIdle(() => {
-    for (const path of linkedPaths(root)) if (ownerOf(path) === remote) lazyPagesOf(routes, path);
+    const paths = [...linkedPaths(root)].filter((path) => ownerOf(path) === remote);
+    void pagesAtInSlices(routes, paths);
   });
 }
 
@@ -102,7 +127,7 @@ export function matchLinkedPagesAhead(remote: RemoteName, routes: RouteObject[],
  * routes draw with no lazy page (another remote's), load nothing.
  */
 export async function loadLinkedPages(routes: RouteObject[], root: ParentNode): Promise<void> {
-  const pages = new Set([...linkedPaths(root)].flatMap((path) => lazyPagesOf(routes, path)));
+  const pages = await pagesAtInSlices(routes, [...linkedPaths(root)]);
   // a page whose code did not arrive is simply loaded when it is shown
   await Promise.all([...pages].map((page) => page.load().catch(() => undefined)));
 }
