@@ -89,8 +89,8 @@ const SLICE_MS = 8;
 
 /**
  * The lazy pages the routes show at these addresses, matched a slice at a time, each slice at a quiet moment after
- * the first: a listing links to dozens of products, and matching them all at once was a long task of its own (about
- * 75 ms on a slow phone) that a tap could meet.
+ * the first: a listing links to dozens of products, and matching them all at once held the main thread for 40 ms
+ * and more on a slow phone, in a task a tap could meet.
  */
 function pagesAtInSlices(routes: RouteObject[], paths: string[]): Promise<Set<LazyPage<unknown>>> {
   return new Promise((resolve) => {
