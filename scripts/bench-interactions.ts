@@ -7,13 +7,15 @@
  * the tap asked for was painted; per move to another page, the worst time from the tap to the new page on screen
  * (aim: 300 ms); each with the median of the runs beside it. Every measurement has a fresh browser context and
  * page, loaded at the same slowed speed, and waits until the page has nothing left to do (two whole frames idle in a
- * row) before the tap. `--only` measures those whose names contain one of the words; `--base URL` measures a store
- * that is already running (`npm start`'s) instead.
+ * row) before the tap. Per page, it also prints the longest task (the Long Tasks API, 50 ms and more) from the
+ * moment the page works until it is quiet, which a shopper's early tap waits for. `--only` measures those whose names
+ * contain one of the words; `--base URL` measures a store that is already running (`npm start`'s) instead.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
+  longTasksAfterReady,
   measureInteraction,
   measureNavigation,
   newSlowPage,
@@ -331,6 +333,29 @@ async function main() {
       console.log(`measured ${navigation.name}`);
     }
 
+    const longTaskRows: string[] = [];
+    const afterReady: Array<{ name: string } & Where> = [
+      { name: 'the listing, after it works', path: listing },
+      { name: 'a product page, after it works', path: product },
+      { name: 'the basket, after it works', path: '/basket/', withBasket: true },
+    ];
+    for (const where of chosen(afterReady)) {
+      const longest: number[] = [];
+      const counts: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const { page, close } = await open(browser, store.base, where, basketCookie, rate);
+        try {
+          const tasks = await longTasksAfterReady(page);
+          longest.push(Math.max(0, ...tasks));
+          counts.push(tasks.length);
+        } finally {
+          await close();
+        }
+      }
+      longTaskRows.push(`| ${where.name} | ${figures(longest)} | ${median(counts)} |`);
+      console.log(`measured ${where.name}`);
+    }
+
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     // the throttling slows this machine's CPU: what else runs on it shows in every figure
     console.log(`\nTaps on a phone at ${rate}× CPU, worst of ${runs} runs (${when} UTC)`);
@@ -343,6 +368,10 @@ async function main() {
     console.log(`\n| move to another page | tap to the new page painted (aim ${NAVIGATION_AIM_MS} ms) | within aim |`);
     console.log('|---|---|---|');
     for (const row of navigationRows) console.log(row);
+    // what the page does at idle once it works (code loaded and rehearsed ahead): a tap then waits for the rest of it
+    console.log('\n| page, from the moment it works until it is quiet | its longest task | long tasks (median) |');
+    console.log('|---|---|---|');
+    for (const row of longTaskRows) console.log(row);
   } finally {
     await browser.close();
     store.stop();

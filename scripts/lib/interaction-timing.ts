@@ -25,6 +25,10 @@ interface BenchWindow {
     events: Array<{ id: number; name: string; duration: number }>;
     /** when the first pointerdown or keydown since the last reset happened */
     firstInput: number;
+    /** the main thread's tasks of 50 ms and more (the Long Tasks API) */
+    longTasks: Array<{ start: number; duration: number }>;
+    /** when the page was marked as working (`<html data-ready>`) */
+    readyAt: number;
   };
 }
 
@@ -34,7 +38,7 @@ interface BenchWindow {
  * the time of the last tap's pointerdown, the first event of a tap and where its Event Timing duration starts.
  */
 function recordInteractions() {
-  const bench: BenchWindow['__bench'] = { events: [], firstInput: NaN };
+  const bench: BenchWindow['__bench'] = { events: [], firstInput: NaN, longTasks: [], readyAt: NaN };
   (window as unknown as BenchWindow).__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
@@ -47,6 +51,24 @@ function recordInteractions() {
   };
   window.addEventListener('pointerdown', first, { capture: true });
   window.addEventListener('keydown', first, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const ready = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute('data-ready')) return;
+    bench.readyAt = performance.now();
+    ready.disconnect();
+  });
+  // the document has no <html> element yet when this runs
+  ready.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+}
+
+/** The long tasks (50 ms and more) that began after the page was marked as working: what an early tap may meet. */
+export async function longTasksAfterReady(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const bench = (window as unknown as BenchWindow).__bench;
+    return bench.longTasks.filter((task) => task.start >= bench.readyAt).map((task) => task.duration);
+  });
 }
 
 /** A context with the observer in every page, for a phone; each page it opens is slowed by `newSlowPage`. */
