@@ -1,4 +1,5 @@
 import type { Location, Region } from '@apteka/contracts';
+import { pickupDeliveryFixture } from '@apteka/contracts/testing';
 
 export function region(id: number, name: string, extra: Partial<Region> = {}): Region {
   return {
@@ -36,13 +37,5 @@ export const REGIONS: Region[] = [
 export const pickupLocationIn = (where: Region): Location => ({
   region: where,
   pharmacy: null,
-  delivery: {
-    id: 'deliverypickup',
-    name: 'Самовывоз',
-    priority: 1,
-    isCourier: false,
-    isPickup: true,
-    isSelected: true,
-    address: null,
-  },
+  delivery: pickupDeliveryFixture(),
 });

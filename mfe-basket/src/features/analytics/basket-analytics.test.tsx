@@ -5,6 +5,7 @@ import { fakeDataLayer } from '@apteka/analytics/testing';
 import { createBus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
+import { pickupDeliveryFixture } from '@apteka/contracts/testing';
 import { loadEveryPage } from '@apteka/ui/routing';
 import { Root, routes } from '../../root';
 import { makeStore } from '../../store';
@@ -73,15 +74,7 @@ describe('basket analytics', () => {
         'GET /cart/': { data: CART },
         'GET /delivery/': {
           data: {
-            delivery: {
-              id: 'pickup',
-              name: 'Самовывоз',
-              priority: 1,
-              isCourier: false,
-              isPickup: true,
-              isSelected: true,
-              address: null,
-            },
+            delivery: pickupDeliveryFixture(),
             store: { id: 5, name: 'Аптека на Тверской', address: 'Тверская ул., 5' },
           },
         },

@@ -5,6 +5,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi } from '@apteka/api-client/testing';
 import type { StoreWithAvailability } from '@apteka/contracts';
+import { pickupDeliveryFixture } from '@apteka/contracts/testing';
 import { makeStore } from '../../store';
 import { store } from '../../testing/fixtures';
 import { PharmacySelect } from './pharmacy-select';
@@ -28,15 +29,7 @@ function renderSelect() {
     'POST /stores/': { data: { stores: STORES, isPriceVaries: true } },
     'POST /delivery/set-store': ({ body }) => ({
       data: {
-        delivery: {
-          id: 'deliverypickup',
-          name: 'Самовывоз',
-          priority: 1,
-          isCourier: false,
-          isPickup: true,
-          isSelected: true,
-          address: null,
-        },
+        delivery: pickupDeliveryFixture(),
         store: STORES.find((s) => s.id === (body as { storeId: number }).storeId),
       },
     }),
