@@ -142,7 +142,7 @@ async function watchFor(page: Page, outcome: Outcome): Promise<() => Promise<num
     const find = () =>
       [...document.querySelectorAll(wanted.selector)].find(
         (element) =>
-          element.checkVisibility({ visibilityProperty: true }) &&
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
           (wanted.text === undefined || (read(element) ?? '').includes(wanted.text)),
       ) ?? null;
     const before = read(find());

@@ -107,6 +107,17 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closed before its first paint, leaves the page scrolling', async () => {
+    const { unmount } = render(
+      <Dialog title="Чат" onClose={() => undefined}>
+        <button>Правила</button>
+      </Dialog>,
+    );
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('kept drawn but closed, is hidden, takes neither the focus nor the page, and shows as it opens', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/catalog/vitaminy');
@@ -127,6 +138,9 @@ describe('Dialog', () => {
     const drawn = document.querySelector('[role="dialog"]');
     expect(drawn).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // drawn for the compositor, but out of sight, out of the pointer's and the keyboard's way
+    expect(drawn).not.toBeVisible();
+    expect(drawn?.parentElement).toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('');
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(window.history.length).toBe(length);
@@ -134,7 +148,9 @@ describe('Dialog', () => {
 
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Фильтры' })).toBe(drawn);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(drawn).toBeVisible();
+    expect(drawn?.parentElement).not.toHaveAttribute('inert');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
     await waitFor(() => expect(window.history.length).toBe(length + 1));
 
@@ -142,6 +158,7 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelector('[role="dialog"]')).toBe(drawn);
+    expect(drawn).not.toBeVisible();
     expect(document.body.style.overflow).toBe('');
     expect(opener).toHaveFocus();
     expect(back).toHaveBeenCalledTimes(1);

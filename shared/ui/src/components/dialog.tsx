@@ -52,6 +52,14 @@ export interface DialogProps {
   open?: boolean;
 }
 
+/**
+ * A dialog kept drawn while closed is transparent on a compositor layer of its own (`will-change: opacity`) rather
+ * than `visibility: hidden`: its content is then recorded ahead, and opening it changes one opacity, where a hidden
+ * one would be styled and painted again inside the tap. `inert` and `aria-hidden` keep it from the focus, the
+ * pointer and assistive technology, as `visibility: hidden` did.
+ */
+const CLOSED_BUT_DRAWN = { opacity: 0, pointerEvents: 'none' } as const;
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -102,7 +110,12 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const unlockPageScroll = lockPageScroll();
+    // Locking the page restyles and repaints the page under the dialog, which a phone then rasterises again: done
+    // after the dialog's first paint, that work is not part of the tap that opened it.
+    let unlockPageScroll: (() => void) | null = null;
+    const cancelLock = afterNextPaint(() => {
+      unlockPageScroll = lockPageScroll();
+    });
     // an element marked data-autofocus (a chat's message field) takes the focus; else the first one that can
     const initialFocus = () =>
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -144,8 +157,9 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
     document.addEventListener('keydown', onKeyDown);
     return () => {
       cancelFocus();
+      cancelLock();
       document.removeEventListener('keydown', onKeyDown);
-      unlockPageScroll();
+      unlockPageScroll?.();
       previouslyFocused?.focus?.();
     };
   }, [open]);
@@ -160,8 +174,11 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
         alignItems: 'center',
         justifyContent: 'center',
         zIndex: 1000,
+        willChange: 'opacity',
       }}
-      style={open ? undefined : { visibility: 'hidden' }}
+      style={open ? undefined : CLOSED_BUT_DRAWN}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
