@@ -93,6 +93,16 @@ describe('the api client on a page the server drew', () => {
     create.mockRestore();
   });
 
+  it('reads the answers the server put into the page ahead, so the first GET does not parse them', async () => {
+    jest.resetModules();
+    const fresh = await import('./create-client');
+    firstAnswers({ '/products/nurofen-7': { id: 7, name: 'Нурофен' } });
+    fresh.loadHttpClientAhead();
+    document.getElementById('apteka-first-answers')?.remove();
+    const client = fresh.createApiClient('/api', { adapter: answering({ id: 7, name: 'Нурофен (из сети)' }) });
+    await expect(client.get('/products/nurofen-7')).resolves.toEqual({ id: 7, name: 'Нурофен' });
+  });
+
   it('rehearses one request through the client ahead, answered on the spot, with nothing sent', async () => {
     jest.resetModules();
     const fresh = await import('./create-client');

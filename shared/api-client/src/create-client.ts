@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from './api-error';
-import { answerKey, forgetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { answerKey, forgetFirstAnswers, readFirstAnswersAhead, takeFirstAnswer } from './first-answers';
 import { forgetAnswersAskedAhead } from './server-state';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -102,9 +102,11 @@ const answerOnTheSpot: AxiosAdapter = async (config) => ({
  * (often the next page's data) waits for neither. It then rehearses one request through the client's whole path
  * (merging its options, the interceptors, the transforms), answered on the spot: code runs slowest the first time
  * (it is compiled then), 20-25 ms of a first call on a slow phone, and that first time is now at idle instead of in a
- * tap. A failure here is left for that call to meet and report.
+ * tap. The answers the server put into the page are read here too. A failure here is left for that call to meet and
+ * report.
  */
 export function loadHttpClientAhead(baseURL = '/api'): void {
+  readFirstAnswersAhead();
   instanceFor(baseURL)
     .then((instance) => instance.request({ url: '/', adapter: answerOnTheSpot }))
     .catch(() => undefined);

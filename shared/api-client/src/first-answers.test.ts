@@ -1,6 +1,12 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from './create-client';
-import { answerKey, FIRST_ANSWERS_FRESH_MS, resetFirstAnswers, takeFirstAnswer } from './first-answers';
+import {
+  answerKey,
+  FIRST_ANSWERS_FRESH_MS,
+  readFirstAnswersAhead,
+  resetFirstAnswers,
+  takeFirstAnswer,
+} from './first-answers';
 
 function pageWith(answers: Record<string, unknown>): Document {
   const page = document.implementation.createHTMLDocument('');
@@ -45,6 +51,21 @@ describe('first answers', () => {
     expect(takeFirstAnswer('/layout/location', page, 200)).toBeUndefined();
     expect(takeFirstAnswer('/customer/', page, FIRST_ANSWERS_FRESH_MS + 1)).toBeUndefined();
     expect(takeFirstAnswer('/products/x', page, 100)).toBeUndefined();
+  });
+
+  it('are read once, ahead of the first GET when asked to, and given from what was read', () => {
+    const page = pageWith({ '/products/nurofen-7': { id: 7 } });
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      readFirstAnswersAhead(page);
+      expect(parse).toHaveBeenCalledTimes(1);
+      page.getElementById('apteka-first-answers')!.remove();
+      expect(takeFirstAnswer('/products/nurofen-7', page, 100)).toEqual({ id: 7 });
+      readFirstAnswersAhead(page);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it("answer the client's first GET of that address without the network, and the next from it", async () => {
