@@ -1,20 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorText } from '@apteka/api-client';
-import { ErrorNotice, NotFoundPage, Spinner } from '@apteka/ui';
+import { ErrorNotice, NotFoundPage, Spinner, useDocumentTitle } from '@apteka/ui';
 import { Breadcrumbs, type Crumb } from '@apteka/ui/routing';
 
 export const pageWidth = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
-/** Sets the document's title while the page shows: «<page> — <store>». */
-export function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (title) document.title = `${title} — Интернет-аптека`;
-  }, [title]);
-}
-
 /** A content page: breadcrumbs from the home page, one h1, the body. */
 export function PageFrame({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children: ReactNode }) {
-  useDocumentTitle(title);
+  useDocumentTitle(`${title} — Интернет-аптека`);
   return (
     <section css={pageWidth}>
       <Breadcrumbs items={[{ name: 'Главная', href: '/' }, ...crumbs]} />

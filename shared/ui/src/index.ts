@@ -11,6 +11,7 @@ export { Button, focusRing, type ButtonProps } from './components/button';
 export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
 export { afterNextPaint } from './components/after-next-paint';
+export { useDocumentTitle } from './components/use-document-title';
 export { useChoiceShownAtOnce, type ChoiceShownAtOnce } from './components/use-choice-shown-at-once';
 export { useIdle } from './components/use-idle';
 export { whenIdle, type WhenIdleOptions } from './components/when-idle';

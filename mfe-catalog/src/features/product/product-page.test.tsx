@@ -47,7 +47,9 @@ describe('product page', () => {
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Нурофен таблетки 200 мг 20 шт' })).toBeInTheDocument();
     // the title the server gives the page, so moving between products keeps it true
-    expect(document.title).toBe('Нурофен таблетки 200 мг 20 шт — купить в интернет-аптеке Самсон-Фарма');
+    await waitFor(() =>
+      expect(document.title).toBe('Нурофен таблетки 200 мг 20 шт — купить в интернет-аптеке Самсон-Фарма'),
+    );
     expect(screen.getByRole('img', { name: 'Нурофен таблетки 200 мг 20 шт' })).toHaveAttribute(
       'src',
       '/images/products/7.svg',

@@ -10,6 +10,7 @@ import {
   formatPrice,
   media,
   Spinner,
+  useDocumentTitle,
   useMediaQuery,
   WhenVisible,
   widthQuery,
@@ -208,9 +209,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
   const regionPath = useRegionPath();
   const storeName = useTheme().name;
   // The same title the server gives the page, kept when the shopper moves between products without a page load.
-  useEffect(() => {
-    document.title = `${product.name} — купить в интернет-аптеке ${storeName}`;
-  }, [product.name, storeName]);
+  useDocumentTitle(`${product.name} — купить в интернет-аптеке ${storeName}`);
   const trail = product.categoriesList[0];
   const narrow = useMediaQuery(PHONE_AND_TABLET_QUERY);
   useEffect(() => {
