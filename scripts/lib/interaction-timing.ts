@@ -142,16 +142,25 @@ async function watchFor(page: Page, outcome: Outcome): Promise<() => Promise<num
     const find = () =>
       [...document.querySelectorAll(wanted.selector)].find(
         (element) =>
-          element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+          element.checkVisibility({ visibilityProperty: true }) &&
+          element.closest('[inert]') === null &&
           (wanted.text === undefined || (read(element) ?? '').includes(wanted.text)),
       ) ?? null;
     const before = read(find());
     // wrapped: a promise handed back from the page would be awaited here, before the tap
-    const painted = new Promise<number>((resolve) => {
+    const painted = new Promise<number>((resolve, reject) => {
+      // an outcome that never shows fails the bench instead of holding it (and a slowed CPU) for ever
+      let given = false;
+      const giveUp = setTimeout(() => {
+        given = true;
+        reject(new Error(`never shown: ${wanted.selector}`));
+      }, 30_000);
       const frame = () => {
+        if (given) return;
         const now = find();
         const shown = now !== null && (!wanted.changes || read(now) !== before);
         if (!shown) return void requestAnimationFrame(frame);
+        clearTimeout(giveUp);
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now());
         channel.port2.postMessage(null);
