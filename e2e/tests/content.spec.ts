@@ -1,18 +1,27 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { xsrf } from '../support/basket';
+import { recordDataLayer } from '../support/data-layer';
 
 test.describe('articles, promotions and information pages', () => {
   test('opens an article from /articles, follows its tag, opens its author and adds a product it names to the basket', async ({
     page,
   }) => {
+    const pushed = await recordDataLayer(page);
     await page.goto('/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Статьи о здоровье' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Как выбрать жаропонижающее взрослому' }).click();
     await expect(page).toHaveURL(/\/articles\/201\?name=kak-vybrat-zharoponizhayushchee-vzroslomu$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Как выбрать жаропонижающее взрослому' })).toBeVisible();
-    await expect(page).toHaveTitle('Как выбрать жаропонижающее взрослому — Интернет-аптека');
+    await expect(page).toHaveTitle(/^Как выбрать жаропонижающее взрослому — интернет-аптека /);
+    // the move's page view carries the article's title, not that of the list it came from
+    await expect
+      .poll(() => pushed.filter((entry) => entry.event === 'page_view').map((entry) => entry.page_title))
+      .toEqual([
+        expect.stringMatching(/^Статьи о здоровье — интернет-аптека /),
+        expect.stringMatching(/^Как выбрать жаропонижающее взрослому — интернет-аптека /),
+      ]);
     await expect(page.getByRole('navigation', { name: 'Содержание' }).getByRole('link')).not.toHaveCount(0);
     await expect(page.getByRole('link', { name: 'редакционной политике' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { storePageTitle } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import { ErrorNotice, NotFoundPage, Spinner, useDocumentTitle } from '@apteka/ui';
 import { Breadcrumbs, type Crumb } from '@apteka/ui/routing';
 
 export const pageWidth = { maxWidth: 1200, margin: '0 auto', padding: '24px 16px' } as const;
 
+interface PageFrameProps {
+  title: string;
+  crumbs: Crumb[];
+  /** what the document is called, as the server calls the page; the title with the store's name by default */
+  documentTitle?: (storeName: string) => string;
+  children: ReactNode;
+}
+
 /** A content page: breadcrumbs from the home page, one h1, the body. */
-export function PageFrame({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children: ReactNode }) {
-  useDocumentTitle(`${title} — Интернет-аптека`);
+export function PageFrame({ title, crumbs, documentTitle, children }: PageFrameProps) {
+  const storeName = useTheme().name;
+  useDocumentTitle(documentTitle ? documentTitle(storeName) : storePageTitle(title, storeName));
   return (
     <section css={pageWidth}>
       <Breadcrumbs items={[{ name: 'Главная', href: '/' }, ...crumbs]} />

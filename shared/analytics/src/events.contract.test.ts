@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 function pushedEvents(source: string): string[] {
   const named = [...source.matchAll(/\btrack(?:Items)?\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? '');
   const listing = [...source.matchAll(/\btrackListingChange\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? '');
-  const helpers = [/\btrackError\(/.test(source) ? 'error' : '', /\bbeginPageView\(/.test(source) ? 'page_view' : ''];
+  const helpers = [/\btrackError\(/.test(source) ? 'error' : '', /\btrackPageView\(/.test(source) ? 'page_view' : ''];
   return [...named, ...listing, ...helpers].filter(Boolean);
 }
 

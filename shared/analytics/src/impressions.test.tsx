@@ -46,7 +46,7 @@ const show = (ratio: number, only?: (element: Element) => boolean) =>
 
 describe('impressions', () => {
   it('report a card once it is at least half on screen, once per page view', () => {
-    beginPageView('/catalog/a', 'A');
+    beginPageView('/catalog/a');
     const report = jest.fn();
     const { unmount } = render(<Card id="1" report={report} />);
     show(0.3);
@@ -60,14 +60,14 @@ describe('impressions', () => {
     show(1);
     expect(report).toHaveBeenCalledTimes(1);
 
-    beginPageView('/catalog/b', 'B');
+    beginPageView('/catalog/b');
     render(<Card id="1" report={report} />);
     show(1);
     expect(report).toHaveBeenCalledTimes(2);
   });
 
   it('watch every card of a page with one observer, each reported when it is seen', () => {
-    beginPageView('/catalog/c', 'C');
+    beginPageView('/catalog/c');
     const report = jest.fn();
     const { unmount } = render(
       <>

@@ -9,7 +9,7 @@ export {
 export { dataLayer, track, type DataLayerEntry } from './data-layer';
 export { trackItems } from './ecommerce';
 export { analyticsItem, categoryFields, itemsValue, rubles, type ItemSource } from './items';
-export { beginPageView, currentPageView } from './page-view';
+export { beginPageView, currentPageView, trackPageView } from './page-view';
 export { useImpression } from './impressions';
 export { firstInBrowser, firstInSession } from './once';
 export { clickedOwnAdvert, markOwnAdvertClick } from './own-adverts';

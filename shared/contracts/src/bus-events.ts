@@ -48,6 +48,11 @@ export interface BusEventMap {
    * now, so they arrive while the move runs; it may only read, never change anything, on a touch.
    */
   'navigation/touched': { href: string };
+  /**
+   * A page wrote the document's title (after it was drawn): `path` is the address it named. Analytics counts a page
+   * view of a move with the title of the page moved to, not the one moved from.
+   */
+  'page/titled': { path: string; title: string };
 }
 
 export type BusEventName = keyof BusEventMap;

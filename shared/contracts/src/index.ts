@@ -25,3 +25,4 @@ export * from './page-layout';
 export * from './error-texts';
 export * from './server-render';
 export * from './real-user-speed';
+export * from './page-titles';

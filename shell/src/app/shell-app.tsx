@@ -30,6 +30,7 @@ import { OverrideBanner } from './override-banner';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
+import { PageTitle } from './page-title';
 import { usePageFlags } from './page-flags';
 import { useExternalSignIn } from './use-external-sign-in';
 import { BottomNotices } from '../behaviours/bottom-notice';
@@ -194,6 +195,7 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
         <ConsultantChat status={owner === null ? 404 : 200} />
       </ClientOnly>
       <Toaster />
+      <PageTitle notFound={owner === null} />
     </>
   );
 }

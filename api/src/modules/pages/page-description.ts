@@ -5,11 +5,18 @@
  * the region segment, Open Graph, JSON-LD). The page itself is still drawn by the shell and its remotes.
  */
 import {
+  authorPageTitle,
   brandIdentity,
+  goodsPageTitle,
+  homePageTitle,
   ownerOf,
+  pharmacyPageTitle,
   productPath,
+  promotionPageTitle,
   regionSegment,
+  sectionTitleOf,
   splitRegionPrefix,
+  storePageTitle,
   type Brand,
   type Region,
 } from '@apteka/contracts';
@@ -50,31 +57,6 @@ export interface PageDescription {
 const PRIVATE = [/^\/basket(\/|$)/, /^\/lk(\/|$)/, /^\/order\//, /^\/shared-cart\//, /^\/gde-moy-zakaz$/];
 const SEARCH = [/^\/search$/, /^\/catalog\/search(\/|$)/];
 
-/** Titles of pages that name nothing from the database. */
-const SECTION_TITLES: Array<[RegExp, string]> = [
-  [/^\/catalog(\/product)?$/, 'Каталог товаров'],
-  [/^\/category\/menu$/, 'Каталог товаров'],
-  [/^\/catalog\/discounts$/, 'Скидки'],
-  [/^\/catalog\/aptechka$/, 'Аптечка'],
-  [/^\/catalog\/nash-vybor$/, 'Наш выбор'],
-  [/^\/(catalog\/)?dermakosmetika$/, 'Дерматокосметика'],
-  [/^\/catalog\/isg$/, 'Товары для здоровья'],
-  [/^\/alphabet(_[a-z]+)?(\/|$)/, 'Товары, бренды и производители по алфавиту'],
-  [/^\/articles(\/|$)/, 'Статьи о здоровье'],
-  [/^\/news$/, 'Новости'],
-  [/^\/stock(\/(all-stock|special|partners|lenses))?$/, 'Акции'],
-  [/^\/sitemap$/, 'Карта сайта'],
-  [/^\/pharmacies$/, 'Аптеки на карте'],
-  [/^\/night-delivery$/, 'Ночная доставка'],
-  [/^\/samovyvoz-i-dostavka(\/|$)/, 'Самовывоз и доставка'],
-  [/^\/basket(\/|$)/, 'Корзина'],
-  [/^\/lk(\/|$)/, 'Личный кабинет'],
-  [/^\/order\//, 'Заказ'],
-  [/^\/shared-cart\//, 'Корзина, которой поделились'],
-  [/^\/gde-moy-zakaz$/, 'Где мой заказ'],
-  [/^\/(search|catalog\/search)(\/|$)/, 'Поиск по каталогу'],
-];
-
 const decode = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -99,11 +81,11 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     structuredData: [],
     ...extra,
   });
-  const suffix = `интернет-аптека ${identity.name}`;
+  const named = (title: string) => storePageTitle(title, identity.name);
   /** A page that is not there (any more): never indexed, and no address stands for it. */
   const absent = (status: 404 | 410, title: string, description: string): PageDescription => ({
     status,
-    head: base(`${title} — ${suffix}`, description, { canonical: null, noindex: true }),
+    head: base(named(title), description, { canonical: null, noindex: true }),
   });
   const notFound = () =>
     absent(404, 'Страница не найдена', 'Такой страницы нет. Найдите нужное в каталоге или поиском.');
@@ -124,7 +106,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
       status: 200,
       firstAnswers: ['/slides?type=HOME_TOP', '/slides?type=HOME_SIDE'],
       head: base(
-        `Интернет-аптека ${identity.name}: лекарства и товары для здоровья`,
+        homePageTitle(identity.name),
         `Лекарства, витамины и товары для здоровья в интернет-аптеке ${identity.name}: цены, наличие в аптеках, самовывоз и доставка. Справочная служба ${identity.phone.display}.`,
         {
           structuredData: [
@@ -148,19 +130,15 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
       name: category.name,
       url: absolute(`/catalog/${category.path.join('/')}`),
     }));
-    const head = base(
-      `${found.name} — купить в интернет-аптеке ${identity.name}`,
-      snippet(`${found.name}. ${found.description}`),
-      {
-        canonical: url,
-        ogType: 'product',
-        image,
-        structuredData: [
-          productData(found, url, image),
-          breadcrumbData([{ name: 'Каталог', url: absolute('/catalog') }, ...trail, { name: found.name, url }]),
-        ],
-      },
-    );
+    const head = base(goodsPageTitle(found.name, identity.name), snippet(`${found.name}. ${found.description}`), {
+      canonical: url,
+      ogType: 'product',
+      image,
+      structuredData: [
+        productData(found, url, image),
+        breadcrumbData([{ name: 'Каталог', url: absolute('/catalog') }, ...trail, { name: found.name, url }]),
+      ],
+    });
     // A former slug (or the id): the product's own address, in the region and with the query asked for.
     if (slug !== found.slug) {
       return {
@@ -174,7 +152,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   }
 
   const category = path.match(/^\/catalog\/(.+)$/);
-  if (category && !SECTION_TITLES.some(([rule]) => rule.test(path))) {
+  if (category && sectionTitleOf(path) === null) {
     const slugs = category[1]!.split('/').map(decode);
     const found = slugs.every((slug): slug is string => Boolean(slug))
       ? await categoryForPage(deps.db, slugs as string[])
@@ -184,7 +162,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     return {
       status: 200,
       head: base(
-        `${found.name} — купить в интернет-аптеке ${identity.name}`,
+        goodsPageTitle(found.name, identity.name),
         `${found.name} в интернет-аптеке ${identity.name}: цены, наличие в аптеках, самовывоз и доставка.`,
         {
           canonical: url,
@@ -216,7 +194,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     const logo = absolute(BRAND_LOGO_PATH);
     return {
       status: 200,
-      head: base(`${found.title} — ${suffix}`, snippet(found.summary), {
+      head: base(named(found.title), snippet(found.summary), {
         canonical: url,
         ogType: 'article',
         structuredData: [articleData(found, url, logo, { name: identity.name, logo })],
@@ -230,7 +208,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     if (!found) return notFound();
     return {
       status: 200,
-      head: base(`${found.name}: статьи автора — ${suffix}`, `Статьи автора ${found.name} о здоровье и лекарствах.`),
+      head: base(authorPageTitle(found.name, identity.name), `Статьи автора ${found.name} о здоровье и лекарствах.`),
     };
   }
 
@@ -239,7 +217,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     const slug = decode(newsItem[1]!);
     const found = slug ? await newsForPage(deps.db, slug) : null;
     if (!found) return notFound();
-    return { status: 200, head: base(`${found.title} — ${suffix}`, snippet(found.title), { ogType: 'article' }) };
+    return { status: 200, head: base(named(found.title), snippet(found.title), { ogType: 'article' }) };
   }
 
   const promotion = path.match(/^\/stock\/([^/]+)$/);
@@ -247,7 +225,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     const slug = decode(promotion[1]!);
     const found = slug ? await promotionForPage(deps.db, slug) : null;
     if (!found) return notFound();
-    return { status: 200, head: base(`${found.title} — акция ${suffix}`, snippet(found.summary)) };
+    return { status: 200, head: base(promotionPageTitle(found.title, identity.name), snippet(found.summary)) };
   }
 
   const pharmacy = path.match(/^\/pharmacies\/(\d{1,9})$/);
@@ -258,25 +236,25 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
     return {
       status: 200,
       head: base(
-        `Аптека ${identity.name}: ${found.address}`,
+        pharmacyPageTitle(found.address, identity.name),
         `${found.name}, ${found.address}. ${found.isAroundTheClock ? 'Круглосуточно' : 'Часы работы и телефон'}, наличие лекарств и самовывоз.`,
         { canonical: url, structuredData: [pharmacyData(found, url, identity.name)] },
       ),
     };
   }
 
-  const section = SECTION_TITLES.find(([rule]) => rule.test(path));
+  const section = sectionTitleOf(path);
   if (section) {
     return {
       status: 200,
-      head: base(`${section[1]} — ${suffix}`, `${section[1]} в интернет-аптеке ${identity.name}.`),
+      head: base(storePageTitle(section, identity.name), `${section} в интернет-аптеке ${identity.name}.`),
     };
   }
 
   // Information pages come from the content folder: a path no page has is not found.
   const info = await infoPageForPage(deps.db, path, deps.brand);
   if (!info) return notFound();
-  return { status: 200, head: base(`${info.title} — ${suffix}`, snippet(info.description || info.title)) };
+  return { status: 200, head: base(named(info.title), snippet(info.description || info.title)) };
 }
 
 /** The shell page's answer for an address: its status (and where a 301 leads), its head rendered for the nonce. */

@@ -1,7 +1,8 @@
-import type { Theme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
-import { focusRing, media } from '@apteka/ui';
+import { goodsPageTitle, storePageTitle } from '@apteka/contracts';
+import { focusRing, media, useDocumentTitle } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCategoriesQuery } from '../../api';
 import { Breadcrumbs } from '../common/breadcrumbs';
@@ -48,8 +49,16 @@ function Subcategories({ slugs }: { slugs: string[] }) {
   );
 }
 
+/** Names the document after the category once its name is known, as the server names the page. */
+function CategoryTitle({ name }: { name: string | undefined }) {
+  const storeName = useTheme().name;
+  useDocumentTitle(name ? goodsPageTitle(name, storeName) : null);
+  return null;
+}
+
 function UnknownCategory() {
   const regionPath = useRegionPath();
+  useDocumentTitle(storePageTitle('Страница не найдена', useTheme().name));
   return (
     <>
       <h1 css={{ fontSize: 28 }}>Раздел не найден</h1>
@@ -102,6 +111,7 @@ export function CategoryPage() {
               {data?.category?.name ?? 'Каталог'}
             </h1>
             <Subcategories slugs={slugs} />
+            <CategoryTitle name={data?.category?.name} />
           </>
         )}
       />

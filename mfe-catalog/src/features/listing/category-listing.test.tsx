@@ -76,6 +76,7 @@ describe('category listing', () => {
     const second = screen.getByRole('article', { name: panadol.name });
     expect(within(second).getByRole('button', { name: `В корзину: ${panadol.name}` })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Найдено 3 товара');
+    await waitFor(() => expect(document.title).toBe('Обезболивающие — купить в интернет-аптеке Самсон-Фарма'));
   });
 
   it('asks the API for the category path and sends the filters, sort and page of the URL', async () => {
@@ -173,6 +174,7 @@ describe('category listing', () => {
       data: { error: 'not_found', message: 'Такой раздел каталога не найден.' },
     }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — интернет-аптека Самсон-Фарма'));
   });
 
   it('a selection asks for its own products', async () => {

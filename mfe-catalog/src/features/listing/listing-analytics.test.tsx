@@ -41,7 +41,7 @@ beforeEach(() => {
 
 function renderAt(path: string, api: MockApi) {
   window.history.pushState({}, '', path);
-  beginPageView(path.split('?')[0]!, '');
+  beginPageView(path.split('?')[0]!);
   // the page view itself is the shell's business: the layer starts after it
   const layer = fakeDataLayer();
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);

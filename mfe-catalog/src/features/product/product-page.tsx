@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { effectivePrice, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
+import { effectivePrice, goodsPageTitle, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import {
   Button,
@@ -209,7 +209,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
   const regionPath = useRegionPath();
   const storeName = useTheme().name;
   // The same title the server gives the page, kept when the shopper moves between products without a page load.
-  useDocumentTitle(`${product.name} — купить в интернет-аптеке ${storeName}`);
+  useDocumentTitle(goodsPageTitle(product.name, storeName));
   const trail = product.categoriesList[0];
   const narrow = useMediaQuery(PHONE_AND_TABLET_QUERY);
   useEffect(() => {

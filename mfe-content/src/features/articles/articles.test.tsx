@@ -81,7 +81,7 @@ describe('articles', () => {
     const subscription = bus.on('basket/add-requested').subscribe((event) => adds.push(event));
     renderAt('/articles/7?name=statya-7', { 'GET /content/articles/7': { data: ARTICLE } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Как выбрать жаропонижающее' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Как выбрать жаропонижающее — Интернет-аптека'));
+    await waitFor(() => expect(document.title).toBe('Как выбрать жаропонижающее — интернет-аптека Самсон-Фарма'));
     expect(screen.getByRole('link', { name: 'Анна Кузнецова' })).toHaveAttribute('href', '/authors/1/');
     expect(screen.getByText('Стаж 14 лет')).toBeInTheDocument();
     expect(screen.getByText('2 октября 2026 г.', { selector: 'time' }).parentElement).toHaveTextContent(

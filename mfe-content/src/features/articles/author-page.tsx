@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { authorPageTitle } from '@apteka/contracts';
 import { Loaded, PageFrame } from '../../common/page-frame';
 import { RichText } from '../../common/rich-text';
 import { ArticleGrid } from './article-card';
@@ -13,6 +14,7 @@ export function AuthorPage() {
       {({ author, articles }) => (
         <PageFrame
           title={author.name}
+          documentTitle={(storeName) => authorPageTitle(author.name, storeName)}
           crumbs={[
             { name: 'Статьи', href: '/articles' },
             { name: author.name, href: `/authors/${author.id}/` },

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
+import { promotionPageTitle } from '@apteka/contracts';
 import { useGetPromotionQuery } from '../../common/content-api';
 import { Loaded, PageFrame } from '../../common/page-frame';
 import { ProductTiles } from '../../common/product-tile';
@@ -17,6 +18,7 @@ export function PromotionPage() {
       {(promotion) => (
         <PageFrame
           title={promotion.title}
+          documentTitle={(storeName) => promotionPageTitle(promotion.title, storeName)}
           crumbs={[
             { name: 'Акции', href: '/stock' },
             { name: promotion.title, href: promotionPath(promotion.slug) },

@@ -48,6 +48,7 @@ describe('pharmacy page', () => {
   it('shows services, route links in three map services, the map and reviews', async () => {
     renderPharmacy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Аптека на Арбате' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Аптека Самсон-Фарма: ${PHARMACY.address}`));
     expect(screen.getByText('Оптика: подбор очков и линз')).toBeInTheDocument();
     const routeList = within(screen.getByRole('list', { name: 'Построить маршрут' }));
     const routes = ['Яндекс Карты', 'Google Карты', '2ГИС'].map((label) =>

@@ -1,6 +1,7 @@
-import type { Theme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorNotice, Spinner } from '@apteka/ui';
+import { pharmacyPageTitle, storePageTitle } from '@apteka/contracts';
+import { ErrorNotice, Spinner, useDocumentTitle } from '@apteka/ui';
 import { useMemo } from 'react';
 import { useGetMapConfigQuery, useGetStoreQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
@@ -48,6 +49,14 @@ export function PharmacyPage() {
   // 404, or 400 for an id the API cannot take: either way there is no such pharmacy.
   const notFound =
     id === null || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
+  const storeName = useTheme().name;
+  useDocumentTitle(
+    notFound
+      ? storePageTitle('Страница не найдена', storeName)
+      : store
+        ? pharmacyPageTitle(store.address, storeName)
+        : null,
+  );
   if (notFound) {
     return (
       <section css={pageCss}>

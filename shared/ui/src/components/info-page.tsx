@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Theme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
+import { storePageTitle } from '@apteka/contracts';
 import { focusRing } from './button';
 import { Link } from './link';
+import { useDocumentTitle } from './use-document-title';
 
 const page = { maxWidth: 960, margin: '0 auto', padding: '24px 16px' } as const;
 
@@ -16,6 +18,7 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
 }
 
 export function NotFoundPage() {
+  useDocumentTitle(storePageTitle('Страница не найдена', useTheme().name));
   return (
     <InfoPage title="Страница не найдена">
       <p>
