@@ -1,7 +1,7 @@
 import type { Delivery } from '../entities';
 
 /** Pickup as the API answers it when it is the shopper's way of receiving and no address goes with it. */
-export const pickupDeliveryFixture = (overrides: Partial<Delivery> = {}): Delivery => ({
+export const pickupDeliveryFixture = (): Delivery => ({
   id: 'deliverypickup',
   name: 'Самовывоз',
   priority: 1,
@@ -9,5 +9,4 @@ export const pickupDeliveryFixture = (overrides: Partial<Delivery> = {}): Delive
   isPickup: true,
   isSelected: true,
   address: null,
-  ...overrides,
 });

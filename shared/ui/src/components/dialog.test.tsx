@@ -37,6 +37,8 @@ describe('Dialog', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Выбор города' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // mounted to open, it gets no compositor layer of its own
+    expect(dialog.parentElement).not.toHaveStyle({ willChange: 'opacity' });
     // the focus moves in once the dialog is painted, outside the tap that opened it
     expect(opener).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
@@ -141,6 +143,7 @@ describe('Dialog', () => {
     // drawn for the compositor, but out of sight, out of the pointer's and the keyboard's way
     expect(drawn).not.toBeVisible();
     expect(drawn?.parentElement).toHaveAttribute('inert');
+    expect(drawn?.parentElement).toHaveStyle({ willChange: 'opacity' });
     expect(document.body.style.overflow).toBe('');
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(window.history.length).toBe(length);

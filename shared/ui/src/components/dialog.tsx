@@ -68,7 +68,10 @@ const FOCUSABLE =
  * else the first focusable one), stays inside while open
  * (Tab wraps), Escape or the close button closes it, focus returns to where it was.
  */
-export function Dialog({ title, onClose, children, variant = 'popup', open = true }: DialogProps) {
+export function Dialog({ title, onClose, children, variant = 'popup', open: openGiven }: DialogProps) {
+  // a caller that says whether it is open keeps it drawn while closed; one that does not mounts it to open it
+  const keptDrawn = openGiven !== undefined;
+  const open = openGiven ?? true;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -174,7 +177,8 @@ export function Dialog({ title, onClose, children, variant = 'popup', open = tru
         alignItems: 'center',
         justifyContent: 'center',
         zIndex: 1000,
-        willChange: 'opacity',
+        // a layer of its own costs the compositor memory for as long as the dialog is drawn: only for one kept drawn
+        willChange: keptDrawn ? 'opacity' : undefined,
       }}
       style={open ? undefined : CLOSED_BUT_DRAWN}
       inert={!open}
