@@ -17,8 +17,8 @@ export function useFavoriteIds(products: ReadonlyArray<{ id: number }>, given?: 
   return useMemo(() => (data ? new Set(data.favoriteIds) : NO_FAVOURITES), [data]);
 }
 
-/** What the card buttons do: the basket remote owns adding; an anonymous shopper is asked to log in for favorites. */
-export function useCardActions(source: string, given?: EventBus) {
+/** The favourite button's action: an anonymous shopper is asked to log in; the counter follows at once. */
+export function useToggleFavorite(given?: EventBus) {
   const bus = useBus(given);
   const user = useBusState('user', bus);
   const [setFavorite] = useSetFavoriteProductMutation();
@@ -43,9 +43,15 @@ export function useCardActions(source: string, given?: EventBus) {
       bus.emit('notify', { kind: 'ERROR', message: errorText(failure) });
     }
   };
+  return (productId: number, wasFavorite: boolean) => void toggleFavorite(productId, wasFavorite);
+}
 
+/** What a product's buttons do: the basket remote owns adding; the favourite as `useToggleFavorite`. */
+export function useCardActions(source: string, given?: EventBus) {
+  const bus = useBus(given);
+  const toggleFavorite = useToggleFavorite(bus);
   return {
     addToBasket: (productId: number) => bus.emit('basket/add-requested', { productId, quantity: 1, source }),
-    toggleFavorite: (productId: number, wasFavorite: boolean) => void toggleFavorite(productId, wasFavorite),
+    toggleFavorite,
   };
 }

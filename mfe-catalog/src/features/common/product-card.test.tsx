@@ -9,6 +9,7 @@ import { Root } from '../../root';
 import { makeStore } from '../../store';
 import { CATEGORY_TREE, card, productDetail, productList } from '../../testing/fixtures';
 import { askProductOnTouch } from '../product/product-asked-on-touch';
+import { CardList } from './card-list';
 import { ProductCard } from './product-card';
 
 const product = productDetail();
@@ -21,7 +22,9 @@ describe('a product card’s link', () => {
     renderWithTheme(
       <Provider store={store}>
         <MemoryRouter>
-          <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+          <CardList>
+            <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+          </CardList>
         </MemoryRouter>
       </Provider>,
     );
@@ -44,7 +47,9 @@ describe('a product card’s link', () => {
     renderWithTheme(
       <Provider store={store}>
         <MemoryRouter>
-          <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+          <CardList>
+            <ProductCard product={card(7, product.name, { slug: product.slug })} source="test" />
+          </CardList>
         </MemoryRouter>
       </Provider>,
     );

@@ -1,13 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPath, type ProductCard as Card } from '@apteka/contracts';
+import type { ProductCard as Card } from '@apteka/contracts';
 import { Button, focusRing, media } from '@apteka/ui';
-import { useRegionPath } from '@apteka/ui/routing';
-import { useLocationKey } from '@apteka/bus';
-import { catalogApi } from '../../api';
 import { Price } from './price';
-import { useCardActions, useFavoriteIds } from './card-actions';
+import { useFavoriteIds } from './card-actions';
 import { useCardAnalytics } from './card-analytics';
+import { CardList, useCardSupport } from './card-list';
 
 const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
   status === 'not_available'
@@ -39,7 +37,10 @@ export interface ProductCardProps {
   belowFirstScreen?: boolean;
 }
 
-/** One product in a listing or a carousel: image, name, price, availability, basket and favorite buttons. */
+/**
+ * One product in a listing or a carousel: image, name, price, availability, basket and favorite buttons. Drawn
+ * inside a `CardList`, which finds what its buttons and link need once for all the list's cards.
+ */
 export function ProductCard({
   product,
   view = 'tile',
@@ -49,11 +50,7 @@ export function ProductCard({
   belowFirstScreen = false,
 }: ProductCardProps) {
   const analytics = useCardAnalytics(product, source, position);
-  const regionPath = useRegionPath();
-  const { addToBasket, toggleFavorite } = useCardActions(source);
-  const locationKey = useLocationKey();
-  const prefetchProduct = catalogApi.usePrefetch('getProduct');
-  const askForProduct = () => prefetchProduct({ key: product.slug, ...locationKey });
+  const { productHref, askForProduct, addToBasket, toggleFavorite } = useCardSupport();
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';
   return (
@@ -95,11 +92,11 @@ export function ProductCard({
       <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
           <RouterLink
-            to={regionPath(productPath(product.slug))}
+            to={productHref(product.slug)}
             // the product's data is asked for at the touch, which the shell announces before the click
             // (askProductOnTouch); a click without a touch (a key) asks here; asked twice, the cache answers the second
             onClick={() => {
-              askForProduct();
+              askForProduct(product.slug);
               analytics.onClick();
             }}
             css={(theme: Theme) => ({ color: theme.colors.text, ...focusRing(theme) })}
@@ -126,7 +123,7 @@ export function ProductCard({
       </div>
       <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <Button
-          onClick={() => addToBasket(product.id)}
+          onClick={() => addToBasket(product.id, source)}
           disabled={unavailable}
           aria-label={`В корзину: ${product.name}`}
           css={{ flex: 1 }}
@@ -155,11 +152,13 @@ export function CardShelf({ title, items, source }: { title: string; items: Card
     <section aria-label={title} css={{ margin: '32px 0' }}>
       <h2 css={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
       <ul css={cardGrid('tile')}>
-        {items.map((item, position) => (
-          <li key={item.id}>
-            <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} position={position} />
-          </li>
-        ))}
+        <CardList>
+          {items.map((item, position) => (
+            <li key={item.id}>
+              <ProductCard product={item} source={source} isFavorite={favorites.has(item.id)} position={position} />
+            </li>
+          ))}
+        </CardList>
       </ul>
     </section>
   );

@@ -12,6 +12,7 @@ import { AdTile } from '../ads/ad-tile';
 import { useListingAds } from '../ads/use-listing-ads';
 import { cardGrid, ProductCard } from '../common/product-card';
 import { useFavoriteIds } from '../common/card-actions';
+import { CardList } from '../common/card-list';
 import { Filters } from './filters';
 import { desktopOnly, PhoneListingBar } from './phone-listing-bar';
 import { reportListingChange, useListingAnalytics } from './listing-analytics';
@@ -68,7 +69,7 @@ const ItemsOf = memo(function ItemsOf({
   const favorites = useFavoriteIds(data.productList.items);
   const { current, pageSize } = data.productList.pagination;
   return (
-    <>
+    <CardList>
       {interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry, index) =>
         entry.kind === 'ad' ? (
           <li key={`ad-${entry.slot}`}>
@@ -87,7 +88,7 @@ const ItemsOf = memo(function ItemsOf({
           </li>
         ),
       )}
-    </>
+    </CardList>
   );
 });
 
