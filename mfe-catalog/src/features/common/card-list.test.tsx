@@ -8,7 +8,16 @@ import { mockApi } from '@apteka/api-client/testing';
 import type { BusEventMap } from '@apteka/contracts';
 import { makeStore } from '../../store';
 import { card } from '../../testing/fixtures';
+import type * as cardAnalytics from './card-analytics';
+import { useCardAnalytics } from './card-analytics';
 import { CardShelf } from './product-card';
+
+// each card's render calls it once: how many cards were drawn
+jest.mock('./card-analytics', () => {
+  const actual = jest.requireActual<typeof cardAnalytics>('./card-analytics');
+  return { ...actual, useCardAnalytics: jest.fn(actual.useCardAnalytics) };
+});
+const cardsDrawn = jest.mocked(useCardAnalytics);
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, index) => card(index + 1, `Товар ${index + 1}`, { slug: `tovar-${index + 1}` }));
@@ -33,6 +42,7 @@ function renderShelf(count: number, at = '/catalog/vitaminy') {
 
 describe('a list of product cards', () => {
   afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => cardsDrawn.mockClear());
 
   it('follows the shopper and the bus once for the whole list, however many cards it holds', () => {
     const select = jest.spyOn(bus, 'select');
@@ -45,12 +55,14 @@ describe('a list of product cards', () => {
     expect(select.mock.calls.length).toBe(forTwo);
   });
 
-  it('links each card in the region of the address, and follows a change of region', () => {
+  it('links each card in the region of the address, draws no card again for another query, and follows a change of region', () => {
     renderShelf(2, '/moskva-14/catalog/vitaminy');
     const link = () => within(screen.getByRole('article', { name: 'Товар 2' })).getByRole('link');
     expect(link()).toHaveAttribute('href', '/moskva-14/catalog/product/tovar-2');
+    cardsDrawn.mockClear();
     act(() => void navigate('/moskva-14/catalog/vitaminy?sort=cheap'));
     expect(link()).toHaveAttribute('href', '/moskva-14/catalog/product/tovar-2');
+    expect(cardsDrawn).not.toHaveBeenCalled();
     act(() => void navigate('/sankt-peterburg-2/catalog/vitaminy'));
     expect(link()).toHaveAttribute('href', '/sankt-peterburg-2/catalog/product/tovar-2');
   });
