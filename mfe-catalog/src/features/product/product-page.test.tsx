@@ -146,6 +146,7 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Товар снят с продажи' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/catalog');
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Товар снят с продажи — интернет-аптека Самсон-Фарма'));
   });
 
   it("takes a renamed product's own address when opened by a former one, keeping the region and the query", async () => {

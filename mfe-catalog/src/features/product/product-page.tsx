@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { effectivePrice, goodsPageTitle, productPath, videoEmbedUrl, type ProductDetail } from '@apteka/contracts';
+import {
+  effectivePrice,
+  goodsPageTitle,
+  productPath,
+  storePageTitle,
+  videoEmbedUrl,
+  type ProductDetail,
+} from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
 import {
   Button,
@@ -361,6 +368,15 @@ export function ProductPage() {
     if (ownAddress) navigate(ownAddress, { replace: true });
   }, [ownAddress, navigate]);
   const status = error && 'status' in error ? error.status : null;
+  const storeName = useTheme().name;
+  // a product found names the page itself (Product), once drawn
+  useDocumentTitle(
+    status === 410
+      ? storePageTitle('Товар снят с продажи', storeName)
+      : !valid || status === 404
+        ? storePageTitle('Страница не найдена', storeName)
+        : null,
+  );
 
   let body;
   if (status === 410) {
