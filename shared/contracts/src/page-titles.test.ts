@@ -1,4 +1,4 @@
-import { framePageTitle, goodsPageTitle, sectionTitleOf, storePageTitle } from './page-titles';
+import { framePageTitle, goodsPageTitle, notFoundPageTitle, sectionTitleOf } from './page-titles';
 
 describe('page titles', () => {
   it('names a section page by its section', () => {
@@ -31,7 +31,7 @@ describe('page titles', () => {
     expect(framePageTitle('/', 'Озерки')).toBe('Интернет-аптека Озерки: лекарства и товары для здоровья');
     expect(framePageTitle('/basket', 'Озерки')).toBe('Корзина — интернет-аптека Озерки');
     expect(framePageTitle('/catalog/product/nurofen', 'Озерки')).toBeNull();
-    expect(storePageTitle('Страница не найдена', 'Столетов')).toBe('Страница не найдена — интернет-аптека Столетов');
+    expect(notFoundPageTitle('Столетов')).toBe('Страница не найдена — интернет-аптека Столетов');
     expect(goodsPageTitle('Нурофен', 'Столетов')).toBe('Нурофен — купить в интернет-аптеке Столетов');
   });
 });

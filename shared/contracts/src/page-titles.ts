@@ -70,6 +70,9 @@ export function framePageTitle(path: string, storeName: string): string | null {
 /** «Корзина — интернет-аптека Озерки»: how a page's own name and the store's go together in its title. */
 export const storePageTitle = (name: string, storeName: string): string => `${name} — интернет-аптека ${storeName}`;
 
+/** The title of a page that is not there: an address nothing answers, or a thing that does not exist. */
+export const notFoundPageTitle = (storeName: string): string => storePageTitle('Страница не найдена', storeName);
+
 /** «Нурофен — купить в интернет-аптеке Озерки»: the title of a product's or a category's page. */
 export const goodsPageTitle = (name: string, storeName: string): string =>
   `${name} — купить в интернет-аптеке ${storeName}`;

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { framePageTitle, splitRegionPrefix, storePageTitle } from '@apteka/contracts';
+import { framePageTitle, notFoundPageTitle, splitRegionPrefix } from '@apteka/contracts';
 import { useDocumentTitle } from '@apteka/ui';
 import { usePageAddressPart } from './use-route-owner';
 
@@ -15,7 +15,7 @@ const pageOf = (address: string) => splitRegionPrefix(address.split('?')[0] ?? '
 export function PageTitle({ notFound }: { notFound: boolean }) {
   const storeName = useTheme().name;
   const title = usePageAddressPart((address) =>
-    notFound ? storePageTitle('Страница не найдена', storeName) : (framePageTitle(pageOf(address), storeName) ?? ''),
+    notFound ? notFoundPageTitle(storeName) : (framePageTitle(pageOf(address), storeName) ?? ''),
   );
   useDocumentTitle(title || null);
   return null;

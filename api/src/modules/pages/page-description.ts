@@ -9,6 +9,7 @@ import {
   brandIdentity,
   goodsPageTitle,
   homePageTitle,
+  notFoundPageTitle,
   ownerOf,
   pharmacyPageTitle,
   productPath,
@@ -85,12 +86,16 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   /** A page that is not there (any more): never indexed, and no address stands for it. */
   const absent = (status: 404 | 410, title: string, description: string): PageDescription => ({
     status,
-    head: base(named(title), description, { canonical: null, noindex: true }),
+    head: base(title, description, { canonical: null, noindex: true }),
   });
   const notFound = () =>
-    absent(404, 'Страница не найдена', 'Такой страницы нет. Найдите нужное в каталоге или поиском.');
+    absent(404, notFoundPageTitle(identity.name), 'Такой страницы нет. Найдите нужное в каталоге или поиском.');
   const withdrawn = () =>
-    absent(410, 'Товар снят с продажи', 'Этот товар больше не продаётся. Найдите замену в каталоге или поиском.');
+    absent(
+      410,
+      named('Товар снят с продажи'),
+      'Этот товар больше не продаётся. Найдите замену в каталоге или поиском.',
+    );
 
   let region: Region | null = null;
   if (segment) {

@@ -1,7 +1,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocationKey } from '@apteka/bus';
-import { goodsPageTitle, storePageTitle } from '@apteka/contracts';
+import { goodsPageTitle, notFoundPageTitle } from '@apteka/contracts';
 import { focusRing, media, useDocumentTitle } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCategoriesQuery } from '../../api';
@@ -58,7 +58,7 @@ function CategoryTitle({ name }: { name: string | undefined }) {
 
 function UnknownCategory() {
   const regionPath = useRegionPath();
-  useDocumentTitle(storePageTitle('Страница не найдена', useTheme().name));
+  useDocumentTitle(notFoundPageTitle(useTheme().name));
   return (
     <>
       <h1 css={{ fontSize: 28 }}>Раздел не найден</h1>

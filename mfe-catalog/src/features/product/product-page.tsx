@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import {
   effectivePrice,
   goodsPageTitle,
+  notFoundPageTitle,
   productPath,
   storePageTitle,
   videoEmbedUrl,
@@ -374,7 +375,7 @@ export function ProductPage() {
     status === 410
       ? storePageTitle('Товар снят с продажи', storeName)
       : !valid || status === 404
-        ? storePageTitle('Страница не найдена', storeName)
+        ? notFoundPageTitle(storeName)
         : null,
   );
 

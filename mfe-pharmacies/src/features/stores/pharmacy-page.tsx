@@ -1,6 +1,6 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { pharmacyPageTitle, storePageTitle } from '@apteka/contracts';
+import { notFoundPageTitle, pharmacyPageTitle } from '@apteka/contracts';
 import { ErrorNotice, Spinner, useDocumentTitle } from '@apteka/ui';
 import { useMemo } from 'react';
 import { useGetMapConfigQuery, useGetStoreQuery } from '../../api';
@@ -51,11 +51,7 @@ export function PharmacyPage() {
     id === null || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
   const storeName = useTheme().name;
   useDocumentTitle(
-    notFound
-      ? storePageTitle('Страница не найдена', storeName)
-      : store
-        ? pharmacyPageTitle(store.address, storeName)
-        : null,
+    notFound ? notFoundPageTitle(storeName) : store ? pharmacyPageTitle(store.address, storeName) : null,
   );
   if (notFound) {
     return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
-import { storePageTitle } from '@apteka/contracts';
+import { notFoundPageTitle } from '@apteka/contracts';
 import { focusRing } from './button';
 import { Link } from './link';
 import { useDocumentTitle } from './use-document-title';
@@ -18,7 +18,7 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
 }
 
 export function NotFoundPage() {
-  useDocumentTitle(storePageTitle('Страница не найдена', useTheme().name));
+  useDocumentTitle(notFoundPageTitle(useTheme().name));
   return (
     <InfoPage title="Страница не найдена">
       <p>
