@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { BusState } from '@apteka/contracts';
 import type { EventBus } from './create-bus';
 import { useBus } from './bus-context';
@@ -9,13 +9,15 @@ import { useBus } from './bus-context';
  */
 export function useBusState<K extends keyof BusState>(key: K, given?: EventBus): BusState[K] {
   const bus = useBus(given);
-  const read = () => bus.get(key);
-  return useSyncExternalStore(
-    (onChange) => {
+  // React resubscribes whenever it is handed another subscribe function, so it stays the same while the bus and
+  // the key do: a redraw of the component then leaves its subscription alone.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const subscription = bus.select(key).subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    read,
-    read,
+    [bus, key],
   );
+  const read = () => bus.get(key);
+  return useSyncExternalStore(subscribe, read, read);
 }
