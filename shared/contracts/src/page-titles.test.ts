@@ -1,4 +1,10 @@
-import { framePageTitle, goodsPageTitle, notFoundPageTitle, sectionTitleOf } from './page-titles';
+import {
+  framePageTitle,
+  goodsPageTitle,
+  notFoundPageTitle,
+  sectionTitleOf,
+  withdrawnProductPageTitle,
+} from './page-titles';
 
 describe('page titles', () => {
   it('names a section page by its section', () => {
@@ -32,6 +38,7 @@ describe('page titles', () => {
     expect(framePageTitle('/basket', 'Озерки')).toBe('Корзина — интернет-аптека Озерки');
     expect(framePageTitle('/catalog/product/nurofen', 'Озерки')).toBeNull();
     expect(notFoundPageTitle('Столетов')).toBe('Страница не найдена — интернет-аптека Столетов');
+    expect(withdrawnProductPageTitle('Озерки')).toBe('Товар снят с продажи — интернет-аптека Озерки');
     expect(goodsPageTitle('Нурофен', 'Столетов')).toBe('Нурофен — купить в интернет-аптеке Столетов');
   });
 });

@@ -73,6 +73,10 @@ export const storePageTitle = (name: string, storeName: string): string => `${na
 /** The title of a page that is not there: an address nothing answers, or a thing that does not exist. */
 export const notFoundPageTitle = (storeName: string): string => storePageTitle('Страница не найдена', storeName);
 
+/** The title of the page of a product no longer sold, where its address still leads. */
+export const withdrawnProductPageTitle = (storeName: string): string =>
+  storePageTitle('Товар снят с продажи', storeName);
+
 /** «Нурофен — купить в интернет-аптеке Озерки»: the title of a product's or a category's page. */
 export const goodsPageTitle = (name: string, storeName: string): string =>
   `${name} — купить в интернет-аптеке ${storeName}`;

@@ -18,6 +18,7 @@ import {
   sectionTitleOf,
   splitRegionPrefix,
   storePageTitle,
+  withdrawnProductPageTitle,
   type Brand,
   type Region,
 } from '@apteka/contracts';
@@ -93,7 +94,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   const withdrawn = () =>
     absent(
       410,
-      named('Товар снят с продажи'),
+      withdrawnProductPageTitle(identity.name),
       'Этот товар больше не продаётся. Найдите замену в каталоге или поиском.',
     );
 

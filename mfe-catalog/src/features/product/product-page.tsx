@@ -6,8 +6,8 @@ import {
   goodsPageTitle,
   notFoundPageTitle,
   productPath,
-  storePageTitle,
   videoEmbedUrl,
+  withdrawnProductPageTitle,
   type ProductDetail,
 } from '@apteka/contracts';
 import { errorText } from '@apteka/api-client';
@@ -373,7 +373,7 @@ export function ProductPage() {
   // a product found names the page itself (Product), once drawn
   useDocumentTitle(
     status === 410
-      ? storePageTitle('Товар снят с продажи', storeName)
+      ? withdrawnProductPageTitle(storeName)
       : !valid || status === 404
         ? notFoundPageTitle(storeName)
         : null,
