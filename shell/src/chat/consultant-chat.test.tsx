@@ -58,7 +58,8 @@ describe('the consultant chat', () => {
     const button = screen.getByRole('button', { name: 'Чат с консультантом' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Чат с консультантом' });
-    expect(screen.getByLabelText('Ваше сообщение')).toHaveFocus();
+    // the dialog moves the focus in after its first paint, not as it appears
+    await waitFor(() => expect(screen.getByLabelText('Ваше сообщение')).toHaveFocus());
     expect(await screen.findByText('Напишите нам — обычно отвечаем за несколько минут.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
