@@ -107,6 +107,7 @@ module.exports = tseslint.config(
     plugins: { api: apiArchitecture },
     rules: {
       'api/module-boundaries': 'error',
+      'api/releases-door': 'error',
       'api/sql-in-repositories': 'error',
       'api/thin-routes': 'error',
       'api/domain-without-http': 'error',

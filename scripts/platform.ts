@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/src/platform/config';
 import { createDb } from '../api/src/platform/database/create-db';
-import { createToken, listTokens, revokeToken } from '../api/src/platform/releases/deploy-tokens';
+import { createToken, listTokens, revokeToken } from '../api/src/releases';
 import { deployer, platformClient, platformTarget, type TokenRecord } from './lib/platform-client';
 import { runCommand } from './lib/run-command';
 

@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../api/src/platform/config';
 import { createDb } from '../api/src/platform/database/create-db';
-import { registryReport } from '../api/src/platform/releases/registry-report';
+import { registryReport } from '../api/src/releases';
 import { platformClient, platformTarget, type AppOverview } from './lib/platform-client';
 import { formatStatus } from './lib/registry-status';
 import { runCommand } from './lib/run-command';

@@ -47,14 +47,17 @@ import { clientLogRoutes } from './platform/system/client-log-routes';
 import { cspReportRoutes } from './platform/system/csp-report-routes';
 import { systemRoutes } from './platform/system/system-routes';
 import { currentBuildId } from './platform/system/build-id';
-import { createOrigin } from './platform/origin/create-origin';
-import { deployRoutes } from './platform/releases/deploy-routes';
-import { speedRoutes } from './platform/releases/speed-routes';
-import { localDeployToken } from './platform/releases/deploy-tokens';
-import { liveRegistry, type LiveRegistry } from './platform/releases/live-registry';
+import {
+  createOrigin,
+  deployRoutes,
+  speedRoutes,
+  localDeployToken,
+  liveRegistry,
+  type LiveRegistry,
+  verifiedFiles,
+} from './releases';
 import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
-import { verifiedFiles } from './platform/releases/server-bundles';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
 import { createMetrics, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';

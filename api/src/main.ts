@@ -3,7 +3,7 @@ import { loadConfig } from './platform/config';
 import { createDb } from './platform/database/create-db';
 import { prepareDatabase } from './startup';
 import { publishLocalBuilds } from './dev/publish-local-builds';
-import { createOrigin } from './platform/origin/create-origin';
+import { createOrigin } from './releases';
 
 async function main() {
   const config = loadConfig();

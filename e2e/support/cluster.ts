@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { RemoteName, RemoteRegistry } from '@apteka/contracts';
 import { migrate } from '../../api/src/platform/database/migrate';
 import { createThrowawayPostgres, type ThrowawayDatabase } from '../../api/src/platform/database/throwaway-postgres';
-import { createToken } from '../../api/src/platform/releases/deploy-tokens';
+import { createToken } from '../../api/src/releases';
 import { seedIfEmpty } from '../../api/src/seed';
 import { serverAnswers as answers } from '../../scripts/lib/bench-database';
 import { startCluster, type Cluster } from '../../scripts/lib/cluster';

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { packBuild } from '../../api/src/platform/releases/build-archive';
-import { buildDigest, buildIdentity, readBuildFolder } from '../../api/src/platform/releases/build-folder';
+import { packBuild, buildDigest, buildIdentity, readBuildFolder } from '../../api/src/releases';
 import type { AppInfo } from './apps';
 import { PlatformError, type MoveRecord, type PlatformClient, type PublishAnswer } from './platform-client';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadConfig } from '../../api/src/platform/config';
-import { localDeployToken } from '../../api/src/platform/releases/deploy-tokens';
+import { localDeployToken } from '../../api/src/releases';
 
 /** Where the team scripts send their calls: a platform's deploy API with a team's token, or the local store. */
 export interface PlatformTarget {

@@ -151,9 +151,54 @@ const domainWithoutHttp = {
   },
 };
 
+/**
+ * The delivery platform (api/src/releases/) has its own users, the product teams: the rest of the API reaches it only
+ * through its index.ts, and the platform reaches no business module.
+ */
+const releasesDoor = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The delivery platform is imported only through api/src/releases/index.ts' },
+    schema: [],
+    messages: {
+      internals:
+        "'{{source}}' reaches into the delivery platform's internals: import what it exports from '{{index}}'.",
+      businessModule: 'The delivery platform has no business rule: it must not import the {{target}} module.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const here = placeOf(file);
+    if (!here || isTest(file)) return {};
+    const check = (node, source) => {
+      const target = resolveImport(file, source);
+      if (!target) return;
+      if (here.area === 'releases' && target.area === 'modules') {
+        context.report({ node, messageId: 'businessModule', data: { target: target.module } });
+      }
+      const intoDoor =
+        target.inner.length === 1 || (target.inner.length === 2 && /^index(\.ts)?$/.test(target.inner[1]));
+      if (target.area === 'releases' && here.area !== 'releases' && !intoDoor) {
+        const index = path.relative(path.dirname(file), path.join(API_SRC, 'releases'));
+        context.report({
+          node,
+          messageId: 'internals',
+          data: { source, index: index.startsWith('.') ? index : `./${index}` },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+    };
+  },
+};
+
 module.exports = {
   rules: {
     'module-boundaries': moduleBoundaries,
+    'releases-door': releasesDoor,
     'sql-in-repositories': sqlInRepositories,
     'thin-routes': thinRoutes,
     'domain-without-http': domainWithoutHttp,

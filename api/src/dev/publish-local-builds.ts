@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../platform/database/types';
 import { DomainError } from '../platform/errors';
-import type { BuildOrigin } from '../platform/origin/build-origin';
-import { buildDigest, buildIdentity, readBuildFolder } from '../platform/releases/build-folder';
-import { publishBuild } from '../platform/releases/publish-build';
-import { isRegistryApp } from '../platform/releases/registry-moves';
-import { readApps, type Actor } from '../platform/releases/registry-repository';
-import { moveApp } from '../platform/releases/registry-service';
+import {
+  type BuildOrigin,
+  buildDigest,
+  buildIdentity,
+  readBuildFolder,
+  publishBuild,
+  isRegistryApp,
+  readApps,
+  type Actor,
+  moveApp,
+} from '../releases';
 
 const LOCAL: Actor = { by: 'npm start', team: null, tokenId: null, ciRunUrl: null };
 

@@ -91,6 +91,29 @@ export const count = (db: Queryable) => db.query('SELECT count(*) FROM orders');
     ]);
   });
 
+  it('the delivery platform is reached only through its door, and reaches no business module', async () => {
+    expect(
+      await ruleIds(
+        'platform/http/fixture.ts',
+        `import { readApps } from '../../releases/registry/registry-repository';\nexport const r = readApps;\n`,
+      ),
+    ).toEqual([
+      "api/releases-door: '../../releases/registry/registry-repository' reaches into the delivery platform's internals: import what it exports from '../../releases'.",
+    ]);
+    expect(
+      await ruleIds(
+        'platform/http/fixture.ts',
+        `import { readApps } from '../../releases';\nexport const r = readApps;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'releases/registry/fixture.ts',
+        `import { basketModule } from '../../modules/basket';\nexport const m = basketModule;\n`,
+      ),
+    ).toEqual(['api/releases-door: The delivery platform has no business rule: it must not import the basket module.']);
+  });
+
   it('the API as it stands passes every one of these rules', async () => {
     const results = await eslint.lintFiles(['api/src/**/*.ts']);
     const problems = results.flatMap((result) =>

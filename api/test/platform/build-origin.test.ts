@@ -2,9 +2,9 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { OriginConflictError, type BuildOrigin } from '../../src/platform/origin/build-origin';
-import { fsOrigin } from '../../src/platform/origin/fs-origin';
-import { s3Origin, type S3OriginOptions } from '../../src/platform/origin/s3-origin';
+import { OriginConflictError, type BuildOrigin } from '../../src/releases/origin/build-origin';
+import { fsOrigin } from '../../src/releases/origin/fs-origin';
+import { s3Origin, type S3OriginOptions } from '../../src/releases/origin/s3-origin';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
 
 const BUCKET = 'apteka-builds';

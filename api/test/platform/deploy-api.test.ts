@@ -10,8 +10,8 @@ import type { AppConfig } from '../../src/platform/config';
 import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
-import { ARCHIVE_LIMITS, packBuild } from '../../src/platform/releases/build-archive';
-import { createToken, localDeployToken, revokeToken } from '../../src/platform/releases/deploy-tokens';
+import { ARCHIVE_LIMITS, packBuild } from '../../src/releases/deploy/build-archive';
+import { createToken, localDeployToken, revokeToken } from '../../src/releases/deploy/deploy-tokens';
 import { filesOf, remoteBuild, shellBuild, tempFolders, type FixtureFiles } from '../support/published-builds';
 import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
 

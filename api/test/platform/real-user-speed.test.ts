@@ -5,8 +5,8 @@ import { buildApp } from '../../src/app';
 import type { Db } from '../../src/platform/database/types';
 import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
-import { localDeployToken } from '../../src/platform/releases/deploy-tokens';
-import { SPEED_LIMITS } from '../../src/platform/releases/real-user-speed';
+import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
+import { SPEED_LIMITS } from '../../src/releases/speed/real-user-speed';
 import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const sample = (overrides: Record<string, unknown> = {}) => ({

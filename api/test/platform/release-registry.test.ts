@@ -10,13 +10,13 @@ import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db, Transaction } from '../../src/platform/database/types';
 import { DomainError } from '../../src/platform/errors';
 import { STATUS_OF_KIND } from '../../src/platform/http/error-handler';
-import type { BuildOrigin } from '../../src/platform/origin/build-origin';
-import { localDeployToken } from '../../src/platform/releases/deploy-tokens';
-import { liveRegistry } from '../../src/platform/releases/live-registry';
-import { verifiedFiles } from '../../src/platform/releases/server-bundles';
-import type { RegistryApp } from '../../src/platform/releases/registry-moves';
-import type { Actor } from '../../src/platform/releases/registry-repository';
-import { moveApp } from '../../src/platform/releases/registry-service';
+import type { BuildOrigin } from '../../src/releases/origin/build-origin';
+import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
+import { liveRegistry } from '../../src/releases/registry/live-registry';
+import { verifiedFiles } from '../../src/releases/render-hosts/verified-files';
+import type { RegistryApp } from '../../src/releases/registry/registry-moves';
+import type { Actor } from '../../src/releases/registry/registry-repository';
+import { moveApp } from '../../src/releases/registry/registry-service';
 import {
   publishFixture,
   remoteBuild,

@@ -1,8 +1,8 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { migrate } from '../../src/platform/database/migrate';
-import { packBuild } from '../../src/platform/releases/build-archive';
-import { localDeployToken } from '../../src/platform/releases/deploy-tokens';
+import { packBuild } from '../../src/releases/deploy/build-archive';
+import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
 import { buildTestApp, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import {
   filesOf,

@@ -1,7 +1,7 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
-import { readApps } from '../../src/platform/releases/registry-repository';
-import { moveApp } from '../../src/platform/releases/registry-service';
+import { readApps } from '../../src/releases/registry/registry-repository';
+import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 import { firstAnswersOf } from '../support/page-html';
 import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';

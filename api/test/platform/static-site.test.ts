@@ -8,8 +8,8 @@ import type { AppConfig } from '../../src/platform/config';
 import { migrate } from '../../src/platform/database/migrate';
 import type { Db } from '../../src/platform/database/types';
 import { cacheControlFor } from '../../src/platform/plugins/static-site';
-import { readApps } from '../../src/platform/releases/registry-repository';
-import { moveApp } from '../../src/platform/releases/registry-service';
+import { readApps } from '../../src/releases/registry/registry-repository';
+import { moveApp } from '../../src/releases/registry/registry-service';
 import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import {
   originFolder,

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACTS_VERSION } from '@apteka/contracts';
 import type { Db } from '../../src/platform/database/types';
-import type { BuildOrigin } from '../../src/platform/origin/build-origin';
-import { fsOrigin } from '../../src/platform/origin/fs-origin';
-import type { BuildFiles } from '../../src/platform/releases/build-archive';
-import { publishBuild } from '../../src/platform/releases/publish-build';
-import type { RegistryApp } from '../../src/platform/releases/registry-moves';
-import type { Actor } from '../../src/platform/releases/registry-repository';
+import type { BuildOrigin } from '../../src/releases/origin/build-origin';
+import { fsOrigin } from '../../src/releases/origin/fs-origin';
+import type { BuildFiles } from '../../src/releases/deploy/build-archive';
+import { publishBuild } from '../../src/releases/deploy/publish-build';
+import type { RegistryApp } from '../../src/releases/registry/registry-moves';
+import type { Actor } from '../../src/releases/registry/registry-repository';
 
 export const TEST_ACTOR: Actor = { by: 'test', team: 'Тесты', tokenId: null, ciRunUrl: null };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/platform/config';
-import type { RegistryApp } from '../../src/platform/releases/registry-moves';
+import type { RegistryApp } from '../../src/releases/registry/registry-moves';
 import { originFolder, publishFixture, type FixtureFiles } from './published-builds';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from './test-app';
 

@@ -1,5 +1,5 @@
 import { ownerOf } from '@apteka/contracts';
-import type { LiveRelease, ServedRemote } from '../releases/live-registry';
+import type { LiveRelease, ServedRemote } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { scriptJson } from '../text/script-json';
 

@@ -8,7 +8,7 @@ import {
   type CspSources,
 } from './content-security-policy';
 import { SPEED_SAMPLE_RATE_META, VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
-import type { LiveRelease } from '../releases/live-registry';
+import type { LiveRelease } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';

@@ -18,7 +18,7 @@ import { plainErrorPage } from '../http/plain-error-page';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
-import type { LiveRelease } from '../releases/live-registry';
+import type { LiveRelease } from '../../releases';
 import { drawPage } from '../server-render/draw-page';
 import {
   firstAnswersBlock,

@@ -8,7 +8,7 @@ import {
   type Viewport,
 } from '@apteka/contracts';
 import type { DrawnPage } from '../http/shell-page';
-import type { ServedRemote } from '../releases/live-registry';
+import type { ServedRemote } from '../../releases';
 import { scriptJson } from '../text/script-json';
 
 export interface PageToDraw {

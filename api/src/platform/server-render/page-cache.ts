@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ReadCache } from '../cache/read-cache';
 import { newNonce } from '../http/content-security-policy';
-import type { LiveRelease } from '../releases/live-registry';
+import type { LiveRelease } from '../../releases';
 import type { Viewport } from '@apteka/contracts';
 import type { GzipTemplate } from '../http/gzip-with-nonce';
 

@@ -1,4 +1,4 @@
-import type { LiveRelease } from '../releases/live-registry';
+import type { LiveRelease } from '../../releases';
 
 /**
  * The identifier of the front-end release being served: BUILD_ID when configured, else the version of the shell the

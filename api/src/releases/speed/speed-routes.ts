@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SpeedBeaconSchema } from '@apteka/contracts/schemas';
-import { errorResponses } from '../http/error-responses';
+import { errorResponses } from '../../platform/http/error-responses';
 import { recordSpeed } from './real-user-speed';
 
 /**

@@ -1,5 +1,5 @@
-import type { Queryable } from '../database/types';
-import type { RegistryApp } from './registry-moves';
+import type { Queryable } from '../../platform/database/types';
+import type { RegistryApp } from '../registry/registry-moves';
 
 export interface DeployToken {
   id: string;

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../database/types';
-import { forbidden, invalid, rateLimited, unauthenticated } from '../errors';
-import { exhaustedFor, hitLimits, type RateLimit } from '../rate-limit/rate-limits';
-import { isRegistryApp, type RegistryApp } from './registry-moves';
+import type { Db } from '../../platform/database/types';
+import { forbidden, invalid, rateLimited, unauthenticated } from '../../platform/errors';
+import { exhaustedFor, hitLimits, type RateLimit } from '../../platform/rate-limit/rate-limits';
+import { isRegistryApp, type RegistryApp } from '../registry/registry-moves';
 import {
   allTokens,
   findLiveToken,

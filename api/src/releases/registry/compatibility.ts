@@ -1,5 +1,5 @@
 import { contractsCompatible, PARCEL_NAMES } from '@apteka/contracts';
-import { unprocessable } from '../errors';
+import { unprocessable } from '../../platform/errors';
 import type { BuildInfo } from './registry-repository';
 import type { RegistryApp } from './registry-moves';
 

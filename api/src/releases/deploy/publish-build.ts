@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { SERVER_RENDER_FILE } from '@apteka/contracts';
-import type { Db } from '../database/types';
-import { conflict, invalid } from '../errors';
+import type { Db } from '../../platform/database/types';
+import { conflict, invalid } from '../../platform/errors';
 import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
 import type { BuildFiles } from './build-archive';
-import { assertParcelsExposed, assertRemoteFitsShell } from './compatibility';
-import { contentTypeOf, ENTRY_FILE, isShellFile, originKeyOf } from './origin-keys';
-import type { RegistryApp } from './registry-moves';
+import { assertParcelsExposed, assertRemoteFitsShell } from '../registry/compatibility';
+import { contentTypeOf, ENTRY_FILE, isShellFile, originKeyOf } from '../origin/origin-keys';
+import type { RegistryApp } from '../registry/registry-moves';
 import {
   filesOfVersion,
   findVersion,
@@ -16,8 +16,8 @@ import {
   type BuildInfo,
   type MoveRecord,
   type PublishedFile,
-} from './registry-repository';
-import { applyMove, currentShellInfo } from './registry-service';
+} from '../registry/registry-repository';
+import { applyMove, currentShellInfo } from '../registry/registry-service';
 
 export interface PublishOutcome {
   app: RegistryApp;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database/types';
+import type { Queryable } from '../../platform/database/types';
 
 export interface SpeedRow {
   app: string;

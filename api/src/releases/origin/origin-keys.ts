@@ -1,4 +1,4 @@
-import type { RegistryApp } from './registry-moves';
+import type { RegistryApp } from '../registry/registry-moves';
 
 /** Files of the shell that name its release: they live under the version, everything else is content-hashed. */
 const SHELL_RELEASE_FILE = /^(index\.html(\.(gz|br))?|build-info\.json|server\/.*)$/;

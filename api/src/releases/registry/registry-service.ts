@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../database/types';
-import { conflictWith } from '../errors';
+import type { Db, Queryable } from '../../platform/database/types';
+import { conflictWith } from '../../platform/errors';
 import { assertRemoteFitsShell } from './compatibility';
 import { planMove, type MoveRequest, type RegistryApp } from './registry-moves';
 import {

@@ -6,11 +6,11 @@ import {
   type RemoteServerRender,
   type ShellServerRender,
 } from '@apteka/contracts';
-import type { Db } from '../database/types';
+import type { Db } from '../../platform/database/types';
 import { remoteScripts, type FederationManifest } from './federation-manifest';
 import type { RegistryApp } from './registry-moves';
 import { readApps, REGISTRY_CHANNEL, servedVersions, type AppRow, type PublishedVersion } from './registry-repository';
-import type { VerifiedFile, VerifiedFiles } from './server-bundles';
+import type { VerifiedFile, VerifiedFiles } from '../render-hosts/verified-files';
 
 /** A remote as this instance serves it: the version everyone outside a canary loads, and what drawing it needs. */
 export interface ServedRemote {

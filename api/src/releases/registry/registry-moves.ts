@@ -1,4 +1,4 @@
-import { unprocessable } from '../errors';
+import { unprocessable } from '../../platform/errors';
 
 /** The shell and the remotes: every app the registry moves. */
 export const REGISTRY_APPS = ['shell', 'content', 'catalog', 'basket', 'account', 'pharmacies'] as const;

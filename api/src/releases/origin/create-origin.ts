@@ -1,4 +1,4 @@
-import type { OriginConfig } from '../config';
+import type { OriginConfig } from '../../platform/config';
 import type { BuildOrigin } from './build-origin';
 import { fsOrigin } from './fs-origin';
 import { s3Origin } from './s3-origin';

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../../platform/errors';
 import { planMove, type AppPosition, type MoveRequest, type RegistryApp } from './registry-moves';
 
 const PUBLISHED = ['1.0.0', '1.1.0', '1.2.0'];

@@ -1,6 +1,6 @@
-import type { Queryable } from '../database/types';
-import { remoteFailuresSince } from '../system/remote-failures';
-import { speedOfLast } from './real-user-speed';
+import type { Queryable } from '../../platform/database/types';
+import { remoteFailuresSince } from '../../platform/system/remote-failures';
+import { speedOfLast } from '../speed/real-user-speed';
 import { registryOverview, type AppOverview } from './registry-service';
 
 export interface AppReport extends AppOverview {

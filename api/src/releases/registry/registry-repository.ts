@@ -1,4 +1,4 @@
-import type { Queryable } from '../database/types';
+import type { Queryable } from '../../platform/database/types';
 import type { AppPosition, RegistryAction, RegistryApp } from './registry-moves';
 
 /** The channel every instance listens on; the payload is `<app>:<revision>`. */

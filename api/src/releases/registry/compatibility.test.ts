@@ -1,5 +1,5 @@
 import { CONTRACTS_VERSION } from '@apteka/contracts';
-import type { DomainError } from '../errors';
+import type { DomainError } from '../../platform/errors';
 import { assertParcelsExposed, assertRemoteFitsShell, sharedPackagesAhead } from './compatibility';
 
 const [major, minor] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../database/types';
-import { invalid } from '../errors';
-import { errorResponses } from '../http/error-responses';
+import type { Db } from '../../platform/database/types';
+import { invalid } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/error-responses';
 import type { BuildOrigin } from '../origin/build-origin';
 import { ARCHIVE_LIMITS, readBuildArchive } from './build-archive';
 import { assertScope, createToken, listTokens, revokeToken, tokenHolder, type TokenHolder } from './deploy-tokens';
 import type { DeployToken } from './deploy-tokens-repository';
-import { forbidden, notFound } from '../errors';
-import { registryReport } from './registry-report';
-import { VERSION_PATTERN } from './origin-keys';
+import { forbidden, notFound } from '../../platform/errors';
+import { registryReport } from '../registry/registry-report';
+import { VERSION_PATTERN } from '../origin/origin-keys';
 import { publishBuild } from './publish-build';
-import { REGISTRY_APPS, type MoveRequest } from './registry-moves';
-import { recentMoves, type Actor } from './registry-repository';
-import { moveApp } from './registry-service';
+import { REGISTRY_APPS, type MoveRequest } from '../registry/registry-moves';
+import { recentMoves, type Actor } from '../registry/registry-repository';
+import { moveApp } from '../registry/registry-service';
 
 export interface DeployRoutesOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import type { SpeedBeacon } from '@apteka/contracts/schemas';
-import type { Db, Queryable } from '../database/types';
-import { invalid } from '../errors';
-import { enforceLimits, type RateLimit } from '../rate-limit/rate-limits';
+import type { Db, Queryable } from '../../platform/database/types';
+import { invalid } from '../../platform/errors';
+import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-limits';
 import { deleteSpeedSamplesBefore, insertSpeedSamples, speedPercentilesSince } from './speed-repository';
 
 /** A sampled visit sends a beacon or two a page; an address behind a shop's NAT holds many shoppers. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { extract, pack } from 'tar-stream';
-import { invalid } from '../errors';
+import { invalid } from '../../platform/errors';
 import { NOT_PUBLISHED } from './build-folder';
 
 /** A build's files by their path in it (forward slashes, no leading './'). */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pack, type Header } from 'tar-stream';
-import { DomainError } from '../errors';
+import { DomainError } from '../../platform/errors';
 import { packBuild, readBuildArchive, type BuildFiles } from './build-archive';
 
 const BUILD: BuildFiles = new Map([

@@ -1,0 +1,19 @@
+/**
+ * The delivery platform: the release registry (published builds, moves, the live copy each instance follows), the
+ * build origin, the deploy API with its tokens, real users' speed per version, and the render hosts that run each
+ * app's server bundle apart from the API. The rest of the API imports it only through this file.
+ */
+export type { BuildOrigin } from './origin/build-origin';
+export { createOrigin } from './origin/create-origin';
+export { packBuild, type BuildFiles } from './deploy/build-archive';
+export { buildDigest, buildIdentity, readBuildFolder } from './deploy/build-folder';
+export { deployRoutes } from './deploy/deploy-routes';
+export { createToken, listTokens, localDeployToken, revokeToken } from './deploy/deploy-tokens';
+export { publishBuild } from './deploy/publish-build';
+export { liveRegistry, type LiveRegistry, type LiveRelease, type ServedRemote } from './registry/live-registry';
+export { isRegistryApp, type RegistryApp } from './registry/registry-moves';
+export { registryReport } from './registry/registry-report';
+export { readApps, type Actor } from './registry/registry-repository';
+export { moveApp } from './registry/registry-service';
+export { verifiedFiles } from './render-hosts/verified-files';
+export { speedRoutes } from './speed/speed-routes';
