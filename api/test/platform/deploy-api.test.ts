@@ -1,6 +1,8 @@
 import '../support/native-modules';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -66,6 +68,46 @@ function expectRefusal(response: LightMyRequestResponse, status: number, error: 
   expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
     status,
     body: { error, message: expect.stringMatching(RUSSIAN), ...extra },
+  });
+}
+
+/**
+ * Sends a request's headers and the first kilobyte of a body they say is `declared` bytes long, and answers what the
+ * server said without the rest of it; null if it said nothing within `waitMs` (it is waiting for the body).
+ */
+function answerBeforeBody(
+  port: number,
+  {
+    method,
+    url,
+    headers,
+    declared,
+  }: { method: string; url: string; headers: Record<string, string>; declared: number },
+  waitMs = 5000,
+): Promise<{ status: number; body: unknown } | null> {
+  return new Promise((resolve) => {
+    const sent = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method,
+      path: url,
+      headers: { ...headers, 'content-length': String(declared) },
+    });
+    const timer = setTimeout(() => {
+      sent.destroy();
+      resolve(null);
+    }, waitMs);
+    sent.on('error', () => undefined);
+    sent.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        sent.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      });
+    });
+    sent.write(Buffer.alloc(1024, 1));
   });
 }
 
@@ -345,6 +387,102 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
     } finally {
       ARCHIVE_LIMITS.unpackedBytes = limit;
       await small?.close();
+    }
+  });
+
+  test("every call's token, then its scope, is checked before its body is read: 401 or 403, not 413", async () => {
+    const tooBig = { action: 'release', expectedRevision: 0, reason: 'x'.repeat(100 * 1024) };
+    expectRefusal(
+      await call(app, { method: 'POST', url: '/api/platform/apps/catalog/moves', payload: tooBig }),
+      401,
+      'deploy_token',
+    );
+    expectRefusal(
+      await call(app, {
+        method: 'POST',
+        url: '/api/platform/tokens',
+        payload: Buffer.alloc(100 * 1024, 1),
+        headers: { 'content-type': 'application/gzip' },
+      }),
+      401,
+      'deploy_token',
+    );
+    expectRefusal(
+      await call(app, {
+        method: 'POST',
+        url: '/api/platform/apps/basket/moves',
+        token: catalog.secret,
+        payload: tooBig,
+      }),
+      403,
+      'token_scope',
+    );
+    expectRefusal(
+      await call(app, { method: 'POST', url: '/api/platform/tokens', token: catalog.secret, payload: tooBig }),
+      403,
+      'token_scope',
+    );
+  });
+
+  test('only the upload takes an archive (up to 200 MB); every other call a small JSON body', async () => {
+    const move = (payload: object | Buffer, headers: Record<string, string> = {}) =>
+      call(app, { method: 'POST', url: '/api/platform/apps/catalog/moves', token: catalog.secret, payload, headers });
+    expectRefusal(await move(Buffer.alloc(100 * 1024, 1), { 'content-type': 'application/gzip' }), 415, 'bad_request');
+    expectRefusal(
+      await call(app, {
+        method: 'POST',
+        url: '/api/platform/tokens',
+        token: LOCAL_TOKEN,
+        payload: Buffer.alloc(1024, 1),
+        headers: { 'content-type': 'application/octet-stream' },
+      }),
+      415,
+      'bad_request',
+    );
+    // a move says what it does in a few hundred bytes
+    expectRefusal(
+      await move({ action: 'release', expectedRevision: 0, reason: 'x'.repeat(20 * 1024) }),
+      413,
+      'bad_request',
+    );
+    // and an upload is an archive, never JSON
+    expectRefusal(
+      await upload(app, '/api/platform/apps/catalog/versions/4.0.0', Buffer.from('{"a":1}'), catalog.secret, {
+        'content-type': 'application/json',
+      }),
+      415,
+      'bad_request',
+    );
+  });
+
+  test("an upload with no token, a wrong one or another team's is answered before its body arrives", async () => {
+    const listening = await buildApp(configFor(originDir), database.db, { logger: false });
+    try {
+      await listening.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = listening.server.address() as AddressInfo;
+      const refusals: Array<[string | undefined, number, string]> = [
+        [undefined, 401, 'deploy_token'],
+        [`apk_000000000000_${'g'.repeat(43)}`, 401, 'deploy_token'],
+        [basket.secret, 403, 'token_scope'],
+      ];
+      for (const [token, status, error] of refusals) {
+        const answer = await answerBeforeBody(port, {
+          method: 'PUT',
+          url: '/api/platform/apps/catalog/versions/5.0.0',
+          headers: {
+            'content-type': 'application/gzip',
+            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          },
+          // under the limit: only the body itself could be waited for, and only a kilobyte of it is sent
+          declared: 150 * 1024 * 1024,
+        });
+        expect({ token, answer }).toEqual({
+          token,
+          answer: { status, body: { error, message: expect.stringMatching(RUSSIAN) } },
+        });
+      }
+    } finally {
+      await listening.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/types';
 import { invalid } from '../../platform/errors';
 import { errorResponses } from '../../platform/http/error-responses';
@@ -84,6 +84,12 @@ const DeployHeadersSchema = Type.Object({
 
 const BEARER = [{ deployToken: [] }];
 
+/** The content types of an upload: a tar archive, gzipped or not. */
+const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'];
+
+/** A move or a token request says what it does in a few hundred bytes. */
+const JSON_BODY_LIMIT = 16 * 1024;
+
 const TokenSchema = Type.Object({
   id: Type.String(),
   scope: Type.String(),
@@ -151,13 +157,30 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
   app,
   { db, origin, localToken, followMove },
 ) => {
-  app.addContentTypeParser(
-    ['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: ARCHIVE_LIMITS.unpackedBytes },
-    (_request, body, done) => done(null, body),
-  );
-  const holderOf = (request: FastifyRequest) =>
-    tokenHolder({ db, authorization: request.headers.authorization, address: request.ip, localToken });
+  // Every call is checked on its headers, before its body is read: a stranger, or another team, cannot make an
+  // instance read an archive it would refuse anyway.
+  const holders = new WeakMap<FastifyRequest, TokenHolder>();
+  app.addHook('onRequest', async (request) => {
+    const holder = await tokenHolder({
+      db,
+      authorization: request.headers.authorization,
+      address: request.ip,
+      localToken,
+    });
+    holders.set(request, holder);
+  });
+  const holderOf = (request: FastifyRequest) => {
+    const holder = holders.get(request);
+    if (!holder) throw new Error('a deploy route ran without the token check of its onRequest hook');
+    return holder;
+  };
+  /** For the routes that change one app (the :app of their address): its team's token, or the platform's. */
+  const ownAppOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
+    assertScope(holderOf(request), (request.params as { app?: string }).app ?? '');
+  };
+  const platformOnly = async (request: FastifyRequest, _reply: FastifyReply) => {
+    assertPlatform(holderOf(request));
+  };
 
   app.get(
     '/platform/registry',
@@ -196,66 +219,72 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         },
       },
     },
-    async (request) => {
-      await holderOf(request);
+    async () => {
       return (await registryReport(db)).map((entry) => ({ ...entry, moves: entry.moves.map(moveJson) }));
     },
   );
 
-  // an upload's token is checked before its body is read: a stranger cannot make an instance read 200 MB
-  const uploaders = new WeakMap<FastifyRequest, TokenHolder>();
-  app.put(
-    '/platform/apps/:app/versions/:version',
-    {
-      bodyLimit: ARCHIVE_LIMITS.unpackedBytes,
-      config: { csrf: false },
-      onRequest: async (request) => {
-        uploaders.set(request, await holderOf(request));
-      },
-      schema: {
-        tags: ['platform'],
-        summary: "Publish a build: its dist folder as a tar or tar.gz (`tar czf - -C dist .`), the team's own app",
-        security: BEARER,
-        params: Type.Object({ app: AppParam, version: Type.String({ pattern: VERSION_PATTERN }) }),
-        headers: DeployHeadersSchema,
-        response: {
-          200: Type.Object({
-            app: Type.String(),
-            version: Type.String(),
-            alreadyPublished: Type.Boolean(),
-            files: Type.Integer(),
-            serverBundleSha384: Type.Union([Type.String(), Type.Null()]),
-            move: Type.Union([MoveSchema, Type.Null()]),
-          }),
-          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429),
+  // the upload alone takes an archive, and up to 200 MB of it: its own parsers, and no JSON
+  const uploadRoute: FastifyPluginAsyncTypebox = async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      ARCHIVE_TYPES,
+      { parseAs: 'buffer', bodyLimit: ARCHIVE_LIMITS.unpackedBytes },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.put(
+      '/platform/apps/:app/versions/:version',
+      {
+        bodyLimit: ARCHIVE_LIMITS.unpackedBytes,
+        config: { csrf: false },
+        onRequest: ownAppOnly,
+        schema: {
+          tags: ['platform'],
+          summary: "Publish a build: its dist folder as a tar or tar.gz (`tar czf - -C dist .`), the team's own app",
+          security: BEARER,
+          params: Type.Object({ app: AppParam, version: Type.String({ pattern: VERSION_PATTERN }) }),
+          headers: DeployHeadersSchema,
+          response: {
+            200: Type.Object({
+              app: Type.String(),
+              version: Type.String(),
+              alreadyPublished: Type.Boolean(),
+              files: Type.Integer(),
+              serverBundleSha384: Type.Union([Type.String(), Type.Null()]),
+              move: Type.Union([MoveSchema, Type.Null()]),
+            }),
+            ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429),
+          },
         },
       },
-    },
-    async (request) => {
-      const holder = uploaders.get(request) ?? (await holderOf(request));
-      const { app: name, version } = request.params;
-      assertScope(holder, name);
-      if (!Buffer.isBuffer(request.body)) {
-        throw invalid(
-          'malformed_build',
-          'Тело запроса — архив сборки (tar или tar.gz), Content-Type: application/gzip.',
+      async (request) => {
+        const holder = holderOf(request);
+        const { app: name, version } = request.params;
+        if (!Buffer.isBuffer(request.body)) {
+          throw invalid(
+            'malformed_build',
+            'Тело запроса — архив сборки (tar или tar.gz), Content-Type: application/gzip.',
+          );
+        }
+        const files = await readBuildArchive(request.body);
+        const outcome = await publishBuild({ db, origin }, name, version, files, actorOf(request, holder));
+        if (outcome.move) await followMove();
+        request.log.info(
+          { app: name, version, team: holder.team, tokenId: holder.tokenId, already: outcome.alreadyPublished },
+          'build published',
         );
-      }
-      const files = await readBuildArchive(request.body);
-      const outcome = await publishBuild({ db, origin }, name, version, files, actorOf(request, holder));
-      if (outcome.move) await followMove();
-      request.log.info(
-        { app: name, version, team: holder.team, tokenId: holder.tokenId, already: outcome.alreadyPublished },
-        'build published',
-      );
-      return { ...outcome, move: outcome.move ? moveJson(outcome.move) : null };
-    },
-  );
+        return { ...outcome, move: outcome.move ? moveJson(outcome.move) : null };
+      },
+    );
+  };
+  await app.register(uploadRoute);
 
   app.post(
     '/platform/apps/:app/moves',
     {
+      bodyLimit: JSON_BODY_LIMIT,
       config: { csrf: false },
+      onRequest: ownAppOnly,
       schema: {
         tags: ['platform'],
         summary: 'Move the registry: deploy a version to everyone, start a canary, release it, or roll back',
@@ -266,14 +295,13 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         response: {
           200: Type.Object({ move: MoveSchema, position: PositionSchema }),
           409: StaleMoveSchema,
-          ...errorResponses(400, 401, 403, 422, 429),
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429),
         },
       },
     },
     async (request) => {
-      const holder = await holderOf(request);
+      const holder = holderOf(request);
       const { app: name } = request.params;
-      assertScope(holder, name);
       const { move, position } = await moveApp(
         db,
         name,
@@ -309,7 +337,6 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await holderOf(request);
       return (await recentMoves(db, request.params.app, request.query.limit)).map(moveJson);
     },
   );
@@ -317,7 +344,9 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
   app.post(
     '/platform/tokens',
     {
+      bodyLimit: JSON_BODY_LIMIT,
       config: { csrf: false },
+      onRequest: platformOnly,
       schema: {
         tags: ['platform'],
         summary: "A team's deploy token for one app; its secret is shown only in this answer",
@@ -329,13 +358,12 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         headers: DeployHeadersSchema,
         response: {
           201: Type.Object({ token: TokenSchema, secret: Type.String() }),
-          ...errorResponses(400, 401, 403, 429),
+          ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
     },
     async (request, reply) => {
-      const holder = await holderOf(request);
-      assertPlatform(holder);
+      const holder = holderOf(request);
       const { token, secret } = await createToken(
         db,
         request.body.scope,
@@ -349,6 +377,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
   app.get(
     '/platform/tokens',
     {
+      onRequest: platformOnly,
       schema: {
         tags: ['platform'],
         summary: 'Every deploy token, revoked ones included (never their secrets)',
@@ -356,8 +385,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         response: { 200: Type.Array(TokenSchema), ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => {
-      assertPlatform(await holderOf(request));
+    async () => {
       return (await listTokens(db)).map(tokenJson);
     },
   );
@@ -366,6 +394,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     '/platform/tokens/:id',
     {
       config: { csrf: false },
+      onRequest: platformOnly,
       schema: {
         tags: ['platform'],
         summary: 'Revoke a deploy token: it is refused from then on, by every instance',
@@ -375,7 +404,6 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       },
     },
     async (request) => {
-      assertPlatform(await holderOf(request));
       const token = await revokeToken(db, request.params.id);
       if (!token) throw notFound('token_not_found', `Токена ${request.params.id} нет.`);
       return tokenJson(token);

@@ -114,8 +114,8 @@ export async function tokenHolder({ db, authorization, address, localToken }: To
   );
 }
 
-/** A team's token moves its own app only. */
-export function assertScope(holder: TokenHolder, app: RegistryApp) {
+/** A team's token moves its own app only (`app` as the address names it, checked before the address is validated). */
+export function assertScope(holder: TokenHolder, app: string) {
   if (holder.scope !== null && holder.scope !== app) {
     throw forbidden(
       'token_scope',
