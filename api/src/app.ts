@@ -55,7 +55,14 @@ import {
   liveRegistry,
   type LiveRegistry,
   verifiedFiles,
+  renderHosts,
+  type RenderHosts,
+  DEFAULT_RENDERER_LIMITS,
+  rendererFailureLog,
 } from './releases';
+
+/** How long a release waits for a new renderer's first answer before it is served without it. */
+const RENDERER_START_WAIT_MS = 10_000;
 import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
@@ -115,18 +122,46 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
 
   const origin = createOrigin(config.origin);
   let current: LiveRegistry['current'] = () => null;
-  const metrics = createMetrics({ db, release: () => current(), pageCache: () => pageCache.stats });
+  let renderers: RenderHosts['status'] = () => [];
+  const metrics = createMetrics({
+    db,
+    release: () => current(),
+    renderers: () => renderers(),
+    pageCache: () => pageCache.stats,
+  });
   await serveMetrics(app, metrics, { ...config.metrics, host: config.host });
+  const files = verifiedFiles({
+    origin,
+    cacheDir: config.bundleCacheDir ?? path.join(os.tmpdir(), 'apteka-bundles'),
+    onRefused: (file, reason) => {
+      metrics.countRefusal(file.key);
+      app.log.error({ file: file.key, reason }, 'a published file was refused: its part is drawn by browsers');
+    },
+  });
+  const failureLog = rendererFailureLog(db, (error) =>
+    app.log.warn({ err: error }, 'renderer failures could not be recorded'),
+  );
+  const hosts = renderHosts({
+    files,
+    // all a team's server code may know: the store it draws for and where shoppers reach it
+    env: { NODE_ENV: 'production', STORE_BRAND: config.brand, STORE_PUBLIC_URL: config.publicUrl ?? '' },
+    limits: { ...DEFAULT_RENDERER_LIMITS, ...config.renderers },
+    startWaitMs: RENDERER_START_WAIT_MS,
+    onFailure: (name, version, failure) => {
+      metrics.countRendererFailure(name, version, failure.reason);
+      failureLog.record(name, version, failure);
+      app.log.warn(
+        { app: name, version, ...failure },
+        "an app's server renderer failed: its part is drawn by browsers",
+      );
+    },
+    onOutput: (name, version, line) => app.log.info({ app: name, version, output: line }, 'renderer output'),
+  });
+  renderers = hosts.status;
   const releases = liveRegistry({
     db,
-    files: verifiedFiles({
-      origin,
-      cacheDir: config.bundleCacheDir ?? path.join(os.tmpdir(), 'apteka-bundles'),
-      onRefused: (file, reason) => {
-        metrics.countRefusal(file.key);
-        app.log.error({ file: file.key, reason }, 'a published file was refused: its part is drawn by browsers');
-      },
-    }),
+    files,
+    hosts,
     assetsUrl: config.assetsUrl ?? '',
     allowOverrides: config.allowOverrides ?? config.env !== 'production',
     refreshMs: (config.registryRefreshSeconds ?? 5) * 1000,
@@ -135,10 +170,14 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       pageCache.clear();
       if (previous) app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
     },
+    onHeld: (reason) => app.log.error({ reason }, 'the release registry names a release this instance cannot serve'),
   });
   current = releases.current;
   app.decorate('releases', releases);
-  app.addHook('onClose', () => releases.stop());
+  app.addHook('onClose', async () => {
+    await releases.stop();
+    await failureLog.stop();
+  });
   await releases.start();
   const stopFollowingChanges = await followStoreChanges(db, {
     onChange: (change) => {

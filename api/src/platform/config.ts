@@ -82,6 +82,12 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** pages drawn on the server (SERVER_RENDER=0 leaves them to browsers) within SERVER_RENDER_BUDGET_MS each */
   serverRender?: { enabled: boolean; budgetMs: number };
+  /**
+   * Each app version's server renderer (a process of its own): its heap in MB (RENDERER_MEMORY_MB, 256) and how long
+   * it may leave the instance's ping unanswered once a render ran past its budget before it is killed
+   * (RENDERER_HANG_MS, 2000)
+   */
+  renderers?: { memoryMb: number; hangMs: number };
   /** LOG_FORMAT: `json` (one object a line, with the request id) or `readable` (a developer's console); unset, JSON
    * in production and wherever the output is no terminal */
   logFormat?: string;
@@ -163,6 +169,20 @@ function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {
   if (!Number.isInteger(budget) || budget < 1)
     throw new Error(`SERVER_RENDER_BUDGET_MS must be a positive integer, got "${env.SERVER_RENDER_BUDGET_MS}"`);
   return { enabled, budgetMs: budget };
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function renderersConfig(env: Env): NonNullable<AppConfig['renderers']> {
+  return {
+    memoryMb: positiveInteger(env, 'RENDERER_MEMORY_MB', 256),
+    hangMs: positiveInteger(env, 'RENDERER_HANG_MS', 2000),
+  };
 }
 
 export interface OAuthClientConfig {
@@ -398,6 +418,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy:
       env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' ? appEnv === 'production' : env.TRUST_PROXY === '1',
     serverRender: serverRenderConfig(env),
+    renderers: renderersConfig(env),
     logFormat: env.LOG_FORMAT || undefined,
     logLevelGiven: Boolean(env.LOG_LEVEL),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',

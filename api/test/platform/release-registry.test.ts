@@ -14,6 +14,8 @@ import type { BuildOrigin } from '../../src/releases/origin/build-origin';
 import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
 import { liveRegistry } from '../../src/releases/registry/live-registry';
 import { verifiedFiles } from '../../src/releases/render-hosts/verified-files';
+import { renderHosts } from '../../src/releases/render-hosts/render-hosts';
+import { DEFAULT_RENDERER_LIMITS } from '../../src/releases/render-hosts/renderer-process';
 import type { RegistryApp } from '../../src/releases/registry/registry-moves';
 import type { Actor } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
@@ -571,12 +573,21 @@ describe('server bundles are run only as published, checked by their SHA-384 (pg
       read: (key) =>
         failing && key.endsWith('server/render.js') ? Promise.reject(new Error('origin away')) : real.read(key),
     };
+    const files = verifiedFiles({
+      origin: unreliable,
+      cacheDir: tempFolder('apteka-bundles-'),
+      onRefused: (file) => refusals.push(file.key),
+    });
     const live = liveRegistry({
       db: database.db,
-      files: verifiedFiles({
-        origin: unreliable,
-        cacheDir: tempFolder('apteka-bundles-'),
-        onRefused: (file) => refusals.push(file.key),
+      files,
+      hosts: renderHosts({
+        files,
+        env: {},
+        limits: DEFAULT_RENDERER_LIMITS,
+        startWaitMs: 10_000,
+        onFailure: () => undefined,
+        onOutput: () => undefined,
       }),
       assetsUrl: '',
       allowOverrides: false,

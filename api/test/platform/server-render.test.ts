@@ -8,28 +8,30 @@ import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } fro
 
 /**
  * Pages drawn by the server from the apps' published server bundles. The bundles here are small stand-ins published
- * by the test, each recording what it was asked to draw (the browser journeys run the real ones).
+ * by the test, each writing what it was asked to draw into its markup (the browser journeys run the real ones).
  */
 const INDEX =
   '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
-/** What the stand-in bundles were asked to draw (they run in this process). */
+/** What a stand-in bundle was asked to draw. */
 interface Drawn {
   app: string;
   input: Record<string, unknown>;
 }
-const drawn = (): Drawn[] => (globalThis as unknown as { __drawn: Drawn[] }).__drawn;
+/** What each bundle was asked to draw: it writes its input into its markup, as it runs in a renderer of its own. */
+const drawn = (html: string): Drawn[] =>
+  [...html.matchAll(/<!--drawn:(.*?)-->/g)].map((match) => JSON.parse(match[1]!) as Drawn);
 
 const SHELL_BUNDLE = `
 exports.render = async (input) => {
   const location = await input.fetch('/layout/location');
   const customer = await input.fetch('/customer/');
-  globalThis.__drawn.push({ app: 'shell', input: { ...input, fetch: undefined } });
+  const seen = '<!--drawn:' + JSON.stringify({ app: 'shell', input }) + '-->';
   const slot = input.remote ? '<!--apteka-remote:' + input.remote.name + '-->' : '';
   return {
-    html: '<header>' + location.body.region.name + '</header><main><div id="remote-catalog">' + slot + '</div></main>',
+    html: seen + '<header>' + location.body.region.name + '</header><main><div id="remote-catalog">' + slot + '</div></main>',
     head: '',
     styles: '<style data-emotion="css shell" nonce="' + input.nonce + '">.css-shell{}</style>',
     state: { shellApi: { queries: { 'customer(undefined)': { status: 'fulfilled', data: customer.body } } } },
@@ -39,13 +41,13 @@ exports.render = async (input) => {
 
 const CATALOG_BUNDLE = `
 exports.render = async (input) => {
-  globalThis.__drawn.push({ app: 'catalog', input: { ...input, fetch: undefined } });
+  const seen = '<!--drawn:' + JSON.stringify({ app: 'catalog', input }) + '-->';
   if (input.url.includes('boom')) throw new Error('the catalogue cannot draw this');
   if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
   const slug = input.url.split('?')[0].split('/').pop();
   const product = await input.fetch('/products/' + slug);
   return {
-    html: '<div data-boundary="catalog" data-version="1.0.0"><h1>' + product.body.name + '</h1><p data-testid="price">' + product.body.price.base + '</p></div>',
+    html: '<div data-boundary="catalog" data-version="1.0.0"><h1>' + product.body.name + '</h1><p data-testid="price">' + product.body.price.base + '</p></div>' + seen,
     head: '<link rel="preload" as="image" href="/images/products/' + product.body.id + '.svg"/>',
     styles: '<style data-emotion="css product" nonce="' + input.nonce + '">.css-product{}</style>',
     state: { catalogApi: { queries: {} } },
@@ -86,9 +88,6 @@ describe('pages drawn on the server', () => {
     await database?.dispose();
     folder?.remove();
   });
-  beforeEach(() => {
-    (globalThis as unknown as { __drawn: Drawn[] }).__drawn = [];
-  });
 
   const open = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE, ...headers } });
@@ -124,7 +123,7 @@ describe('pages drawn on the server', () => {
     expect(Object.keys(firstAnswersOf(html))).toEqual(['/cart/']);
     expect(firstAnswersOf(html)['/cart/']).toMatchObject({ count: 0 });
 
-    const [shell, catalog] = drawn();
+    const [shell, catalog] = drawn(html);
     expect(shell!.app).toBe('shell');
     expect(shell!.input).toMatchObject({
       url: `/catalog/product/${product.slug}`,
@@ -180,15 +179,15 @@ describe('pages drawn on the server', () => {
     const response = await open('/catalog/product/no-such-product-anywhere');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('data-server-rendered');
-    expect(drawn().map((entry) => entry.app)).toEqual(['shell']);
-    expect(drawn()[0]!.input).toMatchObject({ status: 404, remote: null });
+    expect(drawn(response.body).map((entry) => entry.app)).toEqual(['shell']);
+    expect(drawn(response.body)[0]!.input).toMatchObject({ status: 404, remote: null });
   });
 
   test('a remote published without a server bundle is drawn by the browser', async () => {
     const response = await open('/');
     expect(response.statusCode).toBe(200);
-    expect(drawn().map((entry) => entry.app)).toEqual(['shell']);
-    expect(drawn()[0]!.input).toMatchObject({ remote: null });
+    expect(drawn(response.body).map((entry) => entry.app)).toEqual(['shell']);
+    expect(drawn(response.body)[0]!.input).toMatchObject({ remote: null });
   });
 
   test("a new shell's bundle is drawn with as soon as the registry moves to it", async () => {
@@ -236,11 +235,10 @@ describe('pages with server drawing turned off', () => {
   });
 
   test('are the shell for the browser to draw, with the first answers', async () => {
-    (globalThis as unknown as { __drawn: Drawn[] }).__drawn = [];
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).toContain('apteka-first-answers');
-    expect(drawn()).toEqual([]);
+    expect(drawn(response.body)).toEqual([]);
   });
 });

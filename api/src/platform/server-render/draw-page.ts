@@ -4,11 +4,10 @@ import {
   type Brand,
   type ServerFetch,
   type ServerRenderResult,
-  type ShellServerRender,
   type Viewport,
 } from '@apteka/contracts';
 import type { DrawnPage } from '../http/shell-page';
-import type { ServedRemote } from '../../releases';
+import type { ServedRemote, ShellRender } from '../../releases';
 import { scriptJson } from '../text/script-json';
 
 export interface PageToDraw {
@@ -31,29 +30,14 @@ export interface DrawOutcome {
   remoteDrawn: boolean;
 }
 
-function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * Draws a page on the server: the shell's frame, then the page's remote into its slot, with the bus state the
  * shell drew with. Each part that cannot be drawn in time (no server bundle, a failure, the time budget spent) is
  * left to the browser, as it was before the server drew pages: the shell's failure leaves the whole page to it.
+ * Each part is drawn by its app's render host, which answers within the time left or not at all.
  */
 export async function drawPage(
-  shell: ShellServerRender | null,
+  shell: ShellRender | null,
   page: PageToDraw,
   { budgetMs, onFailure }: { budgetMs: number; onFailure: (what: string, error: unknown) => void },
 ): Promise<DrawOutcome> {
@@ -65,11 +49,7 @@ export async function drawPage(
   const slot = page.remote && remote ? { name: page.remote.name, version: page.remote.version } : null;
   let frame;
   try {
-    frame = await withinTime(
-      shell({ ...input, status: page.status, cookie: page.cookie, remote: slot }),
-      budgetMs,
-      'the shell',
-    );
+    frame = await shell({ ...input, status: page.status, cookie: page.cookie, remote: slot }, budgetMs);
   } catch (error) {
     onFailure('shell', error);
     return { page: null, remoteDrawn: false };
@@ -79,11 +59,9 @@ export async function drawPage(
   let drawn: ServerRenderResult | null = null;
   if (page.remote && remote) {
     try {
-      drawn = await withinTime(
-        remote({ ...input, bus: frame.bus }),
-        Math.max(0, budgetMs - (Date.now() - started)),
-        page.remote.name,
-      );
+      const left = budgetMs - (Date.now() - started);
+      if (left <= 0) throw new Error(`the shell used the whole budget of ${budgetMs} ms`);
+      drawn = await remote({ ...input, bus: frame.bus }, left);
     } catch (error) {
       onFailure(page.remote.name, error);
     }

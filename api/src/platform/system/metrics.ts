@@ -10,16 +10,20 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 /**
  * The instance's Prometheus metrics, in a registry of its own (several apps in one test process must not share
  * one): request durations per route and status, page drawing per remote and version, the registry's versions and
- * revisions, the database connections and their waiters, refused published files, and Node's own (event-loop lag
+ * revisions, the database connections and their waiters, refused published files, the server renderers' state and
+ * failures, and Node's own (event-loop lag
  * among them).
  */
 export function createMetrics({
   db,
   release,
+  renderers,
   pageCache,
 }: {
   db: Pick<Db, 'usage'>;
   release: () => LiveRelease | null;
+  /** each render host's renderer and whether it is up */
+  renderers?: () => Array<{ app: string; version: string; state: string }>;
   /** the anonymous first views kept: answers from the cache (hits), drawn (misses), pages kept now (size) */
   pageCache?: () => { hits: number; misses: number; size: number };
 }) {
@@ -46,6 +50,22 @@ export function createMetrics({
     help: 'Published files refused: missing from the origin, not matching their SHA-384, or not loading',
     labelNames: ['key'],
     registers,
+  });
+  const rendererFailures = new Counter({
+    name: 'apteka_renderer_failures_total',
+    help: "Failures of apps' server renderers, by app, version and reason (load, crash, memory, hang, render, late)",
+    labelNames: ['app', 'version', 'reason'],
+    registers,
+  });
+  new Gauge({
+    name: 'apteka_renderer_up',
+    help: "Each app version's server renderer: 1 while it answers, 0 while it starts or waits to be started again",
+    labelNames: ['app', 'version'],
+    registers,
+    collect() {
+      this.reset();
+      for (const { app, version, state } of renderers?.() ?? []) this.set({ app, version }, state === 'up' ? 1 : 0);
+    },
   });
   new Gauge({
     name: 'apteka_registry_version',
@@ -105,6 +125,8 @@ export function createMetrics({
     observeDraw: (remote: { name: string; version: string } | null, seconds: number) =>
       draws.observe({ remote: remote?.name ?? 'none', version: remote?.version ?? 'none' }, seconds),
     countRefusal: (key: string) => refusals.inc({ key }),
+    countRendererFailure: (app: string, version: string, reason: string) =>
+      rendererFailures.inc({ app, version, reason }),
   };
 }
 

@@ -11,6 +11,8 @@ const ReadySchema = Type.Object({
   verified: Type.Integer(),
   /** those refused (their part is drawn by browsers): a fault of the origin, which every instance shares */
   refused: Type.Array(Type.String()),
+  /** a newer release the registry names that this instance would not serve (its shell page could not be checked) */
+  held: Type.Optional(Type.Object({ revisions: Type.Record(Type.String(), Type.Integer()), reason: Type.String() })),
 });
 
 const NotReadySchema = Type.Object({
@@ -52,7 +54,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reasons.push('database');
       }
       const release = app.releases.current();
-      if (!release) reasons.push('registry');
+      const held = app.releases.held();
+      if (!release) reasons.push(held ? `registry: ${held.reason}` : 'registry');
       if (reasons.length > 0 || !release) {
         return reply.code(503).send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
       }
@@ -63,6 +66,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         revisions: release.revisions,
         verified: release.checks.filter((check) => check.verified).length,
         refused: release.checks.filter((check) => !check.verified).map((check) => check.key),
+        ...(held ? { held: { revisions: held.revisions, reason: held.reason } } : {}),
       };
     },
   );

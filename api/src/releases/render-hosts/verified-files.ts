@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOrigin } from '../origin/build-origin';
 
@@ -13,17 +12,6 @@ export interface VerifiedFile {
 export type FileRefusal = (file: VerifiedFile, reason: string) => void;
 
 const sha384 = (bytes: Buffer) => createHash('sha384').update(bytes).digest('base64');
-
-/**
- * Runs a CommonJS bundle from its text. Its stack traces name its key in the origin.
- */
-function runBundle(text: string, key: string): { render?: unknown } {
-  const module = { exports: {} as Record<string, unknown> };
-  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', `${text}\n//# sourceURL=${key}`);
-  // a server bundle is self-contained: what it requires are Node's own modules
-  run(module.exports, createRequire(__filename), module, key, path.posix.dirname(key));
-  return module.exports;
-}
 
 /**
  * Published files as this instance trusts them: read from the origin (never from a folder only one machine has),
@@ -62,18 +50,12 @@ export function verifiedFiles({
     return bytes;
   }
 
-  /** The `render` a server bundle exports, or null when it is refused, missing or does not load. */
-  async function render<T>(file: VerifiedFile): Promise<T | null> {
-    const bytes = await read(file);
-    if (!bytes) return null;
-    try {
-      const exported = runBundle(bytes.toString('utf8'), file.key);
-      if (typeof exported.render !== 'function') throw new Error('it exports no render function');
-      return exported.render as T;
-    } catch (error) {
-      onRefused(file, `it does not load: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
+  /**
+   * Where a verified file is kept on this machine's disk, in a folder of its own: a renderer is allowed to read that
+   * folder and nothing else. Null when the file is refused or missing.
+   */
+  async function localPath(file: VerifiedFile): Promise<string | null> {
+    return (await read(file)) ? cached(file) : null;
   }
 
   /**
@@ -90,7 +72,7 @@ export function verifiedFiles({
     );
   }
 
-  return { read, render, keepOnly };
+  return { read, localPath, keepOnly };
 }
 
 export type VerifiedFiles = ReturnType<typeof verifiedFiles>;
