@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pack } from 'tar-stream';
+import { CONTRACTS_VERSION } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
 import { migrate } from '../../src/platform/database/migrate';
@@ -367,6 +368,54 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
     expect(rows).toEqual([{ version: '1.0.0' }, { version: '1.1.0' }]);
     expect(existsSync(path.join(originDir, 'remotes/catalog/2.0.0'))).toBe(false);
     expect(existsSync(path.join(originDir, 'escape.js'))).toBe(false);
+    expect((await call(app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  test('a malformed build-info.json or mf-manifest.json: 400 malformed_build naming the file, never a 500', async () => {
+    const info = (fields: object) =>
+      JSON.stringify({ name: 'catalog', version: '6.0.0', contracts: CONTRACTS_VERSION, ...fields });
+    const malformed: Array<[string, string]> = [
+      ['build-info.json', 'not json {'],
+      ['build-info.json', 'null'],
+      ['build-info.json', '[]'],
+      ['build-info.json', '"catalog"'],
+      ['build-info.json', info({ name: 5 })],
+      ['build-info.json', info({ version: 6 })],
+      ['build-info.json', info({ version: '../6.0.0' })],
+      ['build-info.json', info({ contracts: 7 })],
+      ['build-info.json', info({ contracts: 'latest' })],
+      ['build-info.json', info({ shared: 'everything' })],
+      ['build-info.json', info({ shared: ['@apteka/ui'] })],
+      ['build-info.json', info({ shared: { '@apteka/ui': 5 } })],
+      ['build-info.json', info({ shared: { '@apteka/ui': { version: '1.0.0' } } })],
+      ['build-info.json', info({ shared: { '../ui': '1.0.0' } })],
+      ['build-info.json', info({ notes: 'x'.repeat(1024 * 1024) })],
+      ['mf-manifest.json', 'null'],
+      ['mf-manifest.json', '{"exposes":"app"}'],
+      ['mf-manifest.json', '{"exposes":[null]}'],
+      ['mf-manifest.json', '{"exposes":[{"name":7}]}'],
+    ];
+    const answers = [];
+    for (const [i, [file, body]] of malformed.entries()) {
+      const version = `6.0.${i}`;
+      const response = await upload(
+        app,
+        `/api/platform/apps/catalog/versions/${version}`,
+        await archiveOf(remoteBuild('catalog', version, { [file]: body })),
+        catalog.secret,
+      );
+      answers.push({ file, body: body.slice(0, 60), status: response.statusCode, answer: response.json<unknown>() });
+    }
+    expect(answers).toEqual(
+      malformed.map(([file, body]) => ({
+        file,
+        body: body.slice(0, 60),
+        status: 400,
+        answer: { error: 'malformed_build', message: expect.stringContaining(file) },
+      })),
+    );
+    const { rows } = await database.db.query("SELECT version FROM registry_versions WHERE version LIKE '6.0.%'");
+    expect(rows).toEqual([]);
     expect((await call(app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 

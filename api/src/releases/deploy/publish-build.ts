@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/types';
 import { conflict, invalid } from '../../platform/errors';
 import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
 import type { BuildFiles } from './build-archive';
+import { readBuildInfo, readManifestExposes } from './build-info';
 import { assertParcelsExposed, assertRemoteFitsShell } from '../registry/compatibility';
 import { contentTypeOf, ENTRY_FILE, isShellFile, originKeyOf } from '../origin/origin-keys';
 import type { RegistryApp } from '../registry/registry-moves';
@@ -36,21 +37,11 @@ export const sha384 = (bytes: Buffer) => createHash('sha384').update(bytes).dige
 
 const WRITES_AT_ONCE = 8;
 
-function jsonFile<T>(files: BuildFiles, name: string, label: string): T {
-  const bytes = files.get(name);
-  if (!bytes) throw invalid('malformed_build', `В сборке ${label} нет файла ${name}.`);
-  try {
-    return JSON.parse(bytes.toString('utf8')) as T;
-  } catch {
-    throw invalid('malformed_build', `${name} в сборке ${label} — не JSON.`);
-  }
-}
-
 /** What is checked before anything is written: the build is the app's, whole, and fits the current shell. */
 async function checkBuild(db: Db, app: RegistryApp, label: string, files: BuildFiles): Promise<BuildInfo> {
-  const info = jsonFile<BuildInfo>(files, 'build-info.json', label);
+  const info = readBuildInfo(files, label);
   if (info.name !== app) {
-    throw invalid('build_of_other_app', `Сборка ${label} — это сборка ${String(info.name)}, а не ${app}.`);
+    throw invalid('build_of_other_app', `Сборка ${label} — это сборка ${info.name}, а не ${app}.`);
   }
   if (!files.has(ENTRY_FILE(app))) throw invalid('malformed_build', `В сборке ${label} нет файла ${ENTRY_FILE(app)}.`);
   // the shell's assets live at the top of the origin, beside every other app's folders: only top-level names there
@@ -62,7 +53,7 @@ async function checkBuild(db: Db, app: RegistryApp, label: string, files: BuildF
     );
   }
   if (app !== 'shell') {
-    assertParcelsExposed(app, label, jsonFile<{ exposes?: Array<{ name: string }> }>(files, 'mf-manifest.json', label));
+    assertParcelsExposed(app, label, readManifestExposes(files, label));
     assertRemoteFitsShell(label, info, await currentShellInfo(db));
   }
   return info;

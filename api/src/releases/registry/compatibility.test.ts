@@ -1,6 +1,7 @@
 import { CONTRACTS_VERSION } from '@apteka/contracts';
 import type { DomainError } from '../../platform/errors';
 import { assertParcelsExposed, assertRemoteFitsShell, sharedPackagesAhead } from './compatibility';
+import type { BuildInfo } from './registry-repository';
 
 const [major, minor] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];
 const shell = { name: 'shell', version: '1.0.0', contracts: CONTRACTS_VERSION };
@@ -49,6 +50,25 @@ describe('a remote against the shell it will be loaded by', () => {
     expect(error.code).toBe('shared_ahead');
     expect(error.message).toContain('@apteka/ui 1.2.0 (у оболочки 1.1.0)');
     expect(sharedPackagesAhead({ '@apteka/ui': '1.1.0' }, { '@apteka/ui': '2.0.0', other: '9.9.9' })).toHaveLength(1);
+  });
+
+  test('build info recorded before uploads were checked (numbers for versions) is refused, never thrown as a TypeError', () => {
+    const recorded = (fields: object) => ({ name: 'catalog', version: '1.0.0', ...fields }) as BuildInfo;
+    expect(refusal(() => assertRemoteFitsShell('catalog@1.0.0', recorded({ contracts: 7 }), shell)).code).toBe(
+      'contracts_unknown',
+    );
+    expect(
+      refusal(() =>
+        assertRemoteFitsShell('catalog@1.0.0', recorded({ contracts: CONTRACTS_VERSION }), recorded({ contracts: 1 })),
+      ).code,
+    ).toBe('contracts_mismatch');
+    const withShared = (ui: unknown) => recorded({ contracts: CONTRACTS_VERSION, shared: { '@apteka/ui': ui } });
+    expect(refusal(() => assertRemoteFitsShell('catalog@1.0.0', withShared('1.0.0'), withShared(5))).code).toBe(
+      'shared_ahead',
+    );
+    expect(refusal(() => assertRemoteFitsShell('catalog@1.0.0', withShared(5), withShared('1.0.0'))).code).toBe(
+      'shared_ahead',
+    );
   });
 
   test('a remote that does not expose a parcel the contracts name for it is refused', () => {

@@ -3,22 +3,33 @@ import { unprocessable } from '../../platform/errors';
 import type { BuildInfo } from './registry-repository';
 import type { RegistryApp } from './registry-moves';
 
-const majorMinor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
+/** Null for what is no version: build info recorded before uploads were checked may hold anything. */
+function majorMinor(version: unknown): [number, number] | null {
+  const match = typeof version === 'string' ? /^(\d+)\.(\d+)/.exec(version) : null;
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The shared packages a remote was built with that the shell's copies may lack: the page loads the shell's copy of
  * each (the first loaded), so a remote built with a newer minor may call what the shell's copy does not have.
  */
-export function sharedPackagesAhead(shell: Record<string, string>, remote: Record<string, string>): string[] {
+export function sharedPackagesAhead(shell: Record<string, unknown>, remote: Record<string, unknown>): string[] {
   return Object.entries(remote)
     .filter(([name, version]) => {
       const own = shell[name];
       if (!own) return false;
-      const [remoteMajor, remoteMinor] = majorMinor(version);
-      const [shellMajor, shellMinor] = majorMinor(own);
+      const remoteVersion = majorMinor(version);
+      const shellVersion = majorMinor(own);
+      // a version that cannot be read cannot be shown to fit
+      if (!remoteVersion || !shellVersion) return true;
+      const [remoteMajor, remoteMinor] = remoteVersion;
+      const [shellMajor, shellMinor] = shellVersion;
       return remoteMajor !== shellMajor || remoteMinor > shellMinor;
     })
-    .map(([name, version]) => `${name} ${version} (у оболочки ${shell[name]})`);
+    .map(([name, version]) => `${name} ${String(version)} (у оболочки ${String(shell[name])})`);
 }
 
 /**
@@ -26,22 +37,23 @@ export function sharedPackagesAhead(shell: Record<string, string>, remote: Recor
  * version, and with no shared package newer than the shell's copy. Without a shell there is nothing to check yet.
  */
 export function assertRemoteFitsShell(label: string, info: BuildInfo, shell: BuildInfo | null) {
-  if (!info.contracts) {
+  if (typeof info.contracts !== 'string' || !info.contracts) {
     throw unprocessable(
       'contracts_unknown',
       `${label} не указывает, с какими @apteka/contracts собран: пересоберите его.`,
     );
   }
   if (!shell) return;
-  if (!shell.contracts || !contractsCompatible(shell.contracts, info.contracts)) {
+  const shellContracts = typeof shell.contracts === 'string' ? shell.contracts : null;
+  if (!shellContracts || !contractsCompatible(shellContracts, info.contracts)) {
     throw unprocessable(
       'contracts_mismatch',
-      `${label} собран с @apteka/contracts ${info.contracts}, а текущая оболочка — с ${shell.contracts ?? 'неизвестной версией'} ` +
+      `${label} собран с @apteka/contracts ${info.contracts}, а текущая оболочка — с ${shellContracts ?? 'неизвестной версией'} ` +
         'и принимает только свою мажорную версию: пересоберите его под неё или сначала выкатите оболочку новой версии.',
     );
   }
   // a shell that does not record its shared packages (built before they were recorded) is not judged on them
-  const ahead = shell.shared && info.shared ? sharedPackagesAhead(shell.shared, info.shared) : [];
+  const ahead = isRecord(shell.shared) && isRecord(info.shared) ? sharedPackagesAhead(shell.shared, info.shared) : [];
   if (ahead.length > 0) {
     throw unprocessable(
       'shared_ahead',
