@@ -11,6 +11,7 @@ import {
   readApps,
   type Actor,
   moveApp,
+  restoreMissingFiles,
 } from '../releases';
 
 const LOCAL: Actor = { by: 'npm start', team: null, tokenId: null, ciRunUrl: null };
@@ -18,7 +19,8 @@ const LOCAL: Actor = { by: 'npm start', team: null, tokenId: null, ciRunUrl: nul
 /**
  * `npm start`'s publishing, in the API process before it listens: each app's build folder is published through the
  * same service a team's upload goes through, and made current. A local build whose version is already published with
- * other files (sources changed, version not bumped) goes out as '<version>-local.<digest>' unless `strict`.
+ * other files (sources changed, version not bumped) goes out as '<version>-local.<digest>' unless `strict`. One
+ * already published whose files the origin lacks (its folder removed, the database kept) is written back.
  */
 export async function publishLocalBuilds(
   { db, origin }: { db: Db; origin: BuildOrigin },
@@ -42,6 +44,10 @@ export async function publishLocalBuilds(
       outcome = await publishBuild({ db, origin }, name, version, files, LOCAL);
     }
     if (!outcome.alreadyPublished) log.info({ app: name, version }, 'published');
+    else {
+      const restored = await restoreMissingFiles({ db, origin }, name, version, files);
+      if (restored.length > 0) log.warn({ app: name, version, files: restored.length }, 'restored into the origin');
+    }
     const row = (await readApps(db)).find((app) => app.app === name)!;
     if (row.current !== version) {
       await moveApp(db, name, { action: 'deploy', version }, row.revision, LOCAL, 'npm start');

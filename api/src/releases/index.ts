@@ -10,6 +10,7 @@ export { buildDigest, buildIdentity, readBuildFolder } from './deploy/build-fold
 export { deployRoutes } from './deploy/deploy-routes';
 export { createToken, listTokens, localDeployToken, revokeToken } from './deploy/deploy-tokens';
 export { publishBuild } from './deploy/publish-build';
+export { restoreMissingFiles } from './deploy/restore-origin';
 export { liveRegistry, type LiveRegistry, type LiveRelease, type ServedRemote } from './registry/live-registry';
 export type { RemoteRender, ShellRender } from './registry/live-release';
 export { isRegistryApp, type RegistryApp } from './registry/registry-moves';

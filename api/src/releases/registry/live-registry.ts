@@ -105,7 +105,8 @@ export function liveRegistry(options: LiveRegistryOptions) {
     try {
       const rows = await readApps(db);
       if (held && sameRevisions(held.revisions, rows)) {
-        if (retryDue(held.since)) await refresh();
+        // an instance with nothing to serve looks again at every check: the files may be written back any moment
+        if (!release || retryDue(held.since)) await refresh();
         return;
       }
       if (!release || held) return void (await refresh());
