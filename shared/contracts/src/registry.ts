@@ -11,6 +11,13 @@ export interface RemoteRegistryEntry {
   versions: Record<string, string>;
   /** A newer version given to `percent` of browsers first; the rest keep `current`. */
   canary?: { version: string; percent: number };
+  /**
+   * version -> address -> subresource integrity (`sha384-<base64>`, from the SHA-384 the registry recorded at
+   * upload) of the files the shell's federation runtime loads of that version: its manifest, remoteEntry.js and its
+   * exposed modules' first chunks. The browser refuses such a file with other bytes; a file not named loads
+   * unchecked. Since contracts 1.12.0; a registry without it loads every file unchecked.
+   */
+  integrity?: Record<string, Record<string, string>>;
 }
 
 export interface RemoteRegistry {
