@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,10 +22,16 @@ async function firstLine(stream: Readable): Promise<string> {
   return line;
 }
 
-/** Each child the test started itself is killed after it, whatever the test left running. */
-const started: ChildProcess[] = [];
+/** What a test started is killed after it, whatever the test left running (a failing test leaves it). */
+const started: number[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const pid of started.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
 });
 
 describe('a child group', () => {
@@ -36,7 +42,7 @@ describe('a child group', () => {
       group.spawn(process.execPath, ['-e', IDLE], { stdio: 'ignore' }),
       group.spawn(process.execPath, ['-e', IDLE], { stdio: 'ignore', stopSignal: 'SIGQUIT' }),
     ];
-    started.push(...children);
+    started.push(...children.map((child) => child.pid!));
     await group.stop();
     expect(children.map((child) => child.signalCode)).toEqual(['SIGTERM', 'SIGTERM', 'SIGQUIT']);
     for (const child of children) expect(alive(child.pid!)).toBe(false);
@@ -45,7 +51,7 @@ describe('a child group', () => {
   test('stopped while starting: what started is stopped, and nothing starts after the stop', async () => {
     const group = childGroup();
     const first = group.spawn(process.execPath, ['-e', IDLE], { stdio: 'ignore' });
-    started.push(first);
+    started.push(first.pid!);
     // the stop comes while the start waits for the first child to be ready
     const stopped = group.stop();
     expect(group.stopping).toBe(true);
@@ -67,8 +73,9 @@ describe('a child group', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    started.push(parent);
+    started.push(parent.pid!);
     const grandchild = Number(await firstLine(parent.stdout!));
+    started.push(grandchild);
     expect(alive(grandchild)).toBe(true);
     const ended = once(parent.stdout!.resume(), 'end');
     await group.stop();
@@ -83,7 +90,7 @@ describe('a child group', () => {
       ['-e', `process.on('SIGTERM', () => {}); console.log('ready'); ${IDLE}`],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    started.push(stubborn);
+    started.push(stubborn.pid!);
     await firstLine(stubborn.stdout!);
     await group.stop();
     expect(stubborn.signalCode).toBe('SIGKILL');
@@ -99,8 +106,9 @@ describe('a command stopped by a signal while it is starting', () => {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
       });
-      started.push(command);
+      started.push(command.pid!);
       const child = Number(await firstLine(command.stdout!));
+      started.push(child);
       expect(alive(child)).toBe(true);
       const exit = once(command, 'exit');
       command.kill(signal);

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
+import { childGroup, type ChildGroup } from './child-group';
 
 export const NGINX_SITE = path.join(ROOT, 'ops/nginx/apteka.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -21,6 +22,11 @@ export interface ClusterOptions {
   dir: string;
   /** more environment for every instance */
   env?: Record<string, string>;
+  /**
+   * the group the instances and nginx are started in (one of its own by default): a command that stops on signals
+   * makes it before the start, so that a stop while the cluster starts reaches every process started so far
+   */
+  children?: ChildGroup;
 }
 
 export interface InstanceState {
@@ -129,7 +135,7 @@ export async function startCluster(options: ClusterOptions) {
   const sessionSecret = fs.readFileSync(secretFile, 'utf8').trim();
   const metricsToken = randomBytes(24).toString('base64url');
   const startedAt = new Date().toISOString();
-  let stopped = false;
+  const children = options.children ?? childGroup();
 
   const instances: Instance[] = Array.from({ length: options.instances }, (_, index) => ({
     index,
@@ -159,14 +165,12 @@ export async function startCluster(options: ClusterOptions) {
   });
 
   function launch(instance: Instance, publish = false) {
-    if (stopped) return;
+    if (children.stopping) return;
     const log = fs.openSync(path.join(dir, 'logs', `instance-${instance.index}.log`), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+    const child = children.spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
       cwd: ROOT,
       env: environment(instance, publish),
       stdio: ['ignore', log, log],
-      // a group of its own: Ctrl-C in the terminal reaches the cluster, which stops each instance itself
-      detached: true,
     });
     fs.closeSync(log);
     instance.child = child;
@@ -177,7 +181,7 @@ export async function startCluster(options: ClusterOptions) {
         instance.child = null;
         instance.pid = null;
         resolve();
-        if (!stopped && !instance.stopping) {
+        if (!children.stopping && !instance.stopping) {
           console.error(`instance ${instance.index} exited (${signal ?? code}); starting it again`);
           launch(instance);
           writeClusterFile();
@@ -209,16 +213,7 @@ export async function startCluster(options: ClusterOptions) {
     fs.writeFileSync(path.join(dir, 'cluster.json'), `${JSON.stringify(file, null, 2)}\n`);
   }
 
-  async function stop() {
-    stopped = true;
-    for (const instance of instances) instance.stopping = true;
-    for (const instance of instances) instance.child?.kill('SIGTERM');
-    nginx?.kill('SIGQUIT');
-    await Promise.all([
-      ...instances.map((instance) => instance.exited),
-      nginx && nginx.exitCode === null ? new Promise((resolve) => nginx!.once('exit', resolve)) : null,
-    ]);
-  }
+  const stop = () => children.stop();
 
   try {
     // the first publishes this checkout's builds; the rest find them in the registry
@@ -231,9 +226,10 @@ export async function startCluster(options: ClusterOptions) {
     const binary = nginxBinary();
     const test = spawnSync(binary, ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf')], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
-    nginx = spawn(binary, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
+    nginx = children.spawn(binary, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
+      // nginx's graceful stop: it finishes the requests it serves
+      stopSignal: 'SIGQUIT',
     });
     const proxy = nginx;
     await waitFor(
@@ -266,7 +262,7 @@ export async function startCluster(options: ClusterOptions) {
       const gone = instance.exited;
       instance.child?.kill('SIGTERM');
       await gone;
-      if (stopped) return;
+      if (children.stopping) return;
       launch(instance);
       await ready(instance);
     },
