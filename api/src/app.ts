@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     renderers: () => renderers(),
     pageCache: () => pageCache.stats,
   });
-  await serveMetrics(app, metrics, { ...config.metrics, host: config.host });
+  await serveMetrics(app, metrics, config.metrics ?? {});
   const files = verifiedFiles({
     origin,
     cacheDir: config.bundleCacheDir ?? path.join(os.tmpdir(), 'apteka-bundles'),

@@ -109,6 +109,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '2' })).toThrow(/RUM_SAMPLE_RATE/);
   });
 
+  test("the metrics port listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever the API's HOST", () => {
+    expect(loadConfig({ SESSION_SECRET: 'x', HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({
+      token: undefined,
+      port: 9100,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ SESSION_SECRET: 'x', METRICS_PORT: '9100', METRICS_HOST: '10.0.0.11' }).metrics?.host).toBe(
+      '10.0.0.11',
+    );
+    expect(loadConfig({ SESSION_SECRET: 'x', METRICS_HOST: '::' }).metrics?.host).toBe('::');
+    expect(() => loadConfig({ SESSION_SECRET: 'x', METRICS_HOST: '0.0.0.0:9100' })).toThrow(/METRICS_HOST/);
+  });
+
   test('keeps catalogue reads 20 s unless CATALOG_CACHE_SECONDS says otherwise (0 turns it off)', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).catalogCacheSeconds).toBe(20);
     expect(loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: '0' }).catalogCacheSeconds).toBe(0);

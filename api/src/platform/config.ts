@@ -2,6 +2,7 @@ import { tagContainersConfig, type TagContainers } from './http/tag-containers';
 import { mobileAppsConfig, type MobileApps } from './http/mobile-apps';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BRAND, DEFAULT_SPEED_SAMPLE_RATE, isBrand, type Brand } from '@apteka/contracts';
 
@@ -25,8 +26,11 @@ export interface AppConfig {
   registryRefreshSeconds?: number;
   /** where an instance keeps the server bundles it fetched and checked (DATA_DIR/bundles) */
   bundleCacheDir?: string;
-  /** Prometheus metrics: at /api/metrics with a bearer token (METRICS_TOKEN), or on a port of their own (METRICS_PORT) */
-  metrics?: { token?: string; port?: number };
+  /**
+   * Prometheus metrics: at /api/metrics with a bearer token (METRICS_TOKEN), or on a port of their own (METRICS_PORT)
+   * at an address of their own (METRICS_HOST, 127.0.0.1 by default)
+   */
+  metrics?: { token?: string; port?: number; host?: string };
   /** build folders `npm start` publishes before the API listens (LOCAL_BUILDS, separated like PATH) */
   localBuilds?: string[];
   /** the share of visits whose browsers report their speed (RUM_SAMPLE_RATE, 0 to 1; default 0.1) */
@@ -158,7 +162,11 @@ function metricsConfig(env: Env): NonNullable<AppConfig['metrics']> {
   const token = env.METRICS_TOKEN || undefined;
   if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   const port = env.METRICS_PORT ? parsePort(env.METRICS_PORT) : undefined;
-  return { token, port };
+  // not the API's HOST: the port needs no token, so it is opened to the network only when asked
+  const host = env.METRICS_HOST || '127.0.0.1';
+  if (!isIP(host) && !/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(host))
+    throw new Error(`METRICS_HOST must be an address or a host name, got "${host}"`);
+  return { token, port, host };
 }
 
 function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {

@@ -140,13 +140,13 @@ const sameToken = (presented: string, token: string) => {
 
 /**
  * Observes every answer, and serves the metrics where they are not public: at /api/metrics to a caller with the
- * bearer token, and on a port of their own (for a scraper inside the network) when one is configured. With
- * neither, /api/metrics does not exist.
+ * bearer token, and on a port of their own when one is configured, at `host` (127.0.0.1 unless a scraper inside the
+ * network is let in, never the API's own address by default). With neither, /api/metrics does not exist.
  */
 export async function serveMetrics(
   app: FastifyInstance,
   metrics: Metrics,
-  { token, port, host }: { token?: string; port?: number; host: string },
+  { token, port, host = '127.0.0.1' }: { token?: string; port?: number; host?: string },
 ): Promise<void> {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
