@@ -1,12 +1,11 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { childGroup, type ChildGroup } from './child-group';
+import { startNginx, writeNginxFiles } from './nginx';
 
-export const NGINX_SITE = path.join(ROOT, 'ops/nginx/apteka.conf');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** How long a stopping instance answers before it stops listening: longer than nginx keeps an idle connection. */
 const DRAIN_MS = 5000;
 
@@ -51,58 +50,6 @@ export interface ClusterFile {
   origin: string;
   metricsToken: string;
   startedAt: string;
-}
-
-function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate;
-  throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run does)');
-}
-
-/** What this machine adds to the repo's nginx file: the instances, the port and the origin folder. */
-function writeNginxFiles(dir: string, options: ClusterOptions, instances: Instance[]) {
-  const conf = path.join(dir, 'nginx');
-  fs.mkdirSync(path.join(conf, 'apteka.d'), { recursive: true });
-  fs.mkdirSync(path.join(conf, 'logs'), { recursive: true });
-  fs.mkdirSync(path.join(conf, 'temp'), { recursive: true });
-  fs.writeFileSync(
-    path.join(conf, 'apteka.d/upstreams.conf'),
-    instances.map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;\n`).join(''),
-  );
-  fs.writeFileSync(
-    path.join(conf, 'apteka.d/listen.conf'),
-    `listen 127.0.0.1:${options.port};\nserver_name localhost;\n`,
-  );
-  fs.writeFileSync(path.join(conf, 'apteka.d/origin.conf'), `root ${path.join(dir, 'origin')};\n`);
-  if (!fs.existsSync(BROTLI_MODULE)) {
-    throw new Error('nginx lacks brotli_static: apt-get install libnginx-mod-http-brotli-static (.ci/run does)');
-  }
-  const asRoot = process.getuid?.() === 0;
-  fs.writeFileSync(
-    path.join(conf, 'nginx.conf'),
-    [
-      `load_module ${BROTLI_MODULE};`,
-      // as root nginx would hand its workers to nobody, who cannot read this folder
-      asRoot ? 'user root;' : '',
-      'worker_processes 1;',
-      'daemon off;',
-      'pid nginx.pid;',
-      `error_log ${path.join(conf, 'logs/error.log')} warn;`,
-      'events { worker_connections 4096; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${path.join(conf, 'logs/access.log')};`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${path.join(conf, 'temp', kind)};`,
-      ),
-      '  sendfile on;',
-      '  keepalive_timeout 65s;',
-      `  include ${NGINX_SITE};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  return conf;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -222,15 +169,13 @@ export async function startCluster(options: ClusterOptions) {
     for (const instance of instances.slice(1)) launch(instance);
     await Promise.all(instances.slice(1).map(ready));
 
-    const conf = writeNginxFiles(dir, options, instances);
-    const binary = nginxBinary();
-    const test = spawnSync(binary, ['-t', '-p', conf, '-c', path.join(conf, 'nginx.conf')], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
-    nginx = children.spawn(binary, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // nginx's graceful stop: it finishes the requests it serves
-      stopSignal: 'SIGQUIT',
+    const conf = path.join(dir, 'nginx');
+    writeNginxFiles(conf, {
+      port: options.port,
+      upstreamPorts: instances.map((instance) => instance.port),
+      origin: path.join(dir, 'origin'),
     });
+    nginx = startNginx(children, conf);
     const proxy = nginx;
     await waitFor(
       () => answers(`http://127.0.0.1:${options.port}/api/health`),

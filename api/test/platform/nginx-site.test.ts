@@ -1,0 +1,159 @@
+import '../support/native-modules';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, watch } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { childGroup } from '../../../scripts/lib/child-group';
+import { nginxUnavailable, startNginx, writeNginxFiles } from '../../../scripts/lib/nginx';
+import { buildApp } from '../../src/app';
+import { migrate } from '../../src/platform/database/migrate';
+import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { originFolder } from '../support/published-builds';
+
+const TOKEN = 'metrics-token-of-the-nginx-test';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A GET of `rawPath` exactly as written: fetch would resolve its dots and escapes before sending it. */
+function get(port: number, rawPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path: rawPath, headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** Resolves once nginx has written its pid file, which it does after it opened its listening sockets. */
+function listening(conf: string, nginx: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    const watcher = watch(conf);
+    const done = (error?: Error) => {
+      watcher.close();
+      if (error) reject(error);
+      else resolve();
+    };
+    watcher.on('change', (_event, name) => {
+      if (String(name) === 'nginx.pid') done();
+    });
+    nginx.once('exit', () => done(new Error(`nginx exited; see ${path.join(conf, 'logs/error.log')}`)));
+    if (existsSync(path.join(conf, 'nginx.pid'))) done();
+  });
+}
+
+const unavailable = nginxUnavailable();
+
+/** The repo's nginx site (ops/nginx/apteka.conf) as `npm run cluster` runs it, in front of one API instance. */
+(unavailable ? describe.skip : describe)(`nginx in front of the store${unavailable ? ` (${unavailable})` : ''}`, () => {
+  let database: TestDatabase;
+  let folder: ReturnType<typeof originFolder>;
+  let app: FastifyInstance;
+  let conf: string;
+  let port: number;
+  let apiPort: number;
+  const children = childGroup({ graceMs: 5000 });
+  /** the addresses the API instance was asked for */
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await migrate(database.db);
+    folder = originFolder();
+    app = await buildApp(testConfig({ ...folder.config, metrics: { token: TOKEN } }), database.db, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    app.server.on('request', (incoming: { url: string }) => reached.push(incoming.url));
+    apiPort = (app.server.address() as { port: number }).port;
+    conf = mkdtempSync(path.join(os.tmpdir(), 'apteka-nginx-'));
+    port = await freePort();
+    writeNginxFiles(conf, { port, upstreamPorts: [apiPort], origin: folder.dir });
+    const nginx = startNginx(children, conf);
+    await listening(conf, nginx);
+  });
+  afterAll(async () => {
+    await children.stop();
+    await app?.close();
+    await database?.dispose();
+    folder?.remove();
+    if (conf) rmSync(conf, { recursive: true, force: true });
+  });
+
+  /** what nginx answers for `rawPath`, and the addresses the API was asked for meanwhile */
+  async function throughNginx(rawPath: string, headers: Record<string, string> = {}) {
+    reached.length = 0;
+    const answer = await get(port, rawPath, headers);
+    return { ...answer, reached: [...reached] };
+  }
+
+  describe('metrics are never passed to the API, however the address is spelt', () => {
+    const withToken = { authorization: `Bearer ${TOKEN}` };
+
+    test('the API itself answers its metrics at more than one spelling', async () => {
+      for (const spelling of ['/api/metrics', '/api/metrics/', '/api/metrics?x', '/api/%6detrics']) {
+        expect([spelling, (await get(apiPort, spelling, withToken)).status]).toEqual([spelling, 200]);
+      }
+    });
+
+    test.each([
+      '/api/metrics',
+      '/api/metrics/',
+      '/api/metrics//',
+      '/api/metrics/x',
+      '/api/metrics.json',
+      '/api/metrics.txt',
+      '/api/metrics%2F',
+      '/api/metrics%2f',
+      '/api/metrics%3Fx',
+      '/api/metrics%23',
+      '/api/metrics;x',
+      '/api/metrics%5C',
+      '/api/metrics\\',
+      '/api/metrics?x',
+      '/api/metrics?',
+      '/api/metrics/?x=1',
+      '/api/metrics#x',
+      '//api/metrics',
+      '/api//metrics',
+      '/api/./metrics',
+      '/api/x/../metrics',
+      '/api/metrics/x/..',
+      '/api/%6detrics',
+      '/api/metric%73/',
+      '/%61pi/metrics',
+      '/%2Fapi/metrics',
+    ])('%s: 404 from nginx', async (spelling) => {
+      const answer = await throughNginx(spelling, withToken);
+      expect(answer.status).toBe(404);
+      expect(answer.reached).toEqual([]);
+      expect(answer.body).not.toContain('apteka_http_request_duration_seconds');
+    });
+
+    // nginx resolves the dots before it picks a location: the API gets these as they were written, and refuses them
+    test.each(['/api/metrics/..', '/api/metrics/%2e%2e', '/api/metrics/../'])(
+      '%s: read by nginx as /api/, passed on, and no metrics',
+      async (spelling) => {
+        const answer = await throughNginx(spelling, withToken);
+        expect(answer.reached).toEqual([spelling]);
+        expect(answer.body).not.toContain('apteka_http_request_duration_seconds');
+      },
+    );
+
+    test('the rest of the API is passed on', async () => {
+      const answer = await throughNginx('/api/health');
+      expect(answer.status).toBe(200);
+      expect(answer.reached).toEqual(['/api/health']);
+    });
+  });
+});
