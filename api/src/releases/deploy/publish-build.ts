@@ -5,7 +5,7 @@ import { conflict, invalid } from '../../platform/errors';
 import { OriginConflictError, type BuildOrigin } from '../origin/build-origin';
 import type { BuildFiles } from './build-archive';
 import { readBuildInfo, readManifestExposes } from './build-info';
-import { assertParcelsExposed, assertRemoteFitsShell } from '../registry/compatibility';
+import { assertParcelsExposed, assertRemoteFitsShell, assertShellFitsRemotes } from '../registry/compatibility';
 import { contentTypeOf, ENTRY_FILE, isShellFile, originKeyOf } from '../origin/origin-keys';
 import type { RegistryApp } from '../registry/registry-moves';
 import {
@@ -13,12 +13,13 @@ import {
   findVersion,
   insertVersion,
   lockApp,
+  readApps,
   type Actor,
   type BuildInfo,
   type MoveRecord,
   type PublishedFile,
 } from '../registry/registry-repository';
-import { applyMove, currentShellInfo } from '../registry/registry-service';
+import { applyMove, currentShellInfo, liveRemotes } from '../registry/registry-service';
 
 export interface PublishOutcome {
   app: RegistryApp;
@@ -55,6 +56,9 @@ async function checkBuild(db: Db, app: RegistryApp, label: string, files: BuildF
   if (app !== 'shell') {
     assertParcelsExposed(app, label, readManifestExposes(files, label));
     assertRemoteFitsShell(label, info, await currentShellInfo(db));
+  } else if (!(await readApps(db)).find((row) => row.app === 'shell')?.current) {
+    // the first shell becomes current at once: refused before its files are written, as its move would refuse it
+    assertShellFitsRemotes(label, info, await liveRemotes(db));
   }
   return info;
 }

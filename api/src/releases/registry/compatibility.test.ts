@@ -1,6 +1,11 @@
 import { CONTRACTS_VERSION } from '@apteka/contracts';
 import type { DomainError } from '../../platform/errors';
-import { assertParcelsExposed, assertRemoteFitsShell, sharedPackagesAhead } from './compatibility';
+import {
+  assertParcelsExposed,
+  assertRemoteFitsShell,
+  assertShellFitsRemotes,
+  sharedPackagesAhead,
+} from './compatibility';
 import type { BuildInfo } from './registry-repository';
 
 const [major, minor] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];
@@ -78,5 +83,36 @@ describe('a remote against the shell it will be loaded by', () => {
     expect(error.code).toBe('parcel_missing');
     expect(error.message).toContain('catalog/category-menu');
     expect(() => assertParcelsExposed('content', 'content@1.0.0', { exposes: [{ name: 'app' }] })).not.toThrow();
+  });
+});
+
+describe('a shell against the remotes browsers load now', () => {
+  const remote = (label: string, contracts: string, ui: string) => ({
+    label,
+    info: { name: label.split('@')[0]!, version: '1.0.0', contracts, shared: { '@apteka/ui': ui } },
+  });
+  const newShell = { ...shell, shared: { '@apteka/ui': '1.1.0' } };
+
+  test('a shell that loads every remote version goes out; so does one with no remote loaded yet', () => {
+    const live = [
+      remote('catalog@1.0.0', CONTRACTS_VERSION, '1.1.0'),
+      remote('basket@1.0.0', CONTRACTS_VERSION, '1.0.0'),
+    ];
+    expect(() => assertShellFitsRemotes('shell@2.0.0', newShell, live)).not.toThrow();
+    expect(() => assertShellFitsRemotes('shell@2.0.0', newShell, [])).not.toThrow();
+  });
+
+  test('a shell that would not load some of them is refused, naming each, with the code of the first', () => {
+    const live = [
+      remote('basket@1.0.0', CONTRACTS_VERSION, '1.0.0'),
+      remote('catalog@1.2.0 (канарейка на 5 %)', CONTRACTS_VERSION, '1.2.0'),
+      remote('content@3.0.0', `${major + 1}.0.0`, '1.0.0'),
+    ];
+    const error = refusal(() => assertShellFitsRemotes('shell@2.0.0', newShell, live));
+    expect(error).toMatchObject({ kind: 'unprocessable', code: 'shared_ahead' });
+    expect(error.message).toMatch(/^Оболочка shell@2\.0\.0 не загрузит/);
+    expect(error.message).toContain('catalog@1.2.0 (канарейка на 5 %) собран с @apteka/ui 1.2.0 (у оболочки 1.1.0)');
+    expect(error.message).toContain(`content@3.0.0 собран с @apteka/contracts ${major + 1}.0.0`);
+    expect(error.message).not.toContain('basket');
   });
 });

@@ -43,6 +43,16 @@ export async function lockApp(tx: Queryable, app: RegistryApp): Promise<AppRow> 
   return appRow(rows[0]!);
 }
 
+/**
+ * The shell's row, shared until the transaction ends: remote moves share it with each other, and a shell move, which
+ * locks it for update, waits for them to commit (and they for it). So each is checked against what the other
+ * committed, never against what the other is about to replace.
+ */
+export async function shareShellRow(tx: Queryable): Promise<AppRow> {
+  const { rows } = await tx.query<RawAppRow>(`SELECT ${APP_COLUMNS} FROM registry_apps WHERE app = 'shell' FOR SHARE`);
+  return appRow(rows[0]!);
+}
+
 /** Writes the app's new position and answers its new revision. */
 export async function writePosition(tx: Queryable, app: RegistryApp, next: AppPosition): Promise<number> {
   const { rows } = await tx.query<{ revision: number }>(
@@ -182,6 +192,9 @@ interface RawVersionRow {
   team: string | null;
 }
 
+const buildInfoOf = (raw: BuildInfo | string): BuildInfo =>
+  typeof raw === 'string' ? (JSON.parse(raw) as BuildInfo) : raw;
+
 const versionRow = (row: RawVersionRow): PublishedVersion => ({
   app: row.app,
   version: row.version,
@@ -190,7 +203,7 @@ const versionRow = (row: RawVersionRow): PublishedVersion => ({
     row.server_bundle_key && row.server_bundle_sha384
       ? { key: row.server_bundle_key, sha384: row.server_bundle_sha384 }
       : null,
-  buildInfo: typeof row.build_info === 'string' ? (JSON.parse(row.build_info) as BuildInfo) : row.build_info,
+  buildInfo: buildInfoOf(row.build_info),
   publishedAt: new Date(row.published_at),
   publishedBy: row.published_by,
   team: row.team,
@@ -209,6 +222,37 @@ export async function servedVersions(db: Queryable): Promise<Array<PublishedVers
       WHERE v.version = a.current_version OR v.version = a.canary_version`,
   );
   return rows.map((row) => ({ ...versionRow(row), entrySha384: row.entry_sha384 }));
+}
+
+/** A remote version browsers load now, with its build info: each remote's current version and its canary. */
+export interface LiveRemoteVersion {
+  app: RegistryApp;
+  version: string;
+  /** the share of browsers when it is the canary; null for the current version */
+  canaryPercent: number | null;
+  buildInfo: BuildInfo;
+}
+
+export async function liveRemoteVersions(db: Queryable): Promise<LiveRemoteVersion[]> {
+  const { rows } = await db.query<{
+    app: RegistryApp;
+    version: string;
+    canary_percent: number | string | null;
+    build_info: BuildInfo | string;
+  }>(
+    `SELECT v.app, v.version, v.build_info,
+            CASE WHEN v.version = a.canary_version THEN a.canary_percent END AS canary_percent
+       FROM registry_apps a
+       JOIN registry_versions v ON v.app = a.app AND (v.version = a.current_version OR v.version = a.canary_version)
+      WHERE a.app <> 'shell'
+      ORDER BY v.app, v.seq`,
+  );
+  return rows.map((row) => ({
+    app: row.app,
+    version: row.version,
+    canaryPercent: row.canary_percent === null ? null : Number(row.canary_percent),
+    buildInfo: buildInfoOf(row.build_info),
+  }));
 }
 
 export async function findVersion(db: Queryable, app: RegistryApp, version: string): Promise<PublishedVersion | null> {

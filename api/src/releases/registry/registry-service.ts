@@ -1,15 +1,17 @@
 import type { Db, Queryable } from '../../platform/database/types';
 import { conflictWith } from '../../platform/errors';
-import { assertRemoteFitsShell } from './compatibility';
+import { assertRemoteFitsShell, assertShellFitsRemotes, type LiveRemote } from './compatibility';
 import { planMove, type MoveRequest, type RegistryApp } from './registry-moves';
 import {
   findVersion,
   insertMove,
+  liveRemoteVersions,
   lockApp,
   notifyMoved,
   publishedVersions,
   readApps,
   recentMoves,
+  shareShellRow,
   writePosition,
   type Actor,
   type AppRow,
@@ -29,9 +31,21 @@ export async function currentShellInfo(db: Queryable): Promise<BuildInfo | null>
   return (await findVersion(db, 'shell', shell.current))?.buildInfo ?? null;
 }
 
+/** The remote versions browsers load now, named for a refusal. */
+export async function liveRemotes(db: Queryable): Promise<LiveRemote[]> {
+  return (await liveRemoteVersions(db)).map((live) => ({
+    label:
+      live.canaryPercent === null
+        ? `${live.app}@${live.version}`
+        : `${live.app}@${live.version} (канарейка на ${live.canaryPercent} %)`,
+    info: live.buildInfo,
+  }));
+}
+
 /**
  * Makes a planned move inside the caller's transaction, which holds the app's row: checks that a remote's versions
- * fit the current shell, writes the position, records the move and notifies every instance (at commit).
+ * fit the current shell, or that a shell fits the remotes browsers load, writes the position, records the move and
+ * notifies every instance (at commit).
  */
 export async function applyMove(
   tx: Queryable,
@@ -42,8 +56,14 @@ export async function applyMove(
 ): Promise<MoveOutcome> {
   const { app } = row;
   const plan = planMove(app, row, await publishedVersions(tx, app), request);
-  if (app !== 'shell') {
-    const shell = await currentShellInfo(tx);
+  if (app === 'shell') {
+    // the caller holds the shell's row for update and a remote move shares it before reading the shell: every
+    // remote move has either committed before the remotes are read here, or waits for this move to commit
+    const info = plan.next.current ? (await findVersion(tx, 'shell', plan.next.current))?.buildInfo : undefined;
+    if (info) assertShellFitsRemotes(`shell@${plan.next.current}`, info, await liveRemotes(tx));
+  } else {
+    const shellRow = await shareShellRow(tx);
+    const shell = shellRow.current ? ((await findVersion(tx, 'shell', shellRow.current))?.buildInfo ?? null) : null;
     const served = [plan.next.current, plan.next.canary?.version].filter((v): v is string => typeof v === 'string');
     for (const version of new Set(served)) {
       const info = (await findVersion(tx, app, version))?.buildInfo;
