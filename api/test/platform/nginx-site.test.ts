@@ -1,10 +1,11 @@
 import '../support/native-modules';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, watch } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { childGroup } from '../../../scripts/lib/child-group';
 import { nginxUnavailable, startNginx, writeNginxFiles } from '../../../scripts/lib/nginx';
@@ -154,6 +155,59 @@ const unavailable = nginxUnavailable();
       const answer = await throughNginx('/api/health');
       expect(answer.status).toBe(200);
       expect(answer.reached).toEqual(['/api/health']);
+    });
+  });
+
+  describe("server bundles and source maps are not the public's", () => {
+    const secret = "the server's own code";
+    beforeAll(() => {
+      for (const [file, body] of Object.entries({
+        'main.3f9a1c2b.js': 'console.log("shell")',
+        'main.3f9a1c2b.js.5160bc8b2d.map': secret,
+        'main.3f9a1c2b.js.5160bc8b2d.map.br': brotliCompressSync(secret),
+        'shell/1.0.0/server/render.js': secret,
+        'remotes/catalog/1.0.0/59.9f8e7d6c.js': '/* a lazy chunk */',
+        'remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map': secret,
+        'remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map.gz': gzipSync(secret),
+        'remotes/catalog/1.0.0/server/render.js': secret,
+        'remotes/catalog/1.0.0/server/render.js.gz': gzipSync(secret),
+        'remotes/catalog/1.0.0/server/render.js.map': secret,
+      })) {
+        mkdirSync(path.dirname(path.join(folder.dir, file)), { recursive: true });
+        writeFileSync(path.join(folder.dir, file), body);
+      }
+    });
+
+    test.each([
+      ['/remotes/catalog/1.0.0/server/render.js', {}],
+      ['/remotes/catalog/1.0.0/server/render.js', { 'accept-encoding': 'gzip' }],
+      ['/remotes/catalog/1.0.0/server/render.js.gz', {}],
+      ['/remotes/catalog/1.0.0/server/render.js.map', {}],
+      ['/remotes/catalog/1.0.0/server/', {}],
+      ['/remotes/catalog/1.0.0/%73erver/render.js', {}],
+      ['/remotes//catalog/1.0.0/server/render.js', {}],
+      ['/remotes/catalog/1.0.0/x/../server/render.js', {}],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map', {}],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map', { 'accept-encoding': 'gzip' }],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map.gz', {}],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.%6dap', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map', { 'accept-encoding': 'br' }],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map.br', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.MAP', {}],
+      ['/shell/1.0.0/server/render.js', {}],
+    ] as const)('%s %j: 404 from nginx', async (address, headers) => {
+      const answer = await throughNginx(address, headers);
+      expect(answer.status).toBe(404);
+      expect(answer.reached).toEqual([]);
+      expect(answer.body).not.toContain(secret);
+    });
+
+    test('the files beside them are served from the origin', async () => {
+      for (const address of ['/main.3f9a1c2b.js', '/remotes/catalog/1.0.0/59.9f8e7d6c.js']) {
+        const answer = await throughNginx(address);
+        expect([address, answer.status, answer.reached]).toEqual([address, 200, []]);
+      }
     });
   });
 });

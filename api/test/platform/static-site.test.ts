@@ -1,5 +1,5 @@
 import '../support/native-modules';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -134,6 +134,42 @@ describe('the static site: published files from the origin folder, pages from th
     }
     const registry = await app.inject({ method: 'GET', url: '/registry.json' });
     expect(registry.json()).toEqual(EXPECTED_REGISTRY);
+  });
+
+  test('server bundles and source maps are not served, however their address is spelt', async () => {
+    const secret = "the server's own code";
+    for (const [file, body] of Object.entries({
+      'shell/1.0.0/server/render.js': secret,
+      'remotes/catalog/1.0.0/server/render.js': secret,
+      'remotes/catalog/1.0.0/server/render.js.map': secret,
+      'remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map': secret,
+      'main.3f9a1c2b.js.5160bc8b2d.map': secret,
+      'main.3f9a1c2b.js.5160bc8b2d.map.gz': gzipSync(secret),
+    })) {
+      mkdirSync(path.dirname(path.join(folder.dir, file)), { recursive: true });
+      writeFileSync(path.join(folder.dir, file), body);
+    }
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const [url, headers] of [
+      ['/shell/1.0.0/server/render.js', {}],
+      ['/remotes/catalog/1.0.0/server/render.js', {}],
+      ['/remotes/catalog/1.0.0/server/render.js', gzip],
+      ['/remotes/catalog/1.0.0/%73erver/render.js', {}],
+      ['/remotes/catalog/1.0.0/server/render.js.map', {}],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.map', {}],
+      ['/remotes/catalog/1.0.0/59.9f8e7d6c.js.0c4a9e7d51.%6dap', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map', gzip],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map.gz', {}],
+      ['/main.3f9a1c2b.js.5160bc8b2d.map?x=1', {}],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect([url, headers, response.statusCode, response.body.includes(secret)]).toEqual([url, headers, 404, false]);
+    }
+    // the files beside them are
+    for (const url of ['/remotes/catalog/1.0.0/59.9f8e7d6c.js', '/main.3f9a1c2b.js']) {
+      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);
+    }
   });
 
   test('every page answer has a strict CSP with a nonce of its own, reporting violations', async () => {

@@ -15,6 +15,7 @@ import {
   type PageAddress,
 } from '../http/page-address';
 import { plainErrorPage } from '../http/plain-error-page';
+import { isPublicFile } from '../http/public-files';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
 import { viewportOf } from '../http/viewport';
@@ -48,12 +49,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The file handler's route: every address no other route takes */
 const FILE_ROUTE = '/*';
 const REVALIDATE = 'no-cache';
-/**
- * Never sent as files: the shell's page goes out with a nonce of its own, and what older deploy folders kept beside
- * the registry (its history names the people who deployed) is nobody's business.
- */
-const NOT_SERVED =
-  /^\/(index\.html|registry\.json|registry-history\.jsonl|registry\.lock|build-id\.txt)$|^\/shell\/[^/]+\/index\.html/;
 /** webpack-style content hashes: main.3f9a1c2b.js, 123.0c4a9e7d51b2.css, 411.5160bc8b2d.js.LICENSE.txt */
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+/i;
 
@@ -145,7 +140,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         preCompressed: true,
         cacheControl: false,
         index: false,
-        allowedPath: (pathname) => !NOT_SERVED.test(pathname),
+        allowedPath: isPublicFile,
         schemaHide: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(staticFolder, filePath).split(path.sep).join('/');
