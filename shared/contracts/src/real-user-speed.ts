@@ -53,3 +53,22 @@ export const DEFAULT_SPEED_SAMPLE_RATE = 0.1;
 export const SPEED_SAMPLE_RATE_META = 'speed-sample-rate';
 /** Samples a browser sends in one beacon at the most. */
 export const SPEED_BEACON_SAMPLES = 20;
+
+/**
+ * The share of browser sessions that report their remotes' errors, page views and adds to the basket per version
+ * (HEALTH_SAMPLE_RATE): every session unless the store says otherwise, since a canary at 5 % needs every error it
+ * causes. Errors and views share one decision per session, so errors per 1,000 views need no scaling.
+ */
+export const DEFAULT_HEALTH_SAMPLE_RATE = 1;
+/** The page names its share in `<meta name="health-sample-rate" content="1">`. */
+export const HEALTH_SAMPLE_RATE_META = 'health-sample-rate';
+/** Page kinds a browser counts in one beacon at the most (one row each: app, version, page type). */
+export const PAGE_COUNT_BEACON_PAGES = 20;
+/** Where a browser reports what a remote threw, and its page views and adds per version. */
+export const REMOTE_ERROR_PATH = '/api/rum/errors';
+export const PAGE_COUNTS_PATH = '/api/rum/views';
+/** How an error reached the reporter. */
+export const REMOTE_ERROR_SOURCES = ['boundary', 'lifecycle', 'single-spa', 'parcel', 'window', 'rejection'] as const;
+export type RemoteErrorSource = (typeof REMOTE_ERROR_SOURCES)[number];
+/** The longest message of an error report: a clipped, scrubbed sample, never a shopper's text. */
+export const REMOTE_ERROR_MESSAGE_CHARS = 200;
