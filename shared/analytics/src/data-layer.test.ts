@@ -1,5 +1,5 @@
 import { fakeDataLayer } from './testing/fake-data-layer';
-import { dataLayer, track } from './data-layer';
+import { dataLayer, onTracked, track } from './data-layer';
 import { trackItems } from './ecommerce';
 import { analyticsItem } from './items';
 import { trackError } from './error-event';
@@ -45,6 +45,25 @@ describe('the data layer', () => {
       },
     };
     expect(() => track('share_basket', { items_count: 1 })).not.toThrow();
+    fakeDataLayer();
+  });
+
+  it('tells its listeners every event, even when the data layer or another listener fails, until they leave', () => {
+    (globalThis as unknown as { dataLayer: unknown }).dataLayer = {
+      push: () => {
+        throw new Error('tag container failed');
+      },
+    };
+    const heard: unknown[] = [];
+    const stopFailing = onTracked(() => {
+      throw new Error('a broken listener');
+    });
+    const stop = onTracked((event, payload) => heard.push([event, payload]));
+    track('city_select', { city: 'Казань', region_id: 16 });
+    stop();
+    stopFailing();
+    track('city_select', { city: 'Уфа', region_id: 2 });
+    expect(heard).toEqual([['city_select', { city: 'Казань', region_id: 16 }]]);
     fakeDataLayer();
   });
 });

@@ -13,6 +13,20 @@ export function dataLayer(): DataLayerEntry[] {
   return page.dataLayer;
 }
 
+export type TrackListener = <K extends AnalyticsEventName>(event: K, payload: AnalyticsEventMap[K]) => void;
+
+const listeners = new Set<TrackListener>();
+
+/**
+ * Calls `listener` with every event tracked on the page after it (from the shell and every remote: they share this
+ * package's one copy), until the returned function is called. The shell counts page views and adds to the basket
+ * per version with it.
+ */
+export function onTracked(listener: TrackListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Pushes a declared event. An e-commerce event goes under `ecommerce`, after a `{ecommerce: null}` that clears the
  * previous one (tag containers merge data layer entries, so a stale item list would otherwise leak into the next
@@ -30,5 +44,12 @@ export function track<K extends AnalyticsEventName>(event: K, payload: Analytics
     }
   } catch {
     // a broken tag container's push must not take the page down
+  }
+  for (const listener of listeners) {
+    try {
+      listener(event, payload);
+    } catch {
+      // nor a listener's failure
+    }
   }
 }

@@ -6,7 +6,7 @@ export {
   type DeliveryLabel,
   type EcommercePayload,
 } from './events';
-export { dataLayer, track, type DataLayerEntry } from './data-layer';
+export { dataLayer, onTracked, track, type DataLayerEntry, type TrackListener } from './data-layer';
 export { trackItems } from './ecommerce';
 export { analyticsItem, categoryFields, itemsValue, rubles, type ItemSource } from './items';
 export { beginPageView, currentPageView, trackPageView } from './page-view';
