@@ -22,6 +22,12 @@ export { Spinner } from './components/spinner';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-remote-lifecycles';
 export { hydrateInSteps } from './lifecycles/hydrate-in-steps';
+export {
+  reportErrorOfAnyRemote,
+  reportRemoteError,
+  startRemoteErrorReports,
+  type RemoteErrorReporterOptions,
+} from './lifecycles/remote-errors';
 export { InfoPage, NotFoundPage } from './components/info-page';
 export { AdLabel, type AdLabelProps } from './components/ad-label';
 export { useMediaQuery, SMALL_MOBILE_QUERY } from './components/use-media-query';

@@ -4,6 +4,7 @@ import type * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { identifierPrefix, remoteRootElement, type RemoteProps } from './remote-root';
 import { hydrateInSteps } from './hydrate-in-steps';
+import { reportRemoteError } from './remote-errors';
 
 export type { RemoteProps } from './remote-root';
 
@@ -43,6 +44,7 @@ export function createRemoteLifecycles(
     rootComponent: Wrapped,
     errorBoundary: (error) => {
       console.error(`[${remote}] crashed outside its error boundary`, error);
+      reportRemoteError(remote, version, error, 'lifecycle');
       return <p role="alert">Oops, there is an error!</p>;
     },
   });

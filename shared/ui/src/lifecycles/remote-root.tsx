@@ -4,6 +4,7 @@ import type { RemoteMountProps } from '@apteka/contracts';
 import { BrandStyles } from '../theme/brand-styles';
 import { ErrorBoundary } from '../components/error-boundary';
 import { HydrationBoundary } from '../components/hydration-boundary';
+import { reportRemoteError } from './remote-errors';
 
 export type RemoteProps = RemoteMountProps & AppProps & { domElement?: HTMLElement };
 
@@ -16,7 +17,8 @@ export const identifierPrefix = (remote: string) => `${remote}-`;
 /**
  * The element a remote's root renders, the same in the browser and on the server (so the browser can hydrate the
  * server's markup): the brand's theme, an element marked with the remote's name and version (data-boundary,
- * data-version), the generic error boundary, and a hydration boundary: React hydrates the page in small steps.
+ * data-version), the generic error boundary (which reports what it caught with the remote and its version), and a
+ * hydration boundary: React hydrates the page in small steps.
  */
 export function remoteRootElement(
   remote: string,
@@ -27,7 +29,7 @@ export function remoteRootElement(
   return (
     <BrandStyles brand={props.brand}>
       <div data-boundary={remote} data-version={version}>
-        <ErrorBoundary area={remote}>
+        <ErrorBoundary area={remote} onError={(error) => reportRemoteError(remote, version, error, 'boundary')}>
           <HydrationBoundary>
             <Root {...props} />
           </HydrationBoundary>
