@@ -1,8 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import {
+  DEFAULT_HEALTH_SAMPLE_RATE,
+  HEALTH_SAMPLE_RATE_META,
+  PAGE_COUNTS_PATH,
+  REMOTE_ERROR_PATH,
   REMOTE_NAMES,
   isBrand,
+  isRemoteName,
   DEFAULT_BRAND,
   ownerOf,
   pageTypeOf,
@@ -21,13 +26,28 @@ import { watchReleases } from './behaviours/release-watch';
 import { announceNewRelease, pageBuildId } from './behaviours/new-release';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
 import { watchLostUser } from './behaviours/lost-user';
-import { pageSampleRate, watchRealUserSpeed, type MeasuredPage } from './behaviours/real-user-speed';
+import {
+  metaSampleRate,
+  pageSampleRate,
+  sessionSampled,
+  watchRealUserSpeed,
+  type MeasuredPage,
+} from './behaviours/real-user-speed';
+import { countPageViews } from './behaviours/page-counts';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
 import { readyWhatComesNext } from './boot/ready-what-comes-next';
 import { logClientError, logRemoteFailure } from './errors/client-log';
-import { getTheme, hydrateInSteps, pageViewport } from '@apteka/ui';
+import {
+  getTheme,
+  hydrateInSteps,
+  pageViewport,
+  reportErrorOfAnyRemote,
+  reportRemoteError,
+  startRemoteErrorReports,
+} from '@apteka/ui';
+import { onTracked } from '@apteka/analytics';
 import { api, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
@@ -56,9 +76,12 @@ function safeSession(): Storage | null {
   }
 }
 
-/** The page this load measures; none for a remote a developer points at their own server. */
-function measuredPage(loader: RemoteLoader, shellVersion: string | null): MeasuredPage | null {
-  const { pathname, search } = window.location;
+/** The page at an address as this browser loads it; none for a remote a developer points at their own server. */
+function measuredPage(
+  loader: RemoteLoader,
+  shellVersion: string | null,
+  { pathname, search }: { pathname: string; search: string } = window.location,
+): MeasuredPage | null {
   const owner = ownerOf(pathname);
   const version = owner ? loader.versionOf(owner) : shellVersion;
   if (!version || version === 'override') return null;
@@ -87,6 +110,50 @@ function measureSpeed(loader: RemoteLoader, shellVersion: string | null) {
     (measured) => measured && document.documentElement.setAttribute('data-speed-measured', ''),
     () => undefined,
   );
+}
+
+/** Whether this session reports its remotes' errors, page views and adds per version: decided once per session. */
+const HEALTH_SAMPLED_KEY = 'apteka:health-sampled';
+
+/** A beacon: handed to the browser, which sends it even as the page goes away, and never waited for. */
+function sendBeacon(path: string, body: unknown): boolean {
+  if (typeof navigator.sendBeacon !== 'function') return false;
+  // a string goes as text/plain, which a beacon may carry without asking (a JSON blob is refused by browsers)
+  return navigator.sendBeacon(path, JSON.stringify(body));
+}
+
+/**
+ * Each remote version's health as shoppers meet it, for `registry status` and the canary judge: what the remotes
+ * throw, and the page views and adds to the basket of each version, from the same sample of sessions.
+ */
+function watchVersionHealth(loader: RemoteLoader, shellVersion: string | null) {
+  const rate = metaSampleRate(HEALTH_SAMPLE_RATE_META, DEFAULT_HEALTH_SAMPLE_RATE);
+  const sampled = sessionSampled(safeSession(), HEALTH_SAMPLED_KEY, rate);
+  startRemoteErrorReports({
+    sampled,
+    versionOf: (remote) => loader.versionOf(remote),
+    send: (report) => void sendBeacon(REMOTE_ERROR_PATH, report),
+    target: window,
+  });
+  countPageViews({
+    sampled,
+    rate,
+    subscribe: onTracked,
+    pageOf: (pathname, search) => measuredPage(loader, shellVersion, { pathname, search }),
+    send: (beacon) => sendBeacon(PAGE_COUNTS_PATH, beacon),
+    onHidden: (flush) => {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') flush();
+      });
+      window.addEventListener('pagehide', flush);
+    },
+  });
+}
+
+/** single-spa's errors name the application or parcel; a remote's counts against the version this browser loaded. */
+function reportSingleSpaError(error: Error & { appOrParcelName?: string }) {
+  if (isRemoteName(error.appOrParcelName)) reportRemoteError(error.appOrParcelName, null, error, 'single-spa');
+  else reportErrorOfAnyRemote(error, 'single-spa');
 }
 
 /** Background services some remotes expose (e.g. the basket keeps the header counter true). */
@@ -123,9 +190,10 @@ async function main() {
     logRemoteFailure,
   );
   provideRemoteLoader(loader);
+  const servedBuild = pageBuildId();
+  watchVersionHealth(loader, servedBuild);
   // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet, and offers
   // a reload when the shell or a remote it shows has moved on.
-  const servedBuild = pageBuildId();
   watchReleases(async () => {
     const [next, deployed] = await Promise.all([
       fetchRegistry('/registry.json', 1),
@@ -153,7 +221,10 @@ async function main() {
         }) as MountProps,
     });
   }
-  addErrorHandler((error) => logClientError(500, error));
+  addErrorHandler((error) => {
+    logClientError(500, error);
+    reportSingleSpaError(error);
+  });
   await nextTask();
 
   const container = document.getElementById('root');

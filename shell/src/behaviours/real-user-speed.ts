@@ -39,19 +39,29 @@ export interface RealUserSpeedOptions {
   onHidden: (flush: () => void) => void;
 }
 
-/** The share of visits the page asks to be measured, from `<meta name="speed-sample-rate">`. */
-export function pageSampleRate(doc: Document = document): number {
-  const content = doc.querySelector(`meta[name="${SPEED_SAMPLE_RATE_META}"]`)?.getAttribute('content');
-  const rate = content === null || content === undefined ? DEFAULT_SPEED_SAMPLE_RATE : Number(content);
-  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : DEFAULT_SPEED_SAMPLE_RATE;
+/** A share of visits the page names in a meta tag of its head (0 to 1); `fallback` when it names none. */
+export function metaSampleRate(name: string, fallback: number, doc: Document = document): number {
+  const content = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+  const rate = content === null || content === undefined ? fallback : Number(content);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : fallback;
 }
 
-function sampled(session: Storage | null, rate: number, random: () => number): boolean {
+/** The share of visits the page asks to be measured, from `<meta name="speed-sample-rate">`. */
+export const pageSampleRate = (doc: Document = document) =>
+  metaSampleRate(SPEED_SAMPLE_RATE_META, DEFAULT_SPEED_SAMPLE_RATE, doc);
+
+/** Whether this browser session is in a sample: decided once per session (under `key`), so page after page agrees. */
+export function sessionSampled(
+  session: Storage | null,
+  key: string,
+  rate: number,
+  random: () => number = Math.random,
+): boolean {
   try {
-    const decided = session?.getItem(SAMPLED_KEY);
+    const decided = session?.getItem(key);
     if (decided === '1' || decided === '0') return decided === '1';
     const chosen = random() < rate;
-    session?.setItem(SAMPLED_KEY, chosen ? '1' : '0');
+    session?.setItem(key, chosen ? '1' : '0');
     return chosen;
   } catch {
     // no storage: this page decides for itself
@@ -68,7 +78,7 @@ function sampled(session: Storage | null, rate: number, random: () => number): b
  */
 export async function watchRealUserSpeed(options: RealUserSpeedOptions): Promise<boolean> {
   const { session, sampleRate, random = Math.random, page, send, onHidden } = options;
-  if (!sampled(session, sampleRate, random)) return false;
+  if (!sessionSampled(session, SAMPLED_KEY, sampleRate, random)) return false;
   const queue: SpeedSample[] = [];
   const flush = () => {
     while (queue.length > 0) {

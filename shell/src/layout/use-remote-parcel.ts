@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { whenIdle } from '@apteka/ui';
+import { reportRemoteError, whenIdle } from '@apteka/ui';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
@@ -77,6 +77,7 @@ export function useRemoteParcel<Name extends ParcelName>(
       })
       .catch((error: unknown) => {
         console.warn(`[shell] ${remote}/${expose} failed to mount; keeping the fallback`, error);
+        reportRemoteError(remote, null, error, 'parcel');
       });
     return () => {
       cancelled = true;
