@@ -1,6 +1,7 @@
 /**
  * `npm run rollback:remote -- <app> [version] [--reason <text>]`: one step back. A running canary ends; otherwise the
- * app returns to the named version or to the one published before the current. Pages opened afterwards load it.
+ * app returns to the named version, or to the one released to everyone before the current (never to a version only
+ * a canary loaded). Pages opened afterwards load it.
  */
 import { parseArgs } from 'node:util';
 import { platformClient, platformTarget } from './lib/platform-client';

@@ -35,6 +35,36 @@ export interface PlannedMove {
   to: string;
 }
 
+/** A move as the history records it: what everyone outside a canary loaded before it and after it. */
+export interface RecordedMove {
+  action: RegistryAction;
+  from: string | null;
+  to: string;
+}
+
+/**
+ * The versions released to everyone, oldest first, as an app's moves (oldest first) left them; the last is the current
+ * one. A version only a canary loaded is never among them. A rollback takes off the version it left, and everything
+ * after the version it returned to: a rollback without a version undoes releases one by one, never returning to what
+ * was rolled back.
+ */
+export function releasedVersions(moves: readonly RecordedMove[]): string[] {
+  const released: string[] = [];
+  for (const move of moves) {
+    // a canary started, changed or ended: everyone stays where they were
+    if (move.to === released[released.length - 1]) continue;
+    if (move.action !== 'rollback') {
+      released.push(move.to);
+      continue;
+    }
+    released.pop();
+    const back = released.lastIndexOf(move.to);
+    if (back >= 0) released.length = back + 1;
+    else released.push(move.to);
+  }
+  return released;
+}
+
 const refuse = (code: string, message: string) => unprocessable(code, message);
 
 function assertPublished(app: RegistryApp, published: readonly string[], version: string) {
@@ -53,13 +83,15 @@ export function assertCanaryShare(percent: number) {
 }
 
 /**
- * The position after a move, or a refusal saying why the move makes no sense. `published` lists the app's
- * versions in the order they were published: a rollback without a version returns to the one before the current.
+ * The position after a move, or a refusal saying why the move makes no sense. `published` lists the app's versions
+ * in the order they were published; `released` the versions released to everyone (releasedVersions): a rollback
+ * without a version returns to the one released before the current, never to a canary that was only tried.
  */
 export function planMove(
   app: RegistryApp,
   position: AppPosition,
   published: readonly string[],
+  released: readonly string[],
   request: MoveRequest,
 ): PlannedMove {
   const { current, canary } = position;
@@ -104,9 +136,12 @@ export function planMove(
       if (request.version === undefined && canary) {
         return { next: { current, canary: null }, action: 'rollback', from: current, to: current };
       }
-      const to = request.version ?? published[published.indexOf(current) - 1];
+      const to = request.version ?? released[released.lastIndexOf(current) - 1];
       if (to === undefined) {
-        throw refuse('nothing_older', `${app}@${current} — первая опубликованная версия: откатываться некуда.`);
+        throw refuse(
+          'nothing_older',
+          `До ${app}@${current} на всех не выкатывали другой версии: откатываться некуда. Назовите версию, если нужно.`,
+        );
       }
       assertPublished(app, published, to);
       if (to === current) throw refuse('already_current', `${app}@${to} уже текущая.`);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/types';
-import type { AppPosition, RegistryAction, RegistryApp } from './registry-moves';
+import type { AppPosition, RecordedMove, RegistryAction, RegistryApp } from './registry-moves';
 
 /** The channel every instance listens on; the payload is `<app>:<revision>`. */
 export const REGISTRY_CHANNEL = 'registry_moved';
@@ -133,6 +133,17 @@ interface RawMoveRow {
   token_id: string | null;
   ci_run_url: string | null;
   reason: string | null;
+}
+
+/** Every move of an app that changed what everyone outside a canary loads, oldest first. */
+export async function releaseHistory(db: Queryable, app: RegistryApp): Promise<RecordedMove[]> {
+  const { rows } = await db.query<{ action: RegistryAction; from_version: string | null; to_version: string }>(
+    `SELECT action, from_version, to_version FROM registry_moves
+      WHERE app = $1 AND from_version IS DISTINCT FROM to_version
+      ORDER BY id`,
+    [app],
+  );
+  return rows.map((row) => ({ action: row.action, from: row.from_version, to: row.to_version }));
 }
 
 /** The last `limit` moves of an app (or of all apps), newest first. */

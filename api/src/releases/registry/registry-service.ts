@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../platform/database/types';
 import { conflictWith } from '../../platform/errors';
 import { assertRemoteFitsShell, assertShellFitsRemotes, type LiveRemote } from './compatibility';
-import { planMove, type MoveRequest, type RegistryApp } from './registry-moves';
+import { planMove, releasedVersions, type MoveRequest, type RegistryApp } from './registry-moves';
 import {
   findVersion,
   insertMove,
@@ -11,6 +11,7 @@ import {
   publishedVersions,
   readApps,
   recentMoves,
+  releaseHistory,
   shareShellRow,
   writePosition,
   type Actor,
@@ -55,7 +56,8 @@ export async function applyMove(
   reason: string | null,
 ): Promise<MoveOutcome> {
   const { app } = row;
-  const plan = planMove(app, row, await publishedVersions(tx, app), request);
+  const released = releasedVersions(await releaseHistory(tx, app));
+  const plan = planMove(app, row, await publishedVersions(tx, app), released, request);
   if (app === 'shell') {
     // the caller holds the shell's row for update and a remote move shares it before reading the shell: every
     // remote move has either committed before the remotes are read here, or waits for this move to commit
