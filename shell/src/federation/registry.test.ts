@@ -40,6 +40,32 @@ describe('remote registry', () => {
     expect(urls.content).toBe('/remotes/x/1.0.0/mf-manifest.json');
   });
 
+  it('carries the integrity the registry names for the version a browser is given, and none for a dev server', () => {
+    const named = registry(true);
+    named.remotes.catalog = {
+      ...entry('1.2.0'),
+      integrity: {
+        '1.2.0': { '/remotes/x/1.2.0/mf-manifest.json': 'sha384-bmV3' },
+        '0.9.0': { '/old': 'sha384-b2xk' },
+      },
+    };
+    expect(resolveRemoteSources(named, '', localStorage).catalog).toEqual({
+      url: '/remotes/x/1.2.0/mf-manifest.json',
+      version: '1.2.0',
+      integrity: { '/remotes/x/1.2.0/mf-manifest.json': 'sha384-bmV3' },
+    });
+    expect(resolveRemoteSources(named, '', localStorage).content).toEqual({
+      url: '/remotes/x/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+    });
+    const local = resolveRemoteSources(
+      named,
+      '?mf-override=catalog@http://localhost:3101/mf-manifest.json',
+      localStorage,
+    );
+    expect(local.catalog).toEqual({ url: 'http://localhost:3101/mf-manifest.json', version: 'override' });
+  });
+
   it('honours and remembers a dev override only when the registry allows it', () => {
     const search = '?mf-override=catalog@http://localhost:3101/mf-manifest.json';
     expect(resolveManifestUrls(registry(false), search, localStorage).catalog).toBe(

@@ -15,6 +15,8 @@ const COHORT_KEY = 'mf-cohort';
 export interface RemoteSource {
   url: string;
   version: string;
+  /** address -> subresource integrity of the version's files the registry names (none for a dev server) */
+  integrity?: Record<string, string>;
 }
 
 /**
@@ -101,7 +103,8 @@ export function resolveRemoteSources(
       if (!entry) return [name, null];
       const version = versionFor(entry, canaryPosition(cohort, name));
       const url = entry.versions[version];
-      return [name, url ? { url, version } : null];
+      const integrity = entry.integrity?.[version];
+      return [name, url ? { url, version, ...(integrity ? { integrity } : {}) } : null];
     }),
   ) as Record<RemoteName, RemoteSource | null>;
 }

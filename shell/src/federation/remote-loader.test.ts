@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetIntegrity, integrityOf } from './integrity-plugin';
 import { RemoteLoader, RemoteUnavailableError } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -50,6 +51,23 @@ describe('the remote loader', () => {
     await expect(loader.load('catalog', 'app')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(load).toHaveBeenCalledTimes(2);
     expect(failures).toEqual(['catalog@1.0.0: ChunkLoadError: chunk 7 failed']);
+  });
+
+  it("has the browser check each remote's files the registry names, on a retry too", async () => {
+    forgetIntegrity();
+    const manifest = SOURCES.catalog.url;
+    const integrity = { [manifest]: 'sha384-bWFuaWZlc3Q=', '/remotes/catalog/1.0.0/remoteEntry.js': 'sha384-ZW50cnk=' };
+    load.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ mount: () => undefined });
+    const loader = new RemoteLoader({ ...SOURCES, catalog: { ...SOURCES.catalog, integrity } }, QUICK);
+    expect(integrityOf('/remotes/catalog/1.0.0/remoteEntry.js')).toBe('sha384-ZW50cnk=');
+    await loader.load('catalog', 'app');
+    const retried = register.mock.calls.at(-1)![0][0].entry as string;
+    expect(retried).toMatch(/mf-manifest\.json\?retry=\d+$/);
+    expect(integrityOf(retried)).toBe('sha384-bWFuaWZlc3Q=');
+    // a newer registry's version is checked as well
+    loader.update({ ...SOURCES, basket: { ...source('basket', '1.1.0'), integrity: { '/b.js': 'sha384-Yg==' } } });
+    expect(integrityOf('/b.js')).toBe('sha384-Yg==');
+    forgetIntegrity();
   });
 
   it('does not report a load that succeeds on a retry', async () => {

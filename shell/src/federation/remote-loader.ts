@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@apteka/contracts';
 import { isRemoteLoadFailure } from './fallback-plugin';
+import { integrityOf, knowIntegrity } from './integrity-plugin';
 import type { RemoteSource } from './registry';
 
 export interface LoadOptions {
@@ -54,6 +55,7 @@ export class RemoteLoader {
     private readonly onFailure: (remote: RemoteName, version: string, reason: string) => void = () => undefined,
   ) {
     this.sources = { ...sources };
+    for (const source of Object.values(sources)) knowIntegrity(source?.integrity);
     registerRemotes(
       Object.entries(sources)
         .filter((entry): entry is [RemoteName, RemoteSource] => Boolean(entry[1]))
@@ -70,6 +72,7 @@ export class RemoteLoader {
     for (const [name, source] of Object.entries(sources) as Array<[RemoteName, RemoteSource | null]>) {
       if (this.pinned.has(name) || source === null || source.url === this.sources[name]?.url) continue;
       this.sources[name] = source;
+      knowIntegrity(source.integrity);
       registerRemotes([{ name, entry: source.url }], { force: true });
       moved.push(name);
     }
@@ -101,9 +104,11 @@ export class RemoteLoader {
           await new Promise((resolve) => setTimeout(resolve, this.options.backoffMs * 2 ** (attempt - 1)));
         this.attemptCounter += 1;
         const separator = manifest.includes('?') ? '&' : '?';
-        registerRemotes([{ name: remote, entry: `${manifest}${separator}retry=${this.attemptCounter}` }], {
-          force: true,
-        });
+        const retry = `${manifest}${separator}retry=${this.attemptCounter}`;
+        // the same manifest at another address: it is checked as the first one was
+        const integrity = integrityOf(manifest);
+        if (integrity) knowIntegrity({ [retry]: integrity });
+        registerRemotes([{ name: remote, entry: retry }], { force: true });
       }
       try {
         const module = await withTimeout(
