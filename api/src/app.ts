@@ -50,6 +50,7 @@ import { currentBuildId } from './platform/system/build-id';
 import {
   createOrigin,
   deployRoutes,
+  healthRoutes,
   speedRoutes,
   localDeployToken,
   liveRegistry,
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       await api.register(outboxRoutes);
       await api.register(devChatRoutes);
       await api.register(speedRoutes);
+      await api.register(healthRoutes);
       await api.register(deployRoutes, {
         db,
         origin,

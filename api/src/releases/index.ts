@@ -22,3 +22,6 @@ export { DEFAULT_RENDERER_LIMITS, type RendererFailure } from './render-hosts/re
 export { rendererFailureLog, rendererFailuresOfLast } from './render-hosts/renderer-failures';
 export { verifiedFiles } from './render-hosts/verified-files';
 export { speedRoutes } from './speed/speed-routes';
+export { healthRoutes } from './health/health-routes';
+export { versionHealth, type VersionHealth } from './health/version-health';
+export { appHealthJson } from './health/health-schema';

@@ -253,6 +253,12 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
       ],
       failures: [],
       speed: [],
+      // nobody has visited: the current version's health over the last hour is empty
+      health: {
+        since: expect.any(String),
+        until: expect.any(String),
+        versions: [expect.objectContaining({ version: '1.1.0', views: 0, errors: 0, errorsPer1000: null })],
+      },
     });
     expect(entries.find((entry) => entry.app === 'basket')).toMatchObject({ current: null, versions: [], moves: [] });
 

@@ -10,6 +10,7 @@ import { assertScope, createToken, listTokens, revokeToken, tokenHolder, type To
 import type { DeployToken } from './deploy-tokens-repository';
 import { forbidden, notFound } from '../../platform/errors';
 import { registryReport } from '../registry/registry-report';
+import { AppHealthSchema, appHealthJson } from '../health/health-schema';
 import { VERSION_PATTERN } from '../origin/origin-keys';
 import { publishBuild } from './publish-build';
 import { REGISTRY_APPS, type MoveRequest } from '../registry/registry-moves';
@@ -212,6 +213,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
                     description: "real users' speed in the last 24 hours, per version (all pages, then per page type)",
                   },
                 ),
+                health: AppHealthSchema,
               }),
             ]),
           ),
@@ -220,7 +222,11 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
       },
     },
     async () => {
-      return (await registryReport(db)).map((entry) => ({ ...entry, moves: entry.moves.map(moveJson) }));
+      return (await registryReport(db)).map((entry) => ({
+        ...entry,
+        moves: entry.moves.map(moveJson),
+        health: appHealthJson(entry.health),
+      }));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SpeedBeaconSchema } from '@apteka/contracts/schemas';
 import { errorResponses } from '../../platform/http/error-responses';
+import { acceptBeaconJson } from '../health/beacon-body';
 import { recordSpeed } from './real-user-speed';
 
 /**
@@ -9,15 +10,7 @@ import { recordSpeed } from './real-user-speed';
  * nothing of the shopper's, and the limits per address and for the whole store hold across instances).
  */
 export const speedRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // a beacon's string body arrives as text/plain: here it is the JSON it holds
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(Object.assign(new Error('Замер скорости — не JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
+  acceptBeaconJson(app, 'Замер скорости');
   app.post(
     '/rum',
     {
