@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../api/src/platform/config';
 import { createDb } from '../api/src/platform/database/create-db';
-import { registryReport } from '../api/src/releases';
+import { appHealthJson, registryReport } from '../api/src/releases';
 import { platformClient, platformTarget, type AppOverview } from './lib/platform-client';
 import { formatStatus } from './lib/registry-status';
 import { runCommand } from './lib/run-command';
@@ -17,6 +17,7 @@ async function fromDatabase(databaseUrl: string): Promise<AppOverview[]> {
     return (await registryReport(db)).map((entry) => ({
       ...entry,
       moves: entry.moves.map((move) => ({ ...move, at: move.at.toISOString() })),
+      health: appHealthJson(entry.health),
     }));
   } finally {
     await db.close();

@@ -80,12 +80,42 @@ export interface MoveRecord {
   reason: string | null;
 }
 
+export interface SpeedFigure {
+  p75: number;
+  samples: number;
+}
+
+/** One version's health over the minutes of `AppHealth` (see versionHealth in api/src/releases). */
+export interface VersionHealth {
+  version: string;
+  views: number;
+  weightedViews: number;
+  adds: number;
+  addsPerView: number | null;
+  errors: number;
+  topErrors: Array<{ fingerprint: string; errors: number; source: string; message: string }>;
+  loadFailures: number;
+  serverFailures: Record<string, number>;
+  slowRenders: number;
+  errorsPer1000: number | null;
+  speed: { LCP: SpeedFigure | null; INP: SpeedFigure | null; CLS: SpeedFigure | null };
+}
+
+export interface AppHealth {
+  since: string;
+  until: string;
+  /** the canary first (when one runs), then the current version */
+  versions: VersionHealth[];
+}
+
 export interface AppOverview extends Position {
   versions: string[];
   moves: MoveRecord[];
   failures: Array<{ version: string; failures: number; lastMessage: string }>;
   /** real users' 75th percentiles in the last 24 hours: per version over all pages (pageType null), then per type */
   speed: Array<{ version: string; pageType: string | null; metric: string; p75: number; samples: number }>;
+  /** the canary beside the current version on the same minutes (the last hour, or since the canary started) */
+  health?: AppHealth | null;
 }
 
 export interface PublishAnswer {

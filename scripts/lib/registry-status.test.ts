@@ -1,4 +1,4 @@
-import type { AppOverview } from './platform-client';
+import type { AppOverview, VersionHealth } from './platform-client';
 import { formatStatus } from './registry-status';
 
 const move = (overrides: Partial<AppOverview['moves'][number]>): AppOverview['moves'][number] => ({
@@ -75,6 +75,78 @@ describe('registry status', () => {
         '    1.2.0 (canary)           LCP 2.45 s · CLS 0.04  (35 visits)',
         '      product                LCP 2.90 s  (20 visits)',
         '    1.1.0 (current)          LCP 1.80 s · INP 96 ms  (120 visits)',
+      ].join('\n'),
+    );
+  });
+
+  test('shows the canary beside the current version on the same minutes, with the top errors of each', () => {
+    const version = (overrides: Partial<VersionHealth>): VersionHealth => ({
+      version: '1.1.0',
+      views: 900,
+      weightedViews: 900,
+      adds: 90,
+      addsPerView: 0.1,
+      errors: 1,
+      topErrors: [],
+      loadFailures: 0,
+      serverFailures: {},
+      slowRenders: 0,
+      errorsPer1000: 1.11,
+      speed: { LCP: { p75: 2000, samples: 40 }, INP: null, CLS: { p75: 0.02, samples: 40 } },
+      ...overrides,
+    });
+    const catalog: AppOverview = {
+      app: 'catalog',
+      current: '1.1.0',
+      canary: { version: '1.2.0', percent: 5 },
+      revision: 3,
+      versions: ['1.1.0', '1.2.0'],
+      failures: [],
+      speed: [],
+      moves: [],
+      health: {
+        since: '2026-11-26T10:05:00.000Z',
+        until: '2026-11-26T10:36:00.000Z',
+        versions: [
+          version({
+            version: '1.2.0',
+            views: 100,
+            weightedViews: 200,
+            adds: 4,
+            addsPerView: 0.04,
+            errors: 10,
+            topErrors: [
+              { fingerprint: '0000000000000a', errors: 7, source: 'boundary', message: 'TypeError: price of <n>' },
+              { fingerprint: '0000000000000b', errors: 3, source: 'window', message: 'Error: no stock' },
+            ],
+            loadFailures: 1,
+            serverFailures: { crash: 1, hang: 2 },
+            slowRenders: 4,
+            errorsPer1000: 115,
+            speed: { LCP: { p75: 3100, samples: 9 }, INP: { p75: 180, samples: 5 }, CLS: null },
+          }),
+          version({}),
+        ],
+      },
+    };
+    const text = formatStatus([catalog]);
+    expect(text).toContain(
+      [
+        '  health since 10:05 UTC (31 min):',
+        '                            1.2.0 (canary)        1.1.0 (current)',
+        '    page views              100 (≈ 200)           900',
+        '    errors / 1,000 views    115.0                 1.1',
+        '    errors in browsers      10                    1',
+        '    failed loads            1                     0',
+        '    failed server renders   3 (crash 1, hang 2)   0',
+        '    slow server renders     4                     0',
+        '    LCP p75                 3.10 s (9)            2.00 s (40)',
+        '    INP p75                 180 ms (5)            —',
+        '    CLS p75                 —                     0.02 (40)',
+        '    adds per view           0.040                 0.100',
+        '  top errors of 1.2.0:',
+        '    7 × TypeError: price of <n>  (0000000000000a, boundary)',
+        '    3 × Error: no stock  (0000000000000b, window)',
       ].join('\n'),
     );
   });

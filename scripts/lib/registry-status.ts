@@ -1,4 +1,4 @@
-import type { AppOverview } from './platform-client';
+import type { AppHealth, AppOverview, SpeedFigure, VersionHealth } from './platform-client';
 
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(14)}${value}`;
 
@@ -36,6 +36,62 @@ function speedLines(entry: AppOverview): string[] {
   return lines;
 }
 
+const cell = (text: string) => text.padEnd(22);
+const speedCell = (metric: string, figure: SpeedFigure | null) =>
+  figure ? `${metricText(metric, figure.p75).replace(`${metric} `, '')} (${figure.samples})` : '—';
+const hhmm = (iso: string) => iso.slice(11, 16);
+
+type HealthRow = [label: string, value: (health: VersionHealth) => string];
+
+function serverFailuresText(health: VersionHealth): string {
+  const reasons = Object.entries(health.serverFailures);
+  const total = reasons.reduce((sum, [, n]) => sum + n, 0);
+  return total === 0 ? '0' : `${total} (${reasons.map(([reason, n]) => `${reason} ${n}`).join(', ')})`;
+}
+
+/** The figures of a version, one per line, each version's column beside the other's. */
+const HEALTH_ROWS: HealthRow[] = [
+  ['page views', (h) => (h.weightedViews > h.views ? `${h.views} (≈ ${Math.round(h.weightedViews)})` : `${h.views}`)],
+  ['errors / 1,000 views', (h) => (h.errorsPer1000 === null ? '—' : h.errorsPer1000.toFixed(1))],
+  ['errors in browsers', (h) => `${h.errors}`],
+  ['failed loads', (h) => `${h.loadFailures}`],
+  ['failed server renders', serverFailuresText],
+  ['slow server renders', (h) => `${h.slowRenders}`],
+  ['LCP p75', (h) => speedCell('LCP', h.speed.LCP)],
+  ['INP p75', (h) => speedCell('INP', h.speed.INP)],
+  ['CLS p75', (h) => speedCell('CLS', h.speed.CLS)],
+  ['adds per view', (h) => (h.addsPerView === null ? '—' : h.addsPerView.toFixed(3))],
+];
+
+/**
+ * The canary beside the current version on the same minutes: page views, errors per 1,000 views (what was thrown in
+ * browsers, failed loads and failed server renders), slow server renders apart, real users' p75 and adds per view,
+ * then each version's most frequent errors with a sample message.
+ */
+function healthLines(entry: AppOverview, health: AppHealth): string[] {
+  const minutes = Math.max(1, Math.round((Date.parse(health.until) - Date.parse(health.since)) / 60_000));
+  const role = (version: string) =>
+    version === entry.canary?.version
+      ? `${version} (canary)`
+      : version === entry.current
+        ? `${version} (current)`
+        : version;
+  const lines = [
+    `  health since ${hhmm(health.since)} UTC (${minutes} min):`,
+    `    ${cell('')}  ${health.versions.map((h) => cell(role(h.version))).join('')}`.trimEnd(),
+  ];
+  for (const [label, value] of HEALTH_ROWS) {
+    lines.push(`    ${cell(label)}  ${health.versions.map((h) => cell(value(h))).join('')}`.trimEnd());
+  }
+  for (const version of health.versions.filter((h) => h.topErrors.length > 0)) {
+    lines.push(`  top errors of ${version.version}:`);
+    for (const error of version.topErrors) {
+      lines.push(`    ${error.errors} × ${error.message}  (${error.fingerprint}, ${error.source})`);
+    }
+  }
+  return lines;
+}
+
 /**
  * The registry as a team reads it before and after a move: per app the current version, the canary and its share,
  * the versions a rollback can return to (newest first), the revision a move is made against, load failures per
@@ -65,6 +121,7 @@ export function formatStatus(apps: AppOverview[], lastMoves = 3): string {
         lines.push(`    ${failed.version}: ${failed.failures} (last: ${failed.lastMessage.slice(0, 120)})`);
       }
     }
+    if (entry.health) lines.push(...healthLines(entry, entry.health));
     lines.push(...speedLines(entry));
     for (const move of entry.moves.slice(0, lastMoves)) {
       const canaryNote = move.canary ? ` (canary ${move.canary.version} for ${move.canary.percent} %)` : '';
