@@ -466,6 +466,9 @@ describeAcrossInstances('every instance follows a move within a second', () => {
       expect((await registryOf(app)).remotes.content).toEqual({
         current: '2.0.0',
         versions: { '2.0.0': '/remotes/content/2.0.0/mf-manifest.json' },
+        integrity: {
+          '2.0.0': expect.objectContaining({ '/remotes/content/2.0.0/remoteEntry.js': expect.any(String) }),
+        },
       });
     }
   });

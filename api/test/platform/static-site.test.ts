@@ -1,4 +1,5 @@
 import '../support/native-modules';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -22,6 +23,8 @@ import {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml' };
+/** The subresource integrity of a published file, as the registry recorded its SHA-384 at upload. */
+const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
  * The page as sent: the index with this answer's nonce on its tags and in the csp-nonce meta, and the page's own
@@ -35,16 +38,34 @@ function expectShellPage(response: { body: string; headers: Record<string, unkno
   expect(response.body.replace(/<title>[\s\S]*?(?=<\/head>)/, '')).toBe(
     SHELL_INDEX.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('<style>', `<style nonce="${nonce}">`)
-      .replace('<script defer', `<script nonce="${nonce}" defer`),
+      .replace('<script defer', `<script nonce="${nonce}" defer`)
+      .replace('.js"></script>', `.js" integrity="${sri('console.log("shell")')}"></script>`),
   );
   return { policy, nonce: nonce! };
+}
+
+/** The files of a remote's version the federation runtime loads, with the integrity the registry recorded. */
+function integrityOf(app: 'catalog' | 'content', version: string) {
+  const build = remoteBuild(app, version);
+  const files = ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_app.1a2b3c4d.js'];
+  return {
+    [version]: Object.fromEntries(files.map((file) => [`/remotes/${app}/${version}/${file}`, sri(build[file]!)])),
+  };
 }
 
 const EXPECTED_REGISTRY = {
   allowOverrides: false,
   remotes: {
-    catalog: { current: '1.0.0', versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' } },
-    content: { current: '2.0.0', versions: { '2.0.0': '/remotes/content/2.0.0/mf-manifest.json' } },
+    catalog: {
+      current: '1.0.0',
+      versions: { '1.0.0': '/remotes/catalog/1.0.0/mf-manifest.json' },
+      integrity: integrityOf('catalog', '1.0.0'),
+    },
+    content: {
+      current: '2.0.0',
+      versions: { '2.0.0': '/remotes/content/2.0.0/mf-manifest.json' },
+      integrity: integrityOf('content', '2.0.0'),
+    },
   },
 };
 
@@ -188,10 +209,11 @@ describe('the static site: published files from the origin folder, pages from th
     const inline = /<script type="application\/json" id="apteka-registry">([^<]*)<\/script>/.exec(product.body);
     expect(JSON.parse(inline![1]!)).toEqual(EXPECTED_REGISTRY);
     const preloads = [...product.body.matchAll(/<link rel="preload" ([^>]*) \/>/g)].map((match) => match[1]);
+    const integrity = EXPECTED_REGISTRY.remotes.catalog.integrity['1.0.0']!;
     expect(preloads).toEqual([
-      'as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json"',
-      'as="script" href="/remotes/catalog/1.0.0/remoteEntry.js"',
-      'as="script" href="/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js"',
+      `as="fetch" crossorigin="anonymous" href="/remotes/catalog/1.0.0/mf-manifest.json" integrity="${integrity['/remotes/catalog/1.0.0/mf-manifest.json']}"`,
+      `as="script" crossorigin="anonymous" href="/remotes/catalog/1.0.0/remoteEntry.js" integrity="${integrity['/remotes/catalog/1.0.0/remoteEntry.js']}"`,
+      `as="script" crossorigin="anonymous" href="/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js" integrity="${integrity['/remotes/catalog/1.0.0/__federation_expose_app.1a2b3c4d.js']}"`,
     ]);
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: html });
     expect(missing.body).toContain('id="apteka-registry"');

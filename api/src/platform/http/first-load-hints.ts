@@ -25,9 +25,16 @@ export function firstLoadHints(release: LiveRelease | null, pathname: string): s
   const inline = `<script type="application/json" id="apteka-registry">${scriptJson(release.registry)}</script>`;
   const remote = pageRemote(release, pathname);
   if (!remote) return inline;
+  // A file the registry recorded carries its integrity and is fetched in CORS mode, as the shell's federation
+  // runtime then asks for it (its integrity plugin): the preload is that very request, and checked.
+  const attributes = (url: string, cors: boolean) => {
+    const known = Object.hasOwn(remote.integrity, url) ? remote.integrity[url] : undefined;
+    const integrity = known ? ` integrity="${escapeMarkup(known)}"` : '';
+    return `${cors || known ? ' crossorigin="anonymous"' : ''} href="${escapeMarkup(url)}"${integrity}`;
+  };
   const links = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(remote.manifestUrl)}" />`,
-    ...remote.scripts.map((src) => `<link rel="preload" as="script" href="${escapeMarkup(src)}" />`),
+    `<link rel="preload" as="fetch"${attributes(remote.manifestUrl, true)} />`,
+    ...remote.scripts.map((src) => `<link rel="preload" as="script"${attributes(src, false)} />`),
   ];
   return inline + links.join('');
 }

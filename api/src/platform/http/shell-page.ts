@@ -12,6 +12,7 @@ import type { LiveRelease } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';
+import { withIntegrity } from './subresource-integrity';
 import {
   hostedChatOrigins,
   mergeOrigins,
@@ -82,9 +83,9 @@ export interface ShellPageParts {
 }
 
 /**
- * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it. The remotes'
- * origins come from the registry (a CDN URL there is allowed at once), dev servers only while it allows overrides.
- * Null while no shell is published.
+ * The shell's index.html as each response sends it: with a fresh nonce and the policy that names it, and the
+ * integrity the registry recorded on the scripts and styles it names. The remotes' origins come from the registry (a
+ * CDN URL there is allowed at once), dev servers only while it allows overrides. Null while no shell is published.
  */
 export function shellPage(release: () => LiveRelease | null, outside: PageOutside, buildId: () => string) {
   const tags = outside.tagContainers ?? {};
@@ -100,7 +101,7 @@ export function shellPage(release: () => LiveRelease | null, outside: PageOutsid
     if (!live?.shell) return null;
     const urls = Object.values(live.registry.remotes).flatMap((entry) => Object.values(entry.versions));
     const extraHead = tagsMeta + firstLoadHints(live, pathname) + (drawn?.head ?? '') + data;
-    const html = withDrawnBody(htmlWithNonce(live.shell.page, nonce), drawn);
+    const html = withDrawnBody(htmlWithNonce(withIntegrity(live.shell.page, live.shell.integrity), nonce), drawn);
     return {
       html: withBuildId(withHead(html, head?.(nonce)), buildId(), extraHead),
       headers: {

@@ -19,6 +19,12 @@ export interface ServedRemote {
   manifestUrl: string;
   /** the remote's entry and its page's first chunks, for the page to preload */
   scripts: string[];
+  /**
+   * address -> subresource integrity (`sha384-<base64>`) of the files the browser loads of this version through
+   * the federation runtime (its manifest, entry and each exposed module's first chunks), for those the registry
+   * recorded at upload: the browser refuses a file with other bytes
+   */
+  integrity: Record<string, string>;
   /** its render host, when it has a server bundle that passed its check */
   render: RemoteRender | null;
 }
@@ -27,6 +33,8 @@ export interface ServedShell {
   version: string;
   /** the shell's index.html */
   page: string;
+  /** address -> subresource integrity (`sha384-<base64>`) of the files its page names that the registry recorded */
+  integrity: Record<string, string>;
   render: ShellRender | null;
 }
 

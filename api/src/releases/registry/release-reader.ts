@@ -1,14 +1,18 @@
 import { isRemoteName, type RemoteName, type RemoteRegistry, type RemoteRegistryEntry } from '@apteka/contracts';
 import type { Db } from '../../platform/database/types';
+import { subresourceAddresses } from '../../platform/http/subresource-integrity';
 import type { RenderHosts } from '../render-hosts/render-hosts';
 import type { VerifiedFiles } from '../render-hosts/verified-files';
 import { checkedFiles } from './checked-files';
-import { remoteScripts, type FederationManifest } from './federation-manifest';
+import { federationScripts, remoteScripts, type FederationManifest } from './federation-manifest';
 import type { FileCheck, LiveRelease, RemoteRender, ServedRemote, ServedShell, ShellRender } from './live-release';
 import type { RegistryApp } from './registry-moves';
-import { readApps, servedVersions, type PublishedVersion } from './registry-repository';
+import { filesOfVersion, readApps, servedVersions, type PublishedVersion } from './registry-repository';
 
 type ServedVersion = PublishedVersion & { entrySha384: string };
+
+/** The subresource integrity of a file whose SHA-384 (base64) the registry recorded at upload. */
+const integrityOf = (sha384: string) => `sha384-${sha384}`;
 
 export interface ReleaseReaderOptions {
   db: Db;
@@ -33,6 +37,26 @@ export function releaseReader(options: ReleaseReaderOptions) {
   const { db, files, hosts, assetsUrl, allowOverrides } = options;
   const checked = checkedFiles(options.onError);
   const urlOf = (key: string) => `${assetsUrl}/${key}`;
+  /** The origin key behind an address browsers load: a published file's on the CDN, or at its path on this site. */
+  const keyOf = (url: string): string | null => {
+    if (assetsUrl && url.startsWith(`${assetsUrl}/`)) return url.slice(assetsUrl.length + 1);
+    return url.startsWith('/') && !url.startsWith('//') ? url.slice(1) : null;
+  };
+
+  /**
+   * The integrity of each address whose file the registry recorded for this version; an address that is not one of
+   * the version's recorded files gets none (it is not guessed).
+   */
+  async function integrityOfFiles(app: RegistryApp, version: string, urls: string[]): Promise<Record<string, string>> {
+    const recorded = new Map((await filesOfVersion(db, app, version)).map((file) => [file.key, file.sha384]));
+    const integrity: Record<string, string> = {};
+    for (const url of urls) {
+      const key = keyOf(url);
+      const sha384 = key === null ? undefined : recorded.get(key);
+      if (sha384) integrity[url] = integrityOf(sha384);
+    }
+    return integrity;
+  }
 
   async function read(): Promise<ReadRelease> {
     const [rows, versions] = await Promise.all([readApps(db), servedVersions(db)]);
@@ -55,9 +79,11 @@ export function releaseReader(options: ReleaseReaderOptions) {
       const page = await reading.once(entry, () => files.read(entry));
       checks.push({ app: 'shell', version: version.version, ...entry, verified: page !== null });
       if (!page) return null;
+      const html = page.toString('utf8');
       return {
         version: version.version,
-        page: page.toString('utf8'),
+        page: html,
+        integrity: await integrityOfFiles('shell', version.version, subresourceAddresses(html)),
         render: await bundleOf<ShellRender>('shell', version),
       };
     }
@@ -68,9 +94,12 @@ export function releaseReader(options: ReleaseReaderOptions) {
       checks.push({ app: name, version: version.version, ...entry, verified: manifestBytes !== null });
       const manifestUrl = urlOf(version.entryKey);
       let scripts: string[] = [];
+      let loaded: string[] = [];
       if (manifestBytes) {
         try {
-          scripts = remoteScripts(manifestUrl, JSON.parse(manifestBytes.toString('utf8')) as FederationManifest);
+          const manifest = JSON.parse(manifestBytes.toString('utf8')) as FederationManifest;
+          scripts = remoteScripts(manifestUrl, manifest);
+          loaded = federationScripts(manifestUrl, manifest);
         } catch {
           // a manifest that is not JSON only costs the page its preloads: the browser reports the failure to load
         }
@@ -80,6 +109,7 @@ export function releaseReader(options: ReleaseReaderOptions) {
         version: version.version,
         manifestUrl,
         scripts,
+        integrity: await integrityOfFiles(name, version.version, [manifestUrl, ...loaded]),
         render: await bundleOf<RemoteRender>(name, version),
       };
     }
@@ -100,18 +130,24 @@ export function releaseReader(options: ReleaseReaderOptions) {
     for (const row of rows) {
       const current = versionOf(row.app, row.current);
       if (!current || !isRemoteName(row.app)) continue;
+      const integrity: NonNullable<RemoteRegistryEntry['integrity']> = {};
       const entry: RemoteRegistryEntry = {
         current: current.version,
         versions: { [current.version]: urlOf(current.entryKey) },
+        integrity,
       };
       const canary = versionOf(row.app, row.canary?.version);
       if (row.canary && canary) {
         entry.versions[canary.version] = urlOf(canary.entryKey);
         entry.canary = { version: canary.version, percent: row.canary.percent };
-        canaries[row.app] = await remoteOf(row.app, canary);
+        const servedCanary = await remoteOf(row.app, canary);
+        integrity[canary.version] = servedCanary.integrity;
+        canaries[row.app] = servedCanary;
       }
       registry.remotes[row.app] = entry;
-      remotes[row.app] = await remoteOf(row.app, current);
+      const served = await remoteOf(row.app, current);
+      integrity[current.version] = served.integrity;
+      remotes[row.app] = served;
     }
     return {
       release: { revisions, registry, shell, remotes, canaries, checks, since: new Date() },
