@@ -60,6 +60,7 @@ import {
   type RenderHosts,
   DEFAULT_RENDERER_LIMITS,
   rendererFailureLog,
+  canaryJudge,
 } from './releases';
 
 /** How long a release waits for a new renderer's first answer before it is served without it. */
@@ -190,6 +191,12 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     onError: (error) => app.log.warn({ err: error }, 'changes to the store are not heard: kept pages expire instead'),
   });
   app.addHook('onClose', () => stopFollowingChanges());
+  // every instance judges the canaries under a policy; the lease lets one act at a time
+  if (config.canaryJudgeSeconds) {
+    const judge = canaryJudge({ db, log: app.log });
+    judge.start(config.canaryJudgeSeconds * 1000);
+    app.addHook('onClose', () => judge.stop());
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
@@ -245,6 +252,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
 
   await app.register(staticSitePlugin, {
     release: releases.current,
+    releaseHeld: () => releases.held() !== null,
+    secureCookies: config.env === 'production',
     staticFolder: origin.localFolder,
     brand: config.brand,
     db,

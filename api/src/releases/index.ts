@@ -25,3 +25,7 @@ export { speedRoutes } from './speed/speed-routes';
 export { healthRoutes } from './health/health-routes';
 export { versionHealth, type VersionHealth } from './health/version-health';
 export { appHealthJson } from './health/health-schema';
+export { canaryJudge, type CanaryJudge, type JudgeOutcome } from './rollout/canary-judge';
+export { DEFAULT_ROLLOUT_POLICY, type RolloutPolicy } from './rollout/rollout-policy';
+export { rolloutReportJson } from './rollout/rollout-schema';
+export { servedRemoteFor } from './registry/cohort-versions';

@@ -147,7 +147,8 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     expect(sid(first)).toBeDefined();
     expect(sid(second)).toBeDefined();
     expect(sid(first)).not.toBe(sid(second));
-    expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+    // and a canary cohort of its own (`mf_cohort`), which the kept page is drawn for
+    expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', 'mf_cohort', 'sid']);
     expect(await count('sessions')).toBe(sessionsBefore);
   });
 

@@ -1,5 +1,6 @@
 import '../support/native-modules';
 import { createHash } from 'node:crypto';
+import { canaryPosition } from '@apteka/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -218,7 +219,7 @@ describe('the static site: published files from the origin folder, pages from th
     const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: html });
     expect(missing.body).toContain('id="apteka-registry"');
     expect(missing.body).not.toContain('rel="preload"');
-    // a canary: the browser's cohort decides the version, so neither is preloaded
+    // a canary: the browser's cohort decides the version, and the page preloads that one only
     await publishFixture(
       { db: database.db, origin: folder.origin },
       'catalog',
@@ -230,7 +231,12 @@ describe('the static site: published files from the origin folder, pages from th
       const during = await app.inject({ method: 'GET', url: '/catalog', headers: html });
       expect(during.body).toContain('"canary":{"version":"1.1.0","percent":10}');
       expect(during.body).toContain('"1.1.0":"/remotes/catalog/1.1.0/mf-manifest.json"');
-      expect(during.body).not.toContain('rel="preload"');
+      const cohort = /mf_cohort=([^;]+)/.exec(String(during.headers['set-cookie']))![1]!;
+      const version = canaryPosition(cohort, 'catalog') < 10 ? '1.1.0' : '1.0.0';
+      const manifests = [...during.body.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(manifests).toEqual([`/remotes/catalog/${version}/mf-manifest.json`]);
     } finally {
       await move('catalog', { action: 'rollback' });
     }

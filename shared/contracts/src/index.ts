@@ -4,6 +4,7 @@ export * from './entities';
 export * from './app-state';
 export * from './bus-events';
 export * from './registry';
+export * from './cohort';
 export * from './region-path';
 export * from './region-texts';
 export * from './anonymous-user';

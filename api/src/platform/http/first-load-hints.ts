@@ -1,29 +1,27 @@
 import { ownerOf } from '@apteka/contracts';
-import type { LiveRelease, ServedRemote } from '../../releases';
+import { servedRemoteFor, type LiveRelease, type ServedRemote } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { scriptJson } from '../text/script-json';
 
 /**
- * The page's remote as every browser loads it; none while a canary runs, since which version a browser loads then
- * depends on its cohort, kept in the browser.
+ * The page's remote at the version this browser's cohort loads (see `servedRemoteFor`), or null for a page no
+ * remote shows.
  */
-export function pageRemote(release: LiveRelease | null, pathname: string): ServedRemote | null {
+export function pageRemote(release: LiveRelease | null, pathname: string, cohort: string | null): ServedRemote | null {
   const owner = ownerOf(pathname);
-  const entry = owner ? release?.registry.remotes[owner] : undefined;
-  if (!owner || !entry || (entry.canary && entry.canary.percent > 0)) return null;
-  return release?.remotes[owner] ?? null;
+  if (!owner || !release) return null;
+  return servedRemoteFor(release, owner, cohort);
 }
 
 /**
  * The hints that shorten a page's first load: the registry inlined (the shell reads it instead of asking for it),
  * and the owning remote's manifest, entry and first chunks preloaded, so the browser fetches them while the shell's
- * own scripts are still arriving instead of one after another. Nothing is preloaded for a remote in a canary
- * (preloading either version could make a browser download both).
+ * own scripts are still arriving instead of one after another. The remote is the version this browser loads: in
+ * a canary, the one its cohort falls in, which the browser reads from the same cookie.
  */
-export function firstLoadHints(release: LiveRelease | null, pathname: string): string {
+export function firstLoadHints(release: LiveRelease | null, remote: ServedRemote | null): string {
   if (!release) return '';
   const inline = `<script type="application/json" id="apteka-registry">${scriptJson(release.registry)}</script>`;
-  const remote = pageRemote(release, pathname);
   if (!remote) return inline;
   // A file the registry recorded carries its integrity and is fetched in CORS mode, as the shell's federation
   // runtime then asks for it (its integrity plugin): the preload is that very request, and checked.

@@ -8,7 +8,7 @@ import {
   type CspSources,
 } from './content-security-policy';
 import { SPEED_SAMPLE_RATE_META, VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
-import type { LiveRelease } from '../../releases';
+import type { LiveRelease, ServedRemote } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
 import { mobileAppsMeta, type MobileApps } from './mobile-apps';
@@ -75,7 +75,8 @@ export interface ShellPageParts {
   /** this answer's nonce (a new one by default): what the server drew carries it already */
   nonce?: string;
   head?: PageHeadHtml;
-  pathname?: string;
+  /** the page's remote at the version this browser loads, whose files the page preloads */
+  remote?: ServedRemote | null;
   /** data blocks for the head (the first answers of what the browser draws itself) */
   data?: string;
   /** what the server drew; without it the browser draws the whole page */
@@ -96,11 +97,11 @@ export function shellPage(release: () => LiveRelease | null, outside: PageOutsid
       ? ''
       : `<meta name="${SPEED_SAMPLE_RATE_META}" content="${outside.speedSampleRate}" />`);
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
-  return ({ nonce = newNonce(), head, pathname = '/', data = '', drawn }: ShellPageParts): ShellPageAnswer | null => {
+  return ({ nonce = newNonce(), head, remote = null, data = '', drawn }: ShellPageParts): ShellPageAnswer | null => {
     const live = release();
     if (!live?.shell) return null;
     const urls = Object.values(live.registry.remotes).flatMap((entry) => Object.values(entry.versions));
-    const extraHead = tagsMeta + firstLoadHints(live, pathname) + (drawn?.head ?? '') + data;
+    const extraHead = tagsMeta + firstLoadHints(live, remote) + (drawn?.head ?? '') + data;
     const html = withDrawnBody(htmlWithNonce(withIntegrity(live.shell.page, live.shell.integrity), nonce), drawn);
     return {
       html: withBuildId(withHead(html, head?.(nonce)), buildId(), extraHead),

@@ -18,6 +18,7 @@ import { plainErrorPage } from '../http/plain-error-page';
 import { isPublicFile } from '../http/public-files';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
 import { pageRemote } from '../http/first-load-hints';
+import { cohortOf, sendCohort } from '../http/cohort-cookie';
 import { viewportOf } from '../http/viewport';
 import type { LiveRelease } from '../../releases';
 import { drawPage } from '../server-render/draw-page';
@@ -71,6 +72,10 @@ export interface ServerRenderOptions {
 interface StaticSiteOptions extends Record<string, unknown> {
   /** the release this instance serves: the registry, the shell's page and the server renders */
   release: () => LiveRelease | null;
+  /** whether the registry names a release this instance could not serve (its shell page could not be checked) */
+  releaseHeld?: () => boolean;
+  /** cookies the pages give are sent over HTTPS only (production) */
+  secureCookies?: boolean;
   /** the origin's folder, when it is one on this machine: its files are served from it */
   staticFolder: string | undefined;
   brand: Brand;
@@ -129,7 +134,20 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
   'static-site',
   async (
     app,
-    { release, staticFolder, brand, db, outside, describePage, buildId, serverRender, onDrawn, pageCache },
+    {
+      release,
+      releaseHeld,
+      secureCookies = false,
+      staticFolder,
+      brand,
+      db,
+      outside,
+      describePage,
+      buildId,
+      serverRender,
+      onDrawn,
+      pageCache,
+    },
   ) => {
     if (staticFolder) {
       mkdirSync(staticFolder, { recursive: true });
@@ -185,8 +203,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         viewport,
         withAnswers,
         firstView = false,
+        cohort,
       }: {
         address: PageAddress;
+        /** the browser's canary cohort: which version of the page's remote it is drawn and given */
+        cohort: string | null;
         failure?: number;
         nonce: string;
         viewport: Viewport;
@@ -215,12 +236,12 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }
       }
       if (status === 301 && redirect) return { status, redirect, complete: false };
-      const { pathname } = address;
+      const remote = pageRemote(live, address.pathname, cohort);
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       let complete = false;
       if (serverRender?.enabled && status !== 503) {
-        const remote = status === 404 ? null : pageRemote(live, pathname);
+        const drawnRemote = status === 404 ? null : remote;
         const started = process.hrtime.bigint();
         let failed = false;
         try {
@@ -234,7 +255,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
               viewport,
               cookie: shopper.cookie(),
               fetch: shopper.fetch,
-              remote,
+              remote: drawnRemote,
               firstView,
             },
             {
@@ -247,10 +268,13 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           );
           drawn = outcome.page ?? undefined;
           remoteDrawn = outcome.remoteDrawn;
-          complete = drawn !== undefined && !failed && (remote === null || remoteDrawn);
+          complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
           if (drawn) {
             const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-            onDrawn?.(remoteDrawn && remote ? { name: remote.name, version: remote.version } : null, seconds);
+            onDrawn?.(
+              remoteDrawn && drawnRemote ? { name: drawnRemote.name, version: drawnRemote.version } : null,
+              seconds,
+            );
           }
         } catch (error) {
           request.log.warn({ err: error }, 'page drawn by the browser');
@@ -272,7 +296,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
-      const answer = page({ nonce, head, pathname, data, drawn });
+      const answer = page({ nonce, head, remote, data, drawn });
       return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure };
     }
 
@@ -285,12 +309,16 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       reply: FastifyReply,
       live: LiveRelease,
       address: PageAddress,
+      cohort: string | null,
     ) {
       const cache = pageCache!;
       const viewport = viewportOf(request);
+      // kept per version of the page's remote: each cohort of a canary is drawn and kept with its own
+      const drawnWith = pageRemote(live, address.pathname, cohort);
       // a stale page's redraw starts in the background with this request's drawing, after the kept page is sent
       let ownDrawing: number | null = null;
-      const kept = await cache.page(cache.keyOf(request, live, viewport), async () => {
+      const variant = drawnWith ? `${drawnWith.name}@${drawnWith.version}` : '';
+      const kept = await cache.page(cache.keyOf(request, live, viewport, variant), async () => {
         const drawnAt = cache.startDrawing();
         ownDrawing = drawnAt;
         const mark = nonceMark();
@@ -301,6 +329,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           viewport,
           withAnswers: true,
           firstView: true,
+          cohort,
         }).finally(shopper.close);
         if (!composed) throw new Error('no shell to draw with');
         const shown = {
@@ -350,16 +379,19 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const live = release();
       // Checked per request: a deploy may publish the first shell after start-up.
       if (!live?.shell) {
-        await sendPlainPage(reply, refused ?? 404);
+        // a registry whose shell page no instance could check is an outage, not a store of missing pages
+        await sendPlainPage(reply, refused ?? (releaseHeld?.() ? 503 : 404));
         return true;
       }
+      const cohort = cohortOf(request);
+      sendCohort(reply, cohort, secureCookies);
       if (
         refused === undefined &&
         pageCache?.enabled &&
         serverRender?.enabled &&
         !(await app.hasStoredSession(request))
       ) {
-        await sendAnonymousPage(request, reply, live, address);
+        await sendAnonymousPage(request, reply, live, address, cohort.id);
         return true;
       }
       const shopper = shopperApi(app, request);
@@ -371,6 +403,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         nonce,
         viewport: viewportOf(request),
         withAnswers: !isCrawler(request),
+        cohort: cohort.id,
       }).finally(shopper.close);
       if (composed?.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);

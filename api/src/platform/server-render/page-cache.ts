@@ -135,8 +135,16 @@ export class PageCache {
     return this.pages.stats;
   }
 
-  keyOf(request: FastifyRequest, live: LiveRelease, viewport: Viewport): string {
-    return [this.generation, releaseKey(live), viewport, answerCookies(request.headers.cookie), request.url].join('|');
+  /** `variant`: the versions the page is drawn with where they differ between browsers (a canary's cohorts) */
+  keyOf(request: FastifyRequest, live: LiveRelease, viewport: Viewport, variant = ''): string {
+    return [
+      this.generation,
+      releaseKey(live),
+      viewport,
+      variant,
+      answerCookies(request.headers.cookie),
+      request.url,
+    ].join('|');
   }
 
   /** The page under this key, drawn by `draw` when there is none (once for every shopper asking at the time). */
