@@ -21,7 +21,13 @@ import { firstVisitFlags } from './region/first-visit';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
 import { announceLinkTouches } from './routing/link-touches';
-import { activeOverrides, fetchRegistry, inlineRegistry, resolveRemoteSources } from './federation/registry';
+import {
+  activeOverrides,
+  fetchRegistry,
+  inlineRegistry,
+  resolveRemoteSources,
+  serverDrawnVersions,
+} from './federation/registry';
 import { watchReleases } from './behaviours/release-watch';
 import { announceNewRelease, pageBuildId } from './behaviours/new-release';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
@@ -185,7 +191,7 @@ async function main() {
     }));
   const storage = safeStorage();
   const loader = new RemoteLoader(
-    resolveRemoteSources(registry, window.location.search, storage),
+    resolveRemoteSources(registry, window.location.search, storage, serverDrawnVersions()),
     DEFAULT_LOAD_OPTIONS,
     logRemoteFailure,
   );

@@ -1,5 +1,16 @@
 import { REMOTE_NAMES, canaryPosition, type RemoteRegistry } from '@apteka/contracts';
-import { activeOverrides, cohortId, fetchRegistry, inlineRegistry, resolveRemoteSources } from './registry';
+import {
+  activeOverrides,
+  cohortId,
+  fetchRegistry,
+  inlineRegistry,
+  resolveRemoteSources,
+  serverDrawnVersions,
+} from './registry';
+
+const forgetCohortCookie = () => {
+  document.cookie = 'mf_cohort=; Path=/; Max-Age=0';
+};
 
 const resolveManifestUrls = (...args: Parameters<typeof resolveRemoteSources>) => {
   const sources = resolveRemoteSources(...args);
@@ -19,7 +30,10 @@ const registry = (allowOverrides: boolean): RemoteRegistry => ({
 });
 
 describe('remote registry', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    forgetCohortCookie();
+  });
 
   it('reads the registry the server put into the page, and nothing from a page without one', () => {
     const page = document.implementation.createHTMLDocument('');
@@ -110,12 +124,44 @@ describe('remote registry', () => {
     expect(resolveRemoteSources(withCanary(Math.floor(position)), '', localStorage).catalog?.version).toBe('1.2.0');
   });
 
-  it('keeps one cohort id per browser', () => {
+  it('keeps one cohort id per browser, in its storage and in the cookie the server reads', () => {
     const id = cohortId(localStorage);
     expect(cohortId(localStorage)).toBe(id);
+    expect(document.cookie).toContain(`mf_cohort=${id}`);
+    // storage lost, cookie kept: the cookie's place
+    localStorage.clear();
+    expect(cohortId(localStorage)).toBe(id);
+    forgetCohortCookie();
     localStorage.clear();
     expect(cohortId(localStorage)).not.toBe(id);
     expect(cohortId(null)).toEqual(expect.any(String));
+  });
+
+  it('takes the cohort the server gave in its cookie, so it loads what the server drew', () => {
+    const jar = { cookie: 'sid=abc; mf_cohort=given-by-the-server-0001' };
+    expect(cohortId(localStorage, jar)).toBe('given-by-the-server-0001');
+    expect(localStorage.getItem('mf-cohort')).toBe('given-by-the-server-0001');
+    expect(jar.cookie).toBe('sid=abc; mf_cohort=given-by-the-server-0001');
+  });
+
+  it('keeps the place a browser had before the server gave cohorts: its stored id becomes its cookie', () => {
+    localStorage.setItem('mf-cohort', 'kept-in-storage-0001');
+    const jar = { cookie: 'mf_cohort=new-from-the-server-0002' };
+    expect(cohortId(localStorage, jar)).toBe('kept-in-storage-0001');
+    expect(jar.cookie).toMatch(/^mf_cohort=kept-in-storage-0001; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  });
+
+  it('loads the version the server drew into the page when the registry lists it', () => {
+    const page = document.implementation.createHTMLDocument('');
+    page.body.innerHTML =
+      '<div id="remote-catalog" data-remote="catalog" data-server-version="0.9.0"></div><div data-remote="basket"></div>';
+    const drawn = serverDrawnVersions(page);
+    expect(drawn).toEqual({ catalog: '0.9.0' });
+    expect(resolveRemoteSources(registry(false), '', localStorage, drawn).catalog?.url).toBe('/old');
+    // a version the registry does not list is not loaded: the cohort's is
+    expect(resolveRemoteSources(registry(false), '', localStorage, { catalog: '6.6.6' }).catalog?.version).toBe(
+      '1.2.0',
+    );
   });
 
   it('ignores overrides of unknown remotes', () => {

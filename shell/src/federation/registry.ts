@@ -1,6 +1,10 @@
 import {
+  COHORT_COOKIE,
+  COHORT_MAX_AGE_SECONDS,
   REMOTE_NAMES,
+  SERVER_VERSION_ATTRIBUTE,
   canaryPosition,
+  isCohortId,
   isRemoteName,
   versionFor,
   type RemoteName,
@@ -19,20 +23,58 @@ export interface RemoteSource {
   integrity?: Record<string, string>;
 }
 
+/** The value of one cookie of the page, if it has it. */
+function cookieOf(jar: { cookie: string } | null, name: string): string | undefined {
+  for (const pair of (jar?.cookie ?? '').split(';')) {
+    const trimmed = pair.trim();
+    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+const pageCookies = (): { cookie: string } | null => (typeof document === 'undefined' ? null : document);
+
 /**
- * This browser's cohort id, kept in local storage so its place in every canary stays the same from page to page.
- * Without storage (some private modes) a page gets an id of its own.
+ * This browser's cohort id, which fixes its place in every canary: the one the server gave it in its cookie (and
+ * drew its page's remote for), so server and browser load the same versions. A browser that had its place before
+ * the server gave cohorts keeps it: the id it kept in local storage becomes its cookie, and the server draws its
+ * next pages for it. Without either (a shell served as a plain file), the page makes one and gives it the cookie.
  */
-export function cohortId(storage: Storage | null): string {
+export function cohortId(storage: Storage | null, jar: { cookie: string } | null = pageCookies()): string {
+  const given = cookieOf(jar, COHORT_COOKIE);
   const stored = storage?.getItem(COHORT_KEY);
-  if (stored) return stored;
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random()}`;
+  const id = isCohortId(stored)
+    ? stored
+    : isCohortId(given)
+      ? given
+      : typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   try {
-    storage?.setItem(COHORT_KEY, id);
+    if (id !== stored) storage?.setItem(COHORT_KEY, id);
   } catch {
-    // storage full or refused: this page keeps the id it made
+    // storage full or refused: the cookie keeps the place
+  }
+  if (jar && id !== given) {
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    jar.cookie = `${COHORT_COOKIE}=${id}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   }
   return id;
+}
+
+/**
+ * The version of its remote the server drew into the page, which the page must load to hydrate that markup: for a
+ * browser's first page after it was given a cohort, or one whose cookie changed since, the cohort alone could name
+ * another.
+ */
+export function serverDrawnVersions(doc: Document = document): Partial<Record<RemoteName, string>> {
+  const drawn: Partial<Record<RemoteName, string>> = {};
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${SERVER_VERSION_ATTRIBUTE}][data-remote]`)) {
+    const name = element.dataset.remote;
+    const version = element.getAttribute(SERVER_VERSION_ATTRIBUTE);
+    if (isRemoteName(name) && version) drawn[name] = version;
+  }
+  return drawn;
 }
 
 /**
@@ -74,8 +116,8 @@ export async function fetchRegistry(
 }
 
 /**
- * Where each remote loads from: the version the registry gives this browser (the canary inside its share, the
- * current version otherwise), unless a developer points one remote at a local dev server. Overrides come from `?mf-override=catalog@http://localhost:3101/mf-manifest.json`
+ * Where each remote loads from: the version the page names for it (what the server drew), or the one the registry
+ * gives this browser's cohort (the canary inside its share, the current version otherwise), unless a developer points one remote at a local dev server. Overrides come from `?mf-override=catalog@http://localhost:3101/mf-manifest.json`
  * (remembered in localStorage; `?mf-override=catalog@` forgets it) and are honoured only when the
  * registry allows them, which a production registry never does.
  */
@@ -83,6 +125,8 @@ export function resolveRemoteSources(
   registry: RemoteRegistry,
   search: string,
   storage: Storage | null,
+  /** versions the page names for some remotes (what the server drew): kept when the registry lists them */
+  pinned: Partial<Record<RemoteName, string>> = {},
 ): Record<RemoteName, RemoteSource | null> {
   if (registry.allowOverrides && storage) {
     for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
@@ -101,7 +145,8 @@ export function resolveRemoteSources(
       if (override) return [name, { url: override, version: 'override' }];
       const entry = registry.remotes[name];
       if (!entry) return [name, null];
-      const version = versionFor(entry, canaryPosition(cohort, name));
+      const pin = pinned[name];
+      const version = pin && entry.versions[pin] ? pin : versionFor(entry, canaryPosition(cohort, name));
       const url = entry.versions[version];
       const integrity = entry.integrity?.[version];
       return [name, url ? { url, version, ...(integrity ? { integrity } : {}) } : null];
