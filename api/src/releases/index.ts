@@ -29,3 +29,5 @@ export { canaryJudge, type CanaryJudge, type JudgeOutcome } from './rollout/cana
 export { DEFAULT_ROLLOUT_POLICY, type RolloutPolicy } from './rollout/rollout-policy';
 export { rolloutReportJson } from './rollout/rollout-schema';
 export { servedRemoteFor } from './registry/cohort-versions';
+export { previewLinkAnswer, previewPinOf } from './preview/preview-pin';
+export type { PreviewPin } from './preview/preview-links';

@@ -23,6 +23,11 @@ export interface RemoteRegistryEntry {
 export interface RemoteRegistry {
   /** Whether `?mf-override` / localStorage overrides are honoured (never in production). */
   allowOverrides: boolean;
+  /**
+   * Only in a page opened through a preview link: the remote version it pins this browser to (listed in the
+   * remote's `versions`), drawn by the server; the shell shows a badge with a way out.
+   */
+  preview?: { remote: RemoteName; version: string };
   remotes: Record<RemoteName, RemoteRegistryEntry>;
 }
 
@@ -61,3 +66,10 @@ export function manifestUrlFor(registry: RemoteRegistry, name: RemoteName, posit
   if (!entry) return null;
   return entry.versions[versionFor(entry, position)] ?? null;
 }
+
+/**
+ * A preview link is the store's address with `?apteka-preview=<signed token>`; `?apteka-preview=off` leaves the
+ * preview.
+ */
+export const PREVIEW_PARAM = 'apteka-preview';
+export const PREVIEW_OFF = 'off';

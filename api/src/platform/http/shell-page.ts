@@ -7,7 +7,7 @@ import {
   originsOf,
   type CspSources,
 } from './content-security-policy';
-import { SPEED_SAMPLE_RATE_META, VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
+import { HEALTH_SAMPLE_RATE_META, SPEED_SAMPLE_RATE_META, VIEWPORT_ATTRIBUTE, type Viewport } from '@apteka/contracts';
 import type { LiveRelease, ServedRemote } from '../../releases';
 import { escapeMarkup } from '../text/escape-markup';
 import { firstLoadHints } from './first-load-hints';
@@ -77,6 +77,11 @@ export interface ShellPageParts {
   head?: PageHeadHtml;
   /** the page's remote at the version this browser loads, whose files the page preloads */
   remote?: ServedRemote | null;
+  /**
+   * the version a preview link pins this browser to: the page names it, and sends no figure of the visit (no tag
+   * container, no speed or health sample), so a preview counts in no analytics and in no canary's figures
+   */
+  preview?: ServedRemote | null;
   /** data blocks for the head (the first answers of what the browser draws itself) */
   data?: string;
   /** what the server drew; without it the browser draws the whole page */
@@ -90,18 +95,30 @@ export interface ShellPageParts {
  */
 export function shellPage(release: () => LiveRelease | null, outside: PageOutside, buildId: () => string) {
   const tags = outside.tagContainers ?? {};
+  const appsMeta = mobileAppsMeta(outside.mobileApps ?? {});
   const tagsMeta =
     tagContainersMeta(tags) +
-    mobileAppsMeta(outside.mobileApps ?? {}) +
+    appsMeta +
     (outside.speedSampleRate === undefined
       ? ''
       : `<meta name="${SPEED_SAMPLE_RATE_META}" content="${outside.speedSampleRate}" />`);
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
-  return ({ nonce = newNonce(), head, remote = null, data = '', drawn }: ShellPageParts): ShellPageAnswer | null => {
+  const previewMeta =
+    appsMeta +
+    `<meta name="${SPEED_SAMPLE_RATE_META}" content="0" /><meta name="${HEALTH_SAMPLE_RATE_META}" content="0" />`;
+  return ({
+    nonce = newNonce(),
+    head,
+    remote = null,
+    preview = null,
+    data = '',
+    drawn,
+  }: ShellPageParts): ShellPageAnswer | null => {
     const live = release();
     if (!live?.shell) return null;
     const urls = Object.values(live.registry.remotes).flatMap((entry) => Object.values(entry.versions));
-    const extraHead = tagsMeta + firstLoadHints(live, remote) + (drawn?.head ?? '') + data;
+    const extraHead =
+      (preview ? previewMeta : tagsMeta) + firstLoadHints(live, remote, preview) + (drawn?.head ?? '') + data;
     const html = withDrawnBody(htmlWithNonce(withIntegrity(live.shell.page, live.shell.integrity), nonce), drawn);
     return {
       html: withBuildId(withHead(html, head?.(nonce)), buildId(), extraHead),

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Brand } from '@apteka/contracts';
+import { ownerOf, type Brand, type RemoteName } from '@apteka/contracts';
 import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
 import { isApiAddress } from '../http/api-prefix';
 import { requestInputProblem } from '../http/input-guard';
@@ -20,7 +20,7 @@ import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonc
 import { pageRemote } from '../http/first-load-hints';
 import { cohortOf, sendCohort } from '../http/cohort-cookie';
 import { viewportOf } from '../http/viewport';
-import type { LiveRelease } from '../../releases';
+import { previewLinkAnswer, previewPinOf, type LiveRelease, type ServedRemote } from '../../releases';
 import { drawPage } from '../server-render/draw-page';
 import {
   firstAnswersBlock,
@@ -76,6 +76,11 @@ interface StaticSiteOptions extends Record<string, unknown> {
   releaseHeld?: () => boolean;
   /** cookies the pages give are sent over HTTPS only (production) */
   secureCookies?: boolean;
+  /**
+   * Preview links: the secret their signature is checked with, and a published remote version as this instance
+   * draws it for a browser pinned to it
+   */
+  preview?: { secret: string; remote: (app: RemoteName, version: string) => Promise<ServedRemote | null> };
   /** the origin's folder, when it is one on this machine: its files are served from it */
   staticFolder: string | undefined;
   brand: Brand;
@@ -138,6 +143,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       release,
       releaseHeld,
       secureCookies = false,
+      preview,
       staticFolder,
       brand,
       db,
@@ -204,10 +210,13 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         withAnswers,
         firstView = false,
         cohort,
+        pinned = null,
       }: {
         address: PageAddress;
         /** the browser's canary cohort: which version of the page's remote it is drawn and given */
         cohort: string | null;
+        /** the version a preview link pins this browser to: drawn where it shows the page, named on every page */
+        pinned?: ServedRemote | null;
         failure?: number;
         nonce: string;
         viewport: Viewport;
@@ -236,7 +245,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         }
       }
       if (status === 301 && redirect) return { status, redirect, complete: false };
-      const remote = pageRemote(live, address.pathname, cohort);
+      const remote =
+        pinned && ownerOf(address.pathname) === pinned.name ? pinned : pageRemote(live, address.pathname, cohort);
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       let complete = false;
@@ -296,7 +306,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
-      const answer = page({ nonce, head, remote, data, drawn });
+      const answer = page({ nonce, head, remote, preview: pinned, data, drawn });
       return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure };
     }
 
@@ -383,10 +393,20 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         await sendPlainPage(reply, refused ?? (releaseHeld?.() ? 503 : 404));
         return true;
       }
+      const link =
+        preview && refused === undefined ? previewLinkAnswer(request.url, preview.secret, secureCookies) : null;
+      if (link) {
+        if (link.cookie) reply.header('set-cookie', link.cookie);
+        await reply.code(303).header('Cache-Control', 'no-store').redirect(link.location, 303);
+        return true;
+      }
+      const pin = preview ? previewPinOf(request.headers.cookie, preview.secret) : null;
+      const pinned = pin && preview ? await preview.remote(pin.app, pin.version) : null;
       const cohort = cohortOf(request);
       sendCohort(reply, cohort, secureCookies);
       if (
         refused === undefined &&
+        !pinned &&
         pageCache?.enabled &&
         serverRender?.enabled &&
         !(await app.hasStoredSession(request))
@@ -404,6 +424,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         viewport: viewportOf(request),
         withAnswers: !isCrawler(request),
         cohort: cohort.id,
+        pinned,
       }).finally(shopper.close);
       if (composed?.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);

@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/database/types';
 import type { RenderHosts } from '../render-hosts/render-hosts';
 import type { VerifiedFiles } from '../render-hosts/verified-files';
-import type { LiveRelease } from './live-release';
+import type { RemoteName } from '@apteka/contracts';
+import type { FileCheck, LiveRelease, ServedRemote } from './live-release';
 import type { RegistryApp } from './registry-moves';
 import { readApps, type AppRow } from './registry-repository';
 import { registryFollower } from './registry-follower';
@@ -33,6 +34,9 @@ export interface HeldRelease {
   since: Date;
 }
 
+/** Preview links' versions kept warm at once, beside the release's own. */
+const PREVIEWS_KEPT = 4;
+
 /** How often files a release could not use are fetched again: the origin may have been away. */
 const RETRY_REFUSED_MS = 60_000;
 
@@ -53,9 +57,13 @@ export function liveRegistry(options: LiveRegistryOptions) {
   let readAgain = false;
   let stopped = false;
 
-  /** Serves what is good and puts away what the served release no longer needs. */
+  /** Preview links' versions, by app and version: the few last opened are kept warm. */
+  const previews = new Map<string, Promise<{ remote: ServedRemote; checks: FileCheck[] } | null>>();
+  const previewChecks = new Map<string, FileCheck[]>();
+
+  /** Serves what is good and puts away what neither the served release nor a preview in use needs. */
   function keepServed() {
-    const kept = release?.checks ?? [];
+    const kept = [...(release?.checks ?? []), ...[...previewChecks.values()].flat()];
     void files.keepOnly(kept.map(({ key, sha384 }) => ({ key, sha384 }))).catch(options.onError);
     void hosts
       .keepOnly(kept.map(({ app, version, key, sha384 }) => ({ app, version, file: { key, sha384 } })))
@@ -133,6 +141,34 @@ export function liveRegistry(options: LiveRegistryOptions) {
       await refresh();
     },
     current: (): LiveRelease | null => release,
+    /**
+     * A published version of a remote for a preview link, drawn by a render host of its own (a version the
+     * release serves is the one it serves). Null when it is not published or its files are refused.
+     */
+    async preview(app: RemoteName, version: string): Promise<ServedRemote | null> {
+      const served = [release?.remotes[app], release?.canaries[app]].find((remote) => remote?.version === version);
+      if (served) return served;
+      const key = `${app}@${version}`;
+      let loading = previews.get(key);
+      if (loading) previews.delete(key);
+      loading ??= reader.preview(app, version).then((loaded) => {
+        if (loaded) previewChecks.set(key, loaded.checks);
+        return loaded;
+      });
+      // the most recently opened last: beyond the few kept, the oldest preview's renderer is stopped
+      previews.set(key, loading);
+      for (const old of [...previews.keys()].slice(0, Math.max(0, previews.size - PREVIEWS_KEPT))) {
+        previews.delete(old);
+        previewChecks.delete(old);
+      }
+      const loaded = await loading.catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
+      if (!loaded) previews.delete(key);
+      keepServed();
+      return loaded?.remote ?? null;
+    },
     /** the newest release the registry names, when this instance would not serve it */
     held: (): HeldRelease | null => held,
     refresh,
