@@ -107,6 +107,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).speedSampleRate).toBe(0.1);
     expect(loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '0.25' }).speedSampleRate).toBe(0.25);
     expect(() => loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '2' })).toThrow(/RUM_SAMPLE_RATE/);
+    expect(loadConfig({ SESSION_SECRET: 'x' }).canaryJudgeSeconds).toBe(30);
+    expect(loadConfig({ SESSION_SECRET: 'x', CANARY_JUDGE_SECONDS: '0' }).canaryJudgeSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', CANARY_JUDGE_SECONDS: 'often' })).toThrow(/CANARY_JUDGE_SECONDS/);
   });
 
   test("the metrics port listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever the API's HOST", () => {

@@ -24,6 +24,11 @@ export interface AppConfig {
   allowOverrides?: boolean;
   /** how often an instance reads the registry's revisions, in case a notification was lost (REGISTRY_REFRESH_SECONDS) */
   registryRefreshSeconds?: number;
+  /**
+   * how often each instance's canary judge looks at the canaries under a rollout policy (CANARY_JUDGE_SECONDS,
+   * default 30; 0 turns it off); unset, the judge does not run (tests call it themselves)
+   */
+  canaryJudgeSeconds?: number;
   /** where an instance keeps the server bundles it fetched and checked (DATA_DIR/bundles) */
   bundleCacheDir?: string;
   /**
@@ -396,6 +401,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     assetsUrl: assetsUrlConfig(env.ASSETS_URL),
     allowOverrides: appEnv !== 'production',
     registryRefreshSeconds: nonNegativeInteger('REGISTRY_REFRESH_SECONDS', env.REGISTRY_REFRESH_SECONDS, 5, 3600) || 5,
+    canaryJudgeSeconds: nonNegativeInteger('CANARY_JUDGE_SECONDS', env.CANARY_JUDGE_SECONDS, 30, 3600),
     bundleCacheDir: path.join(dataDir, 'bundles'),
     metrics: metricsConfig(env),
     speedSampleRate: sampleRate(env.RUM_SAMPLE_RATE),

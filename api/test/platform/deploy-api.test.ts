@@ -264,6 +264,8 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
         until: expect.any(String),
         versions: [expect.objectContaining({ version: '1.1.0', views: 0, errors: 0, errorsPer1000: null })],
       },
+      // no canary runs under the rollout policy
+      rollout: null,
     });
     expect(entries.find((entry) => entry.app === 'basket')).toMatchObject({ current: null, versions: [], moves: [] });
 

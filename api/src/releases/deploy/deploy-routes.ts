@@ -11,11 +11,20 @@ import type { DeployToken } from './deploy-tokens-repository';
 import { forbidden, notFound } from '../../platform/errors';
 import { registryReport } from '../registry/registry-report';
 import { AppHealthSchema, appHealthJson } from '../health/health-schema';
+import { rolloutRoutes } from '../rollout/rollout-routes';
+import { previewRoutes } from '../preview/preview-routes';
+import {
+  RolloutReportSchema,
+  RolloutRequestSchema,
+  RolloutSchema,
+  rolloutJson,
+  rolloutReportJson,
+} from '../rollout/rollout-schema';
+import { moveUnderPolicy } from '../rollout/rollouts';
 import { VERSION_PATTERN } from '../origin/origin-keys';
 import { publishBuild } from './publish-build';
 import { REGISTRY_APPS, type MoveRequest } from '../registry/registry-moves';
 import { recentMoves, type Actor } from '../registry/registry-repository';
-import { moveApp } from '../registry/registry-service';
 
 export interface DeployRoutesOptions {
   db: Db;
@@ -24,6 +33,8 @@ export interface DeployRoutesOptions {
   localToken: string | null;
   /** waits until this instance serves a move it just made: its caller reads its own write */
   followMove: () => Promise<void>;
+  /** preview links: the API's secret they are signed from, and the store's address they open */
+  previews: { secret: string; publicUrl: string };
 }
 
 const AppParam = Type.Union(
@@ -74,6 +85,7 @@ const MoveBodySchema = Type.Object(
     percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     expectedRevision: Type.Integer({ minimum: 0, maximum: 2_000_000_000 }),
     reason: Type.Optional(Type.String({ maxLength: 500 })),
+    rollout: Type.Optional(RolloutRequestSchema),
   },
   { additionalProperties: false },
 );
@@ -156,7 +168,7 @@ const moveJson = (move: Awaited<ReturnType<typeof recentMoves>>[number]) => ({ .
  */
 export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = async (
   app,
-  { db, origin, localToken, followMove },
+  { db, origin, localToken, followMove, previews },
 ) => {
   // Every call is checked on its headers, before its body is read: a stranger, or another team, cannot make an
   // instance read an archive it would refuse anyway.
@@ -214,6 +226,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
                   },
                 ),
                 health: AppHealthSchema,
+                rollout: RolloutReportSchema,
               }),
             ]),
           ),
@@ -226,6 +239,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         ...entry,
         moves: entry.moves.map(moveJson),
         health: appHealthJson(entry.health),
+        rollout: rolloutReportJson(entry.rollout),
       }));
     },
   );
@@ -299,7 +313,11 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
         headers: DeployHeadersSchema,
         body: MoveBodySchema,
         response: {
-          200: Type.Object({ move: MoveSchema, position: PositionSchema }),
+          200: Type.Object({
+            move: MoveSchema,
+            position: PositionSchema,
+            rollout: Type.Union([RolloutSchema, Type.Null()]),
+          }),
           409: StaleMoveSchema,
           ...errorResponses(400, 401, 403, 413, 415, 422, 429),
         },
@@ -308,13 +326,14 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     async (request) => {
       const holder = holderOf(request);
       const { app: name } = request.params;
-      const { move, position } = await moveApp(
+      const { move, position, rollout } = await moveUnderPolicy(
         db,
         name,
         moveRequestOf(request.body),
         request.body.expectedRevision,
         actorOf(request, holder),
         request.body.reason ?? null,
+        request.body.rollout,
       );
       request.log.info({ move: { ...move, at: undefined } }, 'registry moved');
       await followMove();
@@ -326,9 +345,18 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
           canary: position.canary,
           revision: position.revision,
         },
+        rollout: rollout && rolloutJson(rollout),
       };
     },
   );
+
+  await app.register(previewRoutes, { db, ownAppOnly, ...previews });
+
+  await app.register(rolloutRoutes, {
+    db,
+    ownAppOnly,
+    changedBy: (request) => actorOf(request, holderOf(request)).by,
+  });
 
   app.get(
     '/platform/apps/:app/moves',

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/database/types';
 import { remoteFailuresSince } from '../../platform/system/remote-failures';
 import { appHealth, type AppHealth } from '../health/version-health';
+import { rolloutReports, type RolloutReport } from '../rollout/rollouts';
 import { speedOfLast } from '../speed/real-user-speed';
 import { registryOverview, type AppOverview } from './registry-service';
 
@@ -11,6 +12,8 @@ export interface AppReport extends AppOverview {
   speed: Array<{ version: string; pageType: string | null; metric: string; p75: number; samples: number }>;
   /** the canary beside the current version on the same minutes (the last hour, or since the canary started) */
   health: AppHealth | null;
+  /** the canary the platform steps up under the app's policy: its step and what the judge would decide now */
+  rollout: RolloutReport | null;
 }
 
 /** What `registry status` shows of every app: its position, versions and moves, failures and speed per version. */
@@ -21,9 +24,11 @@ export async function registryReport(db: Queryable, now = new Date()): Promise<A
     speedOfLast(db, 24, now),
   ]);
   const health = await Promise.all(overview.map((entry) => appHealth(db, entry, now)));
+  const rollouts = await rolloutReports(db, now);
   return overview.map((entry, index) => ({
     ...entry,
     health: health[index] ?? null,
+    rollout: rollouts.find((rollout) => rollout.app === entry.app) ?? null,
     failures: failures
       .filter((failure) => failure.remote === entry.app)
       .map(({ version, failures: count, lastMessage }) => ({ version, failures: count, lastMessage })),
