@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { packBuild, buildDigest, buildIdentity, readBuildFolder } from '../../api/src/releases';
 import type { AppInfo } from './apps';
-import { PlatformError, type MoveRecord, type PlatformClient, type PublishAnswer } from './platform-client';
+import {
+  PlatformError,
+  type MoveRecord,
+  type PlatformClient,
+  type PublishAnswer,
+  type RolloutRequest,
+} from './platform-client';
 
 export interface DeployOutcome {
   version: string;
@@ -35,14 +41,14 @@ export async function publishDist(
 }
 
 /**
- * Publishes the app's build, then gives it to everyone, or to `canary` percent of browsers first. The move is made
- * against the revision just read: if another pipeline moved the app in between, the move is refused and says what is
- * current now.
+ * Publishes the app's build, then gives it to everyone, or to `canary` percent of browsers first (with `rollout`, a
+ * canary the platform steps up under the app's policy). The move is made against the revision just read: if another
+ * pipeline moved the app in between, the move is refused and says what is current now.
  */
 export async function deployDist(
   client: PlatformClient,
   app: AppInfo,
-  { canary, reason }: { canary?: number; reason?: string } = {},
+  { canary, reason, rollout }: { canary?: number; reason?: string; rollout?: RolloutRequest } = {},
 ): Promise<DeployOutcome> {
   const { version, answer } = await publishDist(client, app);
   if (answer.move) return { version, published: answer, move: answer.move };
@@ -56,6 +62,11 @@ export async function deployDist(
         ? null
         : ({ action: 'canary', version, percent: canary } as const);
   if (!wanted) return { version, published: answer, move: null };
-  const { move } = await client.move(app.name, { ...wanted, expectedRevision: position.revision, reason });
+  const { move } = await client.move(app.name, {
+    ...wanted,
+    expectedRevision: position.revision,
+    reason,
+    ...(rollout && wanted.action === 'canary' ? { rollout } : {}),
+  });
   return { version, published: answer, move };
 }

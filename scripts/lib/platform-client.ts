@@ -116,6 +116,8 @@ export interface AppOverview extends Position {
   speed: Array<{ version: string; pageType: string | null; metric: string; p75: number; samples: number }>;
   /** the canary beside the current version on the same minutes (the last hour, or since the canary started) */
   health?: AppHealth | null;
+  /** the canary the platform steps up under the app's policy, if one runs */
+  rollout?: RolloutReport | null;
 }
 
 export interface PublishAnswer {
@@ -127,12 +129,62 @@ export interface PublishAnswer {
   move: MoveRecord | null;
 }
 
+/** A canary the platform steps up under the app's policy: its shares and minutes, the policy's where not named. */
+export interface RolloutRequest {
+  steps?: number[];
+  minutes?: number;
+}
+
 export interface MoveBody {
   action: 'deploy' | 'canary' | 'release' | 'rollback';
   version?: string;
   percent?: number;
   expectedRevision: number;
   reason?: string;
+  rollout?: RolloutRequest;
+}
+
+/** How the platform judges an app's canary (see RolloutPolicy in api/src/releases). */
+export interface RolloutPolicy {
+  steps: number[];
+  stepMinutes: number;
+  minViews: number;
+  maxErrorsPer1000: number | null;
+  maxErrorsVsCurrent: number | null;
+  maxLcpVsCurrent: number | null;
+  maxInpVsCurrent: number | null;
+  minAddsVsCurrent: number | null;
+  webhookUrl: string | null;
+}
+
+export interface VersionFigures {
+  version: string;
+  views: number;
+  errorsPer1000: number | null;
+  lcpP75: number | null;
+  inpP75: number | null;
+  addsPerView: number | null;
+}
+
+/** What the judge would decide of a canary now, and why (see Judgement in api/src/releases). */
+export interface Judgement {
+  decision: 'wait' | 'step' | 'release' | 'rollback';
+  reason: string;
+  step: { index: number; of: number; percent: number; since: string; minutes: number };
+  nextPercent: number | null;
+  nextJudgementAt: string | null;
+  figures: { since: string; until: string; canary: VersionFigures; current: VersionFigures };
+}
+
+export interface RolloutReport {
+  app: string;
+  version: string;
+  steps: number[];
+  stepMinutes: number;
+  startedAt: string;
+  startedBy: string;
+  /** null: a move that was not the platform's took it over */
+  judgement: Judgement | null;
 }
 
 export interface TokenRecord {
@@ -202,7 +254,14 @@ export function platformClient(target: PlatformTarget, env: Env = process.env) {
     publish: (app: string, version: string, archive: Buffer) =>
       call<PublishAnswer>('PUT', `/api/platform/apps/${app}/versions/${encodeURIComponent(version)}`, { archive }),
     move: (app: string, move: MoveBody) =>
-      call<{ move: MoveRecord; position: Position }>('POST', `/api/platform/apps/${app}/moves`, { json: move }),
+      call<{ move: MoveRecord; position: Position; rollout: RolloutReport | null }>(
+        'POST',
+        `/api/platform/apps/${app}/moves`,
+        { json: move },
+      ),
+    policy: (app: string) => call<RolloutPolicy>('GET', `/api/platform/apps/${app}/policy`),
+    setPolicy: (app: string, changes: Partial<RolloutPolicy>) =>
+      call<RolloutPolicy>('PUT', `/api/platform/apps/${app}/policy`, { json: changes }),
     createToken: (scope: string, team: string) =>
       call<{ token: TokenRecord; secret: string }>('POST', '/api/platform/tokens', { json: { scope, team } }),
     tokens: () => call<TokenRecord[]>('GET', '/api/platform/tokens'),

@@ -150,4 +150,50 @@ describe('registry status', () => {
       ].join('\n'),
     );
   });
+
+  test('shows where a canary under the policy stands and what the judge would decide now, or that a person took it over', () => {
+    const figures = { version: '1.2.0', views: 120, errorsPer1000: 0, lcpP75: null, inpP75: null, addsPerView: 0.1 };
+    const catalog: AppOverview = {
+      app: 'catalog',
+      current: '1.1.0',
+      canary: { version: '1.2.0', percent: 25 },
+      revision: 4,
+      versions: ['1.1.0', '1.2.0'],
+      failures: [],
+      speed: [],
+      moves: [],
+      rollout: {
+        app: 'catalog',
+        version: '1.2.0',
+        steps: [5, 25, 50],
+        stepMinutes: 30,
+        startedAt: '2026-11-26T10:05:00.000Z',
+        startedBy: 'ci',
+        judgement: {
+          decision: 'wait',
+          reason: 'ждём просмотров: у канарейки 120 из 300',
+          step: { index: 1, of: 3, percent: 25, since: '2026-11-26T10:35:10.000Z', minutes: 30 },
+          nextPercent: null,
+          nextJudgementAt: '2026-11-26T11:05:10.000Z',
+          figures: {
+            since: '2026-11-26T10:05:00.000Z',
+            until: '2026-11-26T10:50:00.000Z',
+            canary: figures,
+            current: figures,
+          },
+        },
+      },
+    };
+    expect(formatStatus([catalog])).toContain(
+      [
+        '  revision:     4',
+        '  rollout:      1.2.0 under the policy: 5 → 25 → 50 % then everyone, 30 min each (started 10:05 UTC by ci)',
+        '                step 2 of 3 (25 %) since 10:35 UTC; may step up from 11:05 UTC',
+        '                the judge now: wait — ждём просмотров: у канарейки 120 из 300',
+      ].join('\n'),
+    );
+    expect(formatStatus([{ ...catalog, rollout: { ...catalog.rollout!, judgement: null } }])).toContain(
+      "taken over by a move that was not the platform's: the judge leaves it be",
+    );
+  });
 });

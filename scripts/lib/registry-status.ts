@@ -1,4 +1,4 @@
-import type { AppHealth, AppOverview, SpeedFigure, VersionHealth } from './platform-client';
+import type { AppHealth, AppOverview, RolloutReport, SpeedFigure, VersionHealth } from './platform-client';
 
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(14)}${value}`;
 
@@ -93,6 +93,32 @@ function healthLines(entry: AppOverview, health: AppHealth): string[] {
 }
 
 /**
+ * Where a canary under the rollout policy stands: its shares and minutes, its step, when the judge may step it up,
+ * and what the judge would decide now, with why.
+ */
+function rolloutLines(rollout: RolloutReport): string[] {
+  const shares = `${rollout.steps.join(' → ')} % then everyone, ${rollout.stepMinutes} min each`;
+  const lines = [
+    row(
+      'rollout',
+      `${rollout.version} under the policy: ${shares} (started ${hhmm(rollout.startedAt)} UTC by ${rollout.startedBy})`,
+    ),
+  ];
+  const { judgement } = rollout;
+  if (!judgement) {
+    lines.push(`${' '.repeat(16)}taken over by a move that was not the platform's: the judge leaves it be`);
+    return lines;
+  }
+  const { step } = judgement;
+  const next = judgement.nextJudgementAt ? `; may step up from ${hhmm(judgement.nextJudgementAt)} UTC` : '';
+  lines.push(
+    `${' '.repeat(16)}step ${step.index + 1} of ${step.of} (${step.percent} %) since ${hhmm(step.since)} UTC${next}`,
+  );
+  lines.push(`${' '.repeat(16)}the judge now: ${judgement.decision} — ${judgement.reason}`);
+  return lines;
+}
+
+/**
  * The registry as a team reads it before and after a move: per app the current version, the canary and its share,
  * the versions a rollback can return to (newest first), the revision a move is made against, load failures per
  * version in the last hour, real users' speed per version and page type in the last 24 hours, and the last moves
@@ -114,6 +140,7 @@ export function formatStatus(apps: AppOverview[], lastMoves = 3): string {
     lines.push(row('canary', canary));
     lines.push(row('roll back to', rollbackTo.length > 0 ? rollbackTo.slice(0, 5).join(', ') : 'nothing older'));
     lines.push(row('revision', String(entry.revision)));
+    if (entry.rollout) lines.push(...rolloutLines(entry.rollout));
     if (entry.failures.length === 0) lines.push('  load failures, last hour: none');
     else {
       lines.push('  load failures, last hour:');
