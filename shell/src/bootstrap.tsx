@@ -190,8 +190,10 @@ async function main() {
       return EMPTY_REGISTRY;
     }));
   const storage = safeStorage();
+  // a preview link pins this browser to one version of one remote, which the registry lists for it
+  const previewPin = registry.preview ? { [registry.preview.remote]: registry.preview.version } : {};
   const loader = new RemoteLoader(
-    resolveRemoteSources(registry, window.location.search, storage, serverDrawnVersions()),
+    resolveRemoteSources(registry, window.location.search, storage, { ...serverDrawnVersions(), ...previewPin }),
     DEFAULT_LOAD_OPTIONS,
     logRemoteFailure,
   );
@@ -205,7 +207,7 @@ async function main() {
       fetchRegistry('/registry.json', 1),
       api.get<{ buildId: string }>('/build-id'),
     ]);
-    const sources = resolveRemoteSources(next, '', storage);
+    const sources = resolveRemoteSources(next, '', storage, previewPin);
     loader.update(sources);
     const shellMoved = servedBuild !== null && deployed.buildId !== servedBuild;
     if (shellMoved || loader.outdated(sources).length > 0) announceNewRelease();
@@ -245,6 +247,7 @@ async function main() {
       store={store}
       brand={brand}
       overrides={activeOverrides(registry, storage)}
+      preview={registry.preview ?? null}
       hasUnsavedInput={unsavedInput.hasUnsavedInput}
       onReady={() => {
         // Background services wait until the page's own remote has painted: they are not part of the first render.

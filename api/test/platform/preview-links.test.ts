@@ -115,6 +115,11 @@ describe('preview links', () => {
     expect(page.body).toContain('<meta name="speed-sample-rate" content="0" />');
     expect(page.body).toContain('<meta name="health-sample-rate" content="0" />');
 
+    // looking for releases, the pinned browser keeps its version
+    const registryJson = await reviewer.request({ method: 'GET', url: '/registry.json' });
+    expect(registryJson.json()).toMatchObject({ preview: { remote: 'content', version: '1.1.0' } });
+    expect((await app.inject({ method: 'GET', url: '/registry.json' })).json().preview).toBeUndefined();
+
     // other browsers still get the current version, and so does the reviewer after leaving the preview
     expect(drawnVersion((await open(new Visitor(app))).body)).toBe('1.0.0');
     expect((await open(reviewer, '/?apteka-preview=off')).statusCode).toBe(303);

@@ -27,6 +27,7 @@ import { AppBanner } from '../behaviours/app-banner';
 import { BottomNav, BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
 import { ServerPageContext, useRouteOwner } from './use-route-owner';
 import { OverrideBanner } from './override-banner';
+import { PreviewBadge } from './preview-badge';
 import { Toaster } from '../notifications/toaster';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
@@ -41,6 +42,8 @@ export interface ShellAppProps {
   store: AppStore;
   brand: Brand;
   overrides: string[];
+  /** the remote version a preview link pins this browser to */
+  preview?: { remote: string; version: string } | null;
   /** whether a reload now would lose what the shopper typed into a form */
   hasUnsavedInput: () => boolean;
   /** Called once the remote containers are in the document. */
@@ -81,7 +84,7 @@ const FrameHeader = memo(Header);
 const FrameFooter = memo(Footer);
 const FrameBottomNav = memo(BottomNav);
 
-function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
+function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
   const owner = useRouteOwner();
   const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
@@ -149,6 +152,11 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
           <OverrideBanner remotes={overrides} />
         </ClientOnly>
       )}
+      {preview && (
+        <ClientOnly>
+          <PreviewBadge remote={preview.remote} version={preview.version} />
+        </ClientOnly>
+      )}
       <HydrationBoundary>
         {hiddenHeader ? (
           <FocusedHeader />
@@ -200,12 +208,12 @@ function ShellLayout({ overrides, hasUnsavedInput, onReady }: Omit<ShellAppProps
   );
 }
 
-export function ShellApp({ store, brand, overrides, hasUnsavedInput, onReady }: ShellAppProps) {
+export function ShellApp({ store, brand, overrides, preview = null, hasUnsavedInput, onReady }: ShellAppProps) {
   return (
     <Provider store={store}>
       <BrandStyles brand={brand}>
         <ShellErrorBoundary>
-          <ShellLayout overrides={overrides} hasUnsavedInput={hasUnsavedInput} onReady={onReady} />
+          <ShellLayout overrides={overrides} preview={preview} hasUnsavedInput={hasUnsavedInput} onReady={onReady} />
         </ShellErrorBoundary>
       </BrandStyles>
     </Provider>

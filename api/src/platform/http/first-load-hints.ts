@@ -14,7 +14,7 @@ export function pageRemote(release: LiveRelease | null, pathname: string, cohort
 }
 
 /** The registry as a page opened through a preview link names it: the previewed version listed and pinned. */
-function withPreview(registry: RemoteRegistry, preview: ServedRemote): RemoteRegistry {
+export function withPreview(registry: RemoteRegistry, preview: ServedRemote): RemoteRegistry {
   const entry = registry.remotes[preview.name];
   if (!entry) return registry;
   return {

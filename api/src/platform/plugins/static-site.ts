@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownerOf, type Brand, type RemoteName } from '@apteka/contracts';
+import { ownerOf, type Brand, type RemoteName, type RemoteRegistry } from '@apteka/contracts';
 import { shellPage, type DrawnPage, type PageHeadHtml, type PageOutside } from '../http/shell-page';
 import { isApiAddress } from '../http/api-prefix';
 import { requestInputProblem } from '../http/input-guard';
@@ -17,7 +17,7 @@ import {
 import { plainErrorPage } from '../http/plain-error-page';
 import { isPublicFile } from '../http/public-files';
 import { acceptsGzip, gzipTemplate, gzipWithNonce } from '../http/gzip-with-nonce';
-import { pageRemote } from '../http/first-load-hints';
+import { pageRemote, withPreview } from '../http/first-load-hints';
 import { cohortOf, sendCohort } from '../http/cohort-cookie';
 import { viewportOf } from '../http/viewport';
 import { previewLinkAnswer, previewPinOf, type LiveRelease, type ServedRemote } from '../../releases';
@@ -188,8 +188,14 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       });
     }
 
-    app.get('/registry.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/registry.json', { schema: { hide: true } }, async (request, reply) => {
       const registry = release()?.registry ?? { allowOverrides: false, remotes: {} };
+      // a browser a preview link pins to a version keeps it when it looks for releases, as its pages do
+      const pin = preview ? previewPinOf(request.headers.cookie, preview.secret) : null;
+      const pinned = pin && preview ? await preview.remote(pin.app, pin.version) : null;
+      if (pinned) {
+        return reply.header('Cache-Control', 'private, no-cache').send(withPreview(registry as RemoteRegistry, pinned));
+      }
       return reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*').send(registry);
     });
 
