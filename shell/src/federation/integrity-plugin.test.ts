@@ -80,6 +80,58 @@ describe('the subresource integrity runtime plugin', () => {
     }
   });
 
+  describe("a remote's first chunks, loaded ahead of its module", () => {
+    const catalog = { name: 'catalog' } as never;
+    const ahead = { initiator: 'loadRemote', id: 'catalog/app', resourceType: 'js' } as const;
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    /** The runtime loads a first chunk ahead, then asks for the module: what the asking comes to. */
+    async function loadAhead(chunk: 'load' | 'error') {
+      const hooks = runtime().loaderHook.lifecycle;
+      const script = hooks.createScript.emit({
+        url: CHUNK,
+        attrs: {},
+        remoteInfo: catalog,
+        resourceContext: ahead,
+      }) as HTMLScriptElement;
+      document.head.append(script);
+      script.dispatchEvent(new Event(chunk));
+      const asking = hooks.beforeGetExpose.emit({
+        id: 'catalog/app',
+        expose: './app',
+        moduleInfo: catalog,
+        remoteEntryExports: {} as never,
+        origin: {} as never,
+      });
+      await tick();
+      const again = [...document.head.querySelectorAll('script')].filter((each) => each !== script);
+      return { asking, again };
+    }
+
+    it('asks for the module once they loaded', async () => {
+      const { asking, again } = await loadAhead('load');
+      await expect(asking).resolves.toBeUndefined();
+      expect(again).toEqual([]);
+    });
+
+    it('tries one the browser refused once more, checked, and fails the load when it is refused again', async () => {
+      const { asking, again } = await loadAhead('error');
+      expect(again.map((each) => [each.getAttribute('src'), each.getAttribute('integrity')])).toEqual([
+        [CHUNK, FILES[CHUNK]],
+      ]);
+      expect(again[0]!.getAttribute('crossorigin')).toBe('anonymous');
+      again[0]!.dispatchEvent(new Event('error'));
+      await expect(asking).rejects.toThrow(/was not loaded/);
+      // the remote's own webpack never gets to fetch it unchecked
+    });
+
+    it('goes on once the second, checked try loads (the first failed on the network)', async () => {
+      const { asking, again } = await loadAhead('error');
+      again[0]!.dispatchEvent(new Event('load'));
+      await expect(asking).resolves.toBeUndefined();
+    });
+  });
+
   it('knows an address however it is written: relative to the page, or whole', () => {
     expect(integrityOf(new URL(ENTRY, document.baseURI).href)).toBe(FILES[ENTRY]);
     expect(integrityOf(`${ENTRY}?other`)).toBeUndefined();
