@@ -224,6 +224,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         origin,
         localToken: config.env === 'local' ? localDeployToken(config.sessionSecret) : null,
         followMove: () => releases.refresh(),
+        previews: { secret: config.sessionSecret, publicUrl: config.publicUrl ?? '' },
       });
     },
     { prefix: API_PREFIX },
@@ -253,6 +254,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(staticSitePlugin, {
     release: releases.current,
     releaseHeld: () => releases.held() !== null,
+    preview: { secret: config.sessionSecret, remote: releases.preview },
     secureCookies: config.env === 'production',
     staticFolder: origin.localFolder,
     brand: config.brand,
