@@ -259,6 +259,10 @@ export function platformClient(target: PlatformTarget, env: Env = process.env) {
         `/api/platform/apps/${app}/moves`,
         { json: move },
       ),
+    preview: (app: string, version: string, hours?: number) =>
+      call<{ url: string; expires: string }>('POST', `/api/platform/apps/${app}/previews`, {
+        json: { version, ...(hours === undefined ? {} : { hours }) },
+      }),
     policy: (app: string) => call<RolloutPolicy>('GET', `/api/platform/apps/${app}/policy`),
     setPolicy: (app: string, changes: Partial<RolloutPolicy>) =>
       call<RolloutPolicy>('PUT', `/api/platform/apps/${app}/policy`, { json: changes }),
