@@ -76,14 +76,29 @@ describe('an instance whose origin is an S3 bucket', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<header>С полки</header><main><h1>Главная из корзины</h1></main>');
     // browsers fetch published files from the CDN in front of the bucket: the registry, preloads and the CSP say so
-    expect(page.body).toContain(
-      `<link rel="preload" as="script" href="${CDN}/remotes/content/2.0.0/remoteEntry.js" />`,
+    // checked by the browser against the SHA-384 recorded at upload, so fetched in CORS mode from the CDN
+    expect(page.body).toMatch(
+      new RegExp(
+        `<link rel="preload" as="script" crossorigin="anonymous" href="${CDN}/remotes/content/2\\.0\\.0/remoteEntry\\.js" integrity="sha384-[A-Za-z0-9+/=]+" />`,
+      ),
     );
     expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${CDN};`);
     expect((await app.inject({ method: 'GET', url: '/registry.json' })).json()).toEqual({
       allowOverrides: false,
       remotes: {
-        content: { current: '2.0.0', versions: { '2.0.0': `${CDN}/remotes/content/2.0.0/mf-manifest.json` } },
+        content: {
+          current: '2.0.0',
+          versions: { '2.0.0': `${CDN}/remotes/content/2.0.0/mf-manifest.json` },
+          integrity: {
+            '2.0.0': {
+              [`${CDN}/remotes/content/2.0.0/mf-manifest.json`]: expect.stringMatching(/^sha384-/) as string,
+              [`${CDN}/remotes/content/2.0.0/remoteEntry.js`]: expect.stringMatching(/^sha384-/) as string,
+              [`${CDN}/remotes/content/2.0.0/__federation_expose_app.1a2b3c4d.js`]: expect.stringMatching(
+                /^sha384-/,
+              ) as string,
+            },
+          },
+        },
       },
     });
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ verified: 4, refused: [] });
