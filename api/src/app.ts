@@ -30,7 +30,7 @@ import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
 import { pharmaciesModule } from './modules/pharmacies';
 import { regionsModule } from './modules/regions';
 import { DEFAULT_TILE_URL, type AppConfig } from './platform/config';
-import { DEFAULT_SPEED_SAMPLE_RATE, VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
+import { DEFAULT_HEALTH_SAMPLE_RATE, DEFAULT_SPEED_SAMPLE_RATE, VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
 import { clientErrors } from './platform/http/client-errors';
@@ -267,6 +267,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       tagContainers: config.tagContainers ?? {},
       mobileApps: config.mobileApps ?? {},
       speedSampleRate: config.speedSampleRate ?? DEFAULT_SPEED_SAMPLE_RATE,
+      healthSampleRate: config.healthSampleRate ?? DEFAULT_HEALTH_SAMPLE_RATE,
       ...(config.chat?.provider === 'jivo' ? { hostedChat: 'jivo' as const } : {}),
     },
     describePage: pageHeadFor(pagesDepsOf(db, config)),

@@ -107,6 +107,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).speedSampleRate).toBe(0.1);
     expect(loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '0.25' }).speedSampleRate).toBe(0.25);
     expect(() => loadConfig({ SESSION_SECRET: 'x', RUM_SAMPLE_RATE: '2' })).toThrow(/RUM_SAMPLE_RATE/);
+    expect(loadConfig({ SESSION_SECRET: 'x' }).healthSampleRate).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: 'x', HEALTH_SAMPLE_RATE: '0.5' }).healthSampleRate).toBe(0.5);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', HEALTH_SAMPLE_RATE: '-1' })).toThrow(/HEALTH_SAMPLE_RATE/);
+    expect(loadConfig({ SESSION_SECRET: 'x' }).renderers).toEqual({ memoryMb: 256, hangMs: 2000 });
+    expect(() => loadConfig({ SESSION_SECRET: 'x', RENDERER_MEMORY_MB: '0' })).toThrow(/RENDERER_MEMORY_MB/);
     expect(loadConfig({ SESSION_SECRET: 'x' }).canaryJudgeSeconds).toBe(30);
     expect(loadConfig({ SESSION_SECRET: 'x', CANARY_JUDGE_SECONDS: '0' }).canaryJudgeSeconds).toBe(0);
     expect(() => loadConfig({ SESSION_SECRET: 'x', CANARY_JUDGE_SECONDS: 'often' })).toThrow(/CANARY_JUDGE_SECONDS/);

@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_BRAND, DEFAULT_SPEED_SAMPLE_RATE, isBrand, type Brand } from '@apteka/contracts';
+import {
+  DEFAULT_BRAND,
+  DEFAULT_HEALTH_SAMPLE_RATE,
+  DEFAULT_SPEED_SAMPLE_RATE,
+  isBrand,
+  type Brand,
+} from '@apteka/contracts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -40,6 +46,11 @@ export interface AppConfig {
   localBuilds?: string[];
   /** the share of visits whose browsers report their speed (RUM_SAMPLE_RATE, 0 to 1; default 0.1) */
   speedSampleRate?: number;
+  /**
+   * the share of browser sessions that report their remotes' errors, page views and adds per version
+   * (HEALTH_SAMPLE_RATE, 0 to 1; default 1: a canary at 5 % needs every error it causes)
+   */
+  healthSampleRate?: number;
   /** how long a stopping instance keeps answering (each answer closing its connection) before it stops listening */
   shutdownDrainMs?: number;
   /** minutes a card order holds its goods unpaid before it is cancelled (UNPAID_ORDER_MINUTES) */
@@ -156,10 +167,10 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
   return number;
 }
 
-function sampleRate(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_SPEED_SAMPLE_RATE;
+function sampleRate(value: string | undefined, name = 'RUM_SAMPLE_RATE', fallback = DEFAULT_SPEED_SAMPLE_RATE): number {
+  if (value === undefined || value === '') return fallback;
   const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`RUM_SAMPLE_RATE must be 0 to 1, got "${value}"`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`${name} must be 0 to 1, got "${value}"`);
   return rate;
 }
 
@@ -405,6 +416,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bundleCacheDir: path.join(dataDir, 'bundles'),
     metrics: metricsConfig(env),
     speedSampleRate: sampleRate(env.RUM_SAMPLE_RATE),
+    healthSampleRate: sampleRate(env.HEALTH_SAMPLE_RATE, 'HEALTH_SAMPLE_RATE', DEFAULT_HEALTH_SAMPLE_RATE),
     localBuilds: env.LOCAL_BUILDS ? env.LOCAL_BUILDS.split(path.delimiter).filter(Boolean) : [],
     shutdownDrainMs: nonNegativeInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 120_000),
     contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),

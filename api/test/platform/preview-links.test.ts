@@ -127,6 +127,7 @@ describe('preview links', () => {
     const after = await open(reviewer);
     expect(drawnVersion(after.body)).toBe('1.0.0');
     expect(inlineRegistry(after.body).preview).toBeUndefined();
+    expect(after.body).toContain('<meta name="health-sample-rate" content="1" />');
   });
 
   test('a forged, altered or expired link does nothing', async () => {

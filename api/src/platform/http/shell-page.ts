@@ -66,6 +66,8 @@ export type PageOutside = Pick<CspSources, 'imageOrigins' | 'frameOrigins'> & {
   assetOrigins?: string[];
   /** the share of visits that report their speed */
   speedSampleRate?: number;
+  /** the share of sessions that report their remotes' errors, page views and adds per version */
+  healthSampleRate?: number;
   tagContainers?: TagContainers;
   hostedChat?: 'jivo';
   mobileApps?: MobileApps;
@@ -101,7 +103,10 @@ export function shellPage(release: () => LiveRelease | null, outside: PageOutsid
     appsMeta +
     (outside.speedSampleRate === undefined
       ? ''
-      : `<meta name="${SPEED_SAMPLE_RATE_META}" content="${outside.speedSampleRate}" />`);
+      : `<meta name="${SPEED_SAMPLE_RATE_META}" content="${outside.speedSampleRate}" />`) +
+    (outside.healthSampleRate === undefined
+      ? ''
+      : `<meta name="${HEALTH_SAMPLE_RATE_META}" content="${outside.healthSampleRate}" />`);
   const tagOrigins = mergeOrigins(tagContainerOrigins(tags), hostedChatOrigins(outside.hostedChat ?? 'builtin'));
   const previewMeta =
     appsMeta +
