@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '../support/test';
-import { e2eRegistry, runTeamScript, shellFiles } from '../support/deploy';
+import { e2eRegistry, runTeamScript, shellFiles, teamScriptOutput } from '../support/deploy';
 
 /** A browser of its own (its own cohort id), opening the catalogue: the catalog version it was given. */
 async function catalogVersionIn(browser: Browser, baseURL: string) {
@@ -31,6 +31,22 @@ async function catalogVersionIn(browser: Browser, baseURL: string) {
   return { open, close: () => context.close() };
 }
 
+/** Opens a preview link in a browser of its own, then the catalogue: the version drawn, and whether it is a preview. */
+async function previewOf(browser: Browser, baseURL: string, link: string, version: string, pinned: boolean) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(link);
+  const answer = await page.goto('/catalog');
+  // drawn by the server at that version, before any script ran
+  expect(await answer!.text()).toContain(`data-boundary="catalog" data-version="${version}"`);
+  await expect(page.locator('[data-boundary="catalog"]')).toHaveAttribute('data-version', version);
+  const badge = page.getByRole('status').filter({ hasText: 'Предпросмотр:' });
+  if (pinned) await expect(badge).toHaveText(`Предпросмотр: catalog ${version} · выйти`);
+  else await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(badge).toHaveCount(pinned ? 1 : 0);
+  await context.close();
+}
+
 test('a catalog canary reaches only its share of browsers, then release and rollback move everyone, and the shell is untouched', async ({
   browser,
 }, testInfo) => {
@@ -53,6 +69,13 @@ test('a catalog canary reaches only its share of browsers, then release and roll
   runTeamScript('deploy:remote', ['catalog', '--canary', '0'], { APP_VERSION: canary });
   const second = await catalogVersionIn(browser, baseURL);
   expect(await second.open()).toBe(previous);
+
+  // the team sees the canary before any shopper: a preview link pins the browser that opens it, drawn by the server
+  const link = new URL(teamScriptOutput('preview:remote', ['catalog', canary]).trim().split('\n').pop()!);
+  await previewOf(browser, baseURL, `/${link.search}`, canary, true);
+  // a link altered by a character shows the store as shoppers see it
+  const altered = link.search.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+  await previewOf(browser, baseURL, `/${altered}`, previous, false);
 
   runTeamScript('release:remote', ['catalog']);
   expect(await second.open()).toBe(canary);

@@ -27,6 +27,13 @@ function resolveImport(file, source) {
   return placeOf(path.resolve(path.dirname(file), source));
 }
 
+/** The visitors that hand `check` every module a file imports or re-exports from. */
+const onEveryImport = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+  ExportAllDeclaration: (node) => check(node.source, node.source.value),
+});
+
 const moduleBoundaries = {
   meta: {
     type: 'problem',
@@ -65,11 +72,7 @@ const moduleBoundaries = {
         context.report({ node, messageId: 'seedOrDev', data: { source, area: target.area } });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-    };
+    return onEveryImport(check);
   },
 };
 
@@ -187,11 +190,7 @@ const releasesDoor = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-    };
+    return onEveryImport(check);
   },
 };
 

@@ -4,29 +4,21 @@ import { COHORT_COOKIE, canaryPosition } from '@apteka/contracts';
 import { readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
+import {
+  drawnVersionOf,
+  STAND_IN_INDEX,
+  STAND_IN_SHELL_BUNDLE,
+  standInRemoteBundle,
+} from '../support/stand-in-bundles';
 import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
 /**
  * A canary drawn by the server: the first answer gives a new browser its cohort in a cookie, each page's remote is
  * drawn at the version of that cohort with that version's own server bundle, and the page preloads the same
  * version the browser will load.
  */
-const INDEX =
-  '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
-const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-
-const SHELL_BUNDLE = `
-exports.render = async (input) => ({
-  html: '<header>Шапка</header><main' + (input.remote ? ' data-server-version="' + input.remote.version + '">' +
-    '<!--apteka-remote:' + input.remote.name + '-->' : '>') + '</main>',
-  head: '', styles: '', state: {}, bus: {},
-});`;
-const contentBundle = (version: string) => `
-exports.render = async () => ({
-  html: '<div data-boundary="content" data-version="${version}">Главная ${version}</div>',
-  head: '', styles: '', state: {},
-});`;
-
 describe('a canary drawn by the server', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -40,14 +32,14 @@ describe('a canary drawn by the server', () => {
       deps,
       'shell',
       '1.0.0',
-      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
+      shellBuild('1.0.0', { 'index.html': STAND_IN_INDEX, 'server/render.js': STAND_IN_SHELL_BUNDLE }),
     );
     for (const version of ['1.0.0', '1.1.0']) {
       await publishFixture(
         deps,
         'content',
         version,
-        remoteBuild('content', version, { 'server/render.js': contentBundle(version) }),
+        remoteBuild('content', version, { 'server/render.js': standInRemoteBundle('content', version) }),
       );
     }
     const revision = (await readApps(database.db)).find((row) => row.app === 'content')!.revision;
@@ -66,7 +58,7 @@ describe('a canary drawn by the server', () => {
 
   const open = (visitor: Visitor) =>
     visitor.request({ method: 'GET', url: '/', headers: { accept: 'text/html', 'user-agent': PHONE } });
-  const drawnVersion = (html: string) => /data-boundary="content" data-version="([^"]+)"/.exec(html)?.[1] ?? null;
+  const drawnVersion = (html: string) => drawnVersionOf(html, 'content');
   const preloaded = (html: string) =>
     /<link rel="preload" as="fetch"[^>]*href="\/remotes\/content\/([^/]+)\//.exec(html)?.[1];
 

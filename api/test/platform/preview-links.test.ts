@@ -2,26 +2,18 @@ import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { createToken } from '../../src/releases/deploy/deploy-tokens';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
+import {
+  drawnVersionOf,
+  STAND_IN_INDEX,
+  STAND_IN_SHELL_BUNDLE,
+  standInRemoteBundle,
+} from '../support/stand-in-bundles';
 import { originFolder, publishFixture, remoteBuild, shellBuild } from '../support/published-builds';
 
 /**
  * A team sees a version before any shopper does: a link signed by the platform pins the browser that opens it to
  * one published version of one remote, drawn by the server; a forged, altered or expired link does nothing.
  */
-const INDEX =
-  '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
-
-const SHELL_BUNDLE = `
-exports.render = async (input) => ({
-  html: '<header>Шапка</header><main>' + (input.remote ? '<!--apteka-remote:' + input.remote.name + '-->' : '') + '</main>',
-  head: '', styles: '', state: {}, bus: {},
-});`;
-const contentBundle = (version: string) => `
-exports.render = async () => ({
-  html: '<div data-boundary="content" data-version="${version}">Главная ${version}</div>',
-  head: '', styles: '', state: {},
-});`;
-
 describe('preview links', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -37,7 +29,7 @@ describe('preview links', () => {
       deps,
       'shell',
       '1.0.0',
-      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
+      shellBuild('1.0.0', { 'index.html': STAND_IN_INDEX, 'server/render.js': STAND_IN_SHELL_BUNDLE }),
     );
     // 1.0.0 goes to everyone as the first version; 1.1.0 is published and shown to nobody
     for (const version of ['1.0.0', '1.1.0']) {
@@ -45,7 +37,7 @@ describe('preview links', () => {
         deps,
         'content',
         version,
-        remoteBuild('content', version, { 'server/render.js': contentBundle(version) }),
+        remoteBuild('content', version, { 'server/render.js': standInRemoteBundle('content', version) }),
       );
     }
     app = await buildTestApp(database.db, {
@@ -72,7 +64,7 @@ describe('preview links', () => {
     });
   const open = (visitor: Visitor, url = '/') =>
     visitor.request({ method: 'GET', url, headers: { accept: 'text/html' } });
-  const drawnVersion = (html: string) => /data-boundary="content" data-version="([^"]+)"/.exec(html)?.[1] ?? null;
+  const drawnVersion = (html: string) => drawnVersionOf(html, 'content');
   const inlineRegistry = (html: string) =>
     JSON.parse(/<script type="application\/json" id="apteka-registry">(.*?)<\/script>/.exec(html)![1]!) as {
       preview?: { remote: string; version: string };
