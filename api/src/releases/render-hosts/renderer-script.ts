@@ -1,4 +1,4 @@
-import { buildSync } from 'esbuild';
+import { buildSync, stop } from 'esbuild';
 import path from 'node:path';
 
 let script: string | null = null;
@@ -8,7 +8,8 @@ let script: string | null = null;
  * bundle's, not even its own program.
  */
 export function rendererScript(): string {
-  script ??= buildSync({
+  if (script !== null) return script;
+  script = buildSync({
     entryPoints: [path.join(__dirname, 'renderer-main.ts')],
     bundle: true,
     platform: 'node',
@@ -17,5 +18,7 @@ export function rendererScript(): string {
     write: false,
     logLevel: 'silent',
   }).outputFiles[0]!.text;
+  // the synchronous build keeps a worker thread and an esbuild process for later builds: there are none
+  void stop();
   return script;
 }
