@@ -240,6 +240,8 @@ export function rendererProcess(options: RendererProcessOptions) {
     /** Settles once the renderer has answered it is ready, or has failed to start. */
     started: () => started,
     state: (): RendererState => state,
+    /** whether a ping is waiting for its answer: renders are refused until it comes, or the renderer is killed */
+    suspected: (): boolean => probe !== null,
     /**
      * The page's render, answered within `budgetMs` or refused; refused at once while the renderer is not up or is
      * suspected of hanging.
