@@ -1,18 +1,11 @@
 import { PREVIEW_OFF, PREVIEW_PARAM } from '@apteka/contracts';
+import { cookieValue } from '../../platform/server-render/page-cache';
 import { readPreview, type PreviewPin } from './preview-links';
 
 export { PREVIEW_PARAM };
 
 /** The cookie a preview link leaves in the browser that opened it: its signed token, checked at every page. */
 export const PREVIEW_COOKIE = 'mf_preview';
-
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const trimmed = pair.trim();
-    if (trimmed.startsWith(`${name}=`)) return trimmed.slice(name.length + 1);
-  }
-  return undefined;
-}
 
 /**
  * The answer to a page address that carries a preview link's token, or null for any other: a redirect to the same
