@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadConfig } from '../../api/src/platform/config';
-import { localDeployToken } from '../../api/src/releases';
+import { localDeployToken, type RolloutPolicy } from '../../api/src/releases';
 
 /** Where the team scripts send their calls: a platform's deploy API with a team's token, or the local store. */
 export interface PlatformTarget {
@@ -144,18 +144,8 @@ export interface MoveBody {
   rollout?: RolloutRequest;
 }
 
-/** How the platform judges an app's canary (see RolloutPolicy in api/src/releases). */
-export interface RolloutPolicy {
-  steps: number[];
-  stepMinutes: number;
-  minViews: number;
-  maxErrorsPer1000: number | null;
-  maxErrorsVsCurrent: number | null;
-  maxLcpVsCurrent: number | null;
-  maxInpVsCurrent: number | null;
-  minAddsVsCurrent: number | null;
-  webhookUrl: string | null;
-}
+/** How the platform judges an app's canary: the API's own type, which holds no date (JSON keeps it as it is). */
+export type { RolloutPolicy };
 
 export interface VersionFigures {
   version: string;

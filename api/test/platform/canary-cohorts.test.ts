@@ -4,13 +4,8 @@ import { COHORT_COOKIE, canaryPosition } from '@apteka/contracts';
 import { readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
-import {
-  drawnVersionOf,
-  STAND_IN_INDEX,
-  STAND_IN_SHELL_BUNDLE,
-  standInRemoteBundle,
-} from '../support/stand-in-bundles';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { drawnVersionOf, publishStandIns } from '../support/stand-in-bundles';
+import { originFolder, TEST_ACTOR } from '../support/published-builds';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
@@ -27,21 +22,7 @@ describe('a canary drawn by the server', () => {
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
-    const deps = { db: database.db, origin: folder.origin };
-    await publishFixture(
-      deps,
-      'shell',
-      '1.0.0',
-      shellBuild('1.0.0', { 'index.html': STAND_IN_INDEX, 'server/render.js': STAND_IN_SHELL_BUNDLE }),
-    );
-    for (const version of ['1.0.0', '1.1.0']) {
-      await publishFixture(
-        deps,
-        'content',
-        version,
-        remoteBuild('content', version, { 'server/render.js': standInRemoteBundle('content', version) }),
-      );
-    }
+    await publishStandIns({ db: database.db, origin: folder.origin }, ['1.0.0', '1.1.0']);
     const revision = (await readApps(database.db)).find((row) => row.app === 'content')!.revision;
     await moveApp(database.db, 'content', { action: 'canary', version: '1.1.0', percent: 50 }, revision, TEST_ACTOR);
     app = await buildTestApp(database.db, {

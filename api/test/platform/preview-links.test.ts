@@ -2,13 +2,8 @@ import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { createToken } from '../../src/releases/deploy/deploy-tokens';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
-import {
-  drawnVersionOf,
-  STAND_IN_INDEX,
-  STAND_IN_SHELL_BUNDLE,
-  standInRemoteBundle,
-} from '../support/stand-in-bundles';
-import { originFolder, publishFixture, remoteBuild, shellBuild } from '../support/published-builds';
+import { drawnVersionOf, publishStandIns } from '../support/stand-in-bundles';
+import { originFolder } from '../support/published-builds';
 
 /**
  * A team sees a version before any shopper does: a link signed by the platform pins the browser that opens it to
@@ -24,22 +19,7 @@ describe('preview links', () => {
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
-    const deps = { db: database.db, origin: folder.origin };
-    await publishFixture(
-      deps,
-      'shell',
-      '1.0.0',
-      shellBuild('1.0.0', { 'index.html': STAND_IN_INDEX, 'server/render.js': STAND_IN_SHELL_BUNDLE }),
-    );
-    // 1.0.0 goes to everyone as the first version; 1.1.0 is published and shown to nobody
-    for (const version of ['1.0.0', '1.1.0']) {
-      await publishFixture(
-        deps,
-        'content',
-        version,
-        remoteBuild('content', version, { 'server/render.js': standInRemoteBundle('content', version) }),
-      );
-    }
+    await publishStandIns({ db: database.db, origin: folder.origin }, ['1.0.0', '1.1.0']);
     app = await buildTestApp(database.db, {
       ...folder.config,
       serverRender: { enabled: true, budgetMs: 5000 },
