@@ -1,9 +1,5 @@
-import { createRemoteLifecycles } from '@apteka/ui';
-import { mountingWithPage } from '@apteka/ui/routing';
-import { loadSectionPageAt } from './features/account/section-pages';
-import { Root } from './root';
+import { remoteLifecycles } from '@apteka/ui/remote';
+import { remote } from './remote';
 
-export const { bootstrap, mount, unmount } = mountingWithPage(
-  createRemoteLifecycles('account', Root, { version: __APP_VERSION__ }),
-  loadSectionPageAt,
-);
+/** The account remote in the browser (the module the shell loads as `account/app`): its single-spa lifecycles. */
+export const { bootstrap, mount, unmount } = remoteLifecycles(remote);

@@ -1,11 +1,5 @@
-import { createRemoteLifecycles } from '@apteka/ui';
-import { loadPageOf, matchLinkedPagesAhead, mountingWithPage } from '@apteka/ui/routing';
-import { Root, routes } from './root';
+import { remoteLifecycles } from '@apteka/ui/remote';
+import { remote } from './remote';
 
-export const { bootstrap, mount, unmount } = mountingWithPage(
-  createRemoteLifecycles('content', Root, { version: __APP_VERSION__ }),
-  (pathname) => loadPageOf(routes, pathname),
-);
-
-// from the moment this module is loaded (at idle on any page that links to the remote's pages)
-matchLinkedPagesAhead('content', routes);
+/** The content remote in the browser (the module the shell loads as `content/app`): its single-spa lifecycles. */
+export const { bootstrap, mount, unmount } = remoteLifecycles(remote);

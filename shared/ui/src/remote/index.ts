@@ -1,0 +1,10 @@
+export {
+  defineRemote,
+  type RemoteApi,
+  type RemoteDefinition,
+  type RemoteOptions,
+  type RemoteStore,
+  type RootProps,
+} from './define-remote';
+export { remoteLifecycles } from './remote-lifecycles';
+export { routeMismatches } from './routes-against-table';
