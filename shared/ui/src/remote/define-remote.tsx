@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, type UseDispatch, type UseSelector } from 'react-redux';
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteMountProps, RemoteName } from '@apteka/contracts';
@@ -58,8 +58,8 @@ export interface RemoteDefinition<A extends RemoteApi> extends RemoteOptions<A> 
   /** the remote's root: its store around its router */
   Root: (props: RootProps<RemoteStore<A>>) => ReactElement;
   /** the hooks typed for the remote's store */
-  useAppDispatch: () => RemoteStore<A>['dispatch'];
-  useAppSelector: <T>(select: (state: ReturnType<RemoteStore<A>['getState']>) => T) => T;
+  useAppDispatch: UseDispatch<RemoteStore<A>['dispatch']>;
+  useAppSelector: UseSelector<ReturnType<RemoteStore<A>['getState']>>;
   /** loads the code of the page at an address (before a mount, so it draws or hydrates in one pass) */
   loadPageAt(pathname: string): Promise<void>;
   /** loads every page's code: a server render draws any of them in one pass */
