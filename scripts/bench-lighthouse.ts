@@ -7,14 +7,14 @@
  * the machine. `--why` also prints, per page and run,
  * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
  * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
- * `--only product,listing` measures only the pages whose names contain one of the words.
+ * `--only product,listing` measures only the pages whose names contain one of the words; `--base URL` measures a store
+ * that is already running instead (the code before a change, started from its own checkout, beside this one).
  */
 import { parseArgs } from 'node:util';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const BASE = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
@@ -27,6 +27,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** the scripts the page loaded */
+  jsFiles: number;
   /** Lighthouse's measure of this machine's CPU; its simulated 4x slowdown multiplies what this machine takes */
   benchmarkIndex: number;
 }
@@ -95,7 +97,9 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
         .map((item) => `script ${item.total.toFixed(0)} ms (${item.scripting.toFixed(0)} ms scripting): ${item.url}`),
     ];
     const scripts = (
-      lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
+      lhr.audits['resource-summary']?.details as {
+        items?: Array<{ resourceType: string; transferSize: number; requestCount: number }>;
+      }
     )?.items?.find((item) => item.resourceType === 'script');
     return {
       why,
@@ -106,6 +110,7 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       jsBytes: scripts?.transferSize ?? NaN,
+      jsFiles: scripts?.requestCount ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
@@ -119,11 +124,15 @@ async function main() {
       runs: { type: 'string', default: '3' },
       why: { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
+      base: { type: 'string', default: '' },
     },
   });
   const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
-  const store = startSpareStore(PORT, 'bench-lighthouse');
+  const store = values.base
+    ? { base: values.base, ready: async () => undefined, stop: () => undefined }
+    : startSpareStore(PORT, 'bench-lighthouse');
+  const BASE = store.base;
   try {
     await store.ready();
     const pages = (await samplePages(BASE)).filter(
@@ -143,6 +152,7 @@ async function main() {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         jsBytes: pick('jsBytes'),
+        jsFiles: pick('jsFiles'),
         benchmarkIndex: pick('benchmarkIndex'),
       };
       rows.push([`${page.name} (${page.path})`, figures]);
@@ -152,12 +162,13 @@ async function main() {
     console.log(
       `\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${new Date().toISOString().slice(0, 10)})\n`,
     );
+    console.log(`store: ${BASE}`);
     console.log('| page | performance | LCP | TBT | CLS | JS transferred | SEO | accessibility |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, f] of rows) {
       console.log(
         `| ${name} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ` +
-          `${(f.jsBytes / 1024).toFixed(0)} KB | ${f.seo} | ${f.accessibility} |`,
+          `${(f.jsBytes / 1024).toFixed(0)} KB in ${f.jsFiles} files | ${f.seo} | ${f.accessibility} |`,
       );
     }
     // blocking time is this machine's CPU time times four: figures of two machines compare only with their indexes

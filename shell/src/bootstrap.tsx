@@ -20,7 +20,9 @@ import { makeStore } from './store/make-store';
 import { firstVisitFlags } from './region/first-visit';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
-import { announceLinkTouches } from './routing/link-touches';
+import { watchLinkIntents } from './routing/link-touches';
+import { readyLinkedRemotes } from './federation/linked-remotes-ahead';
+import { loadTagContainers } from './behaviours/tag-containers';
 import {
   activeOverrides,
   fetchRegistry,
@@ -43,7 +45,6 @@ import { countPageViews } from './behaviours/page-counts';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
 import { remoteApplication, type MountProps } from './federation/remote-application';
-import { readyWhatComesNext } from './boot/ready-what-comes-next';
 import { logClientError, logRemoteFailure } from './errors/client-log';
 import {
   getTheme,
@@ -54,10 +55,10 @@ import {
   startRemoteErrorReports,
 } from '@apteka/ui';
 import { onTracked } from '@apteka/analytics';
-import { api, takeServerState } from '@apteka/api-client';
+import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
-import { nextTask } from './boot/next-task';
+import { nextTask, runAhead } from '@apteka/ui/scheduling';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -213,8 +214,11 @@ async function main() {
     if (shellMoved || loader.outdated(sources).length > 0) announceNewRelease();
   });
   const unsavedInput = watchUnsavedInput();
-  // the remote a touched link leads to asks for that page's answers before the click
-  announceLinkTouches(bus);
+  // the remote a link leads to runs at the shopper's first turn towards it, and asks for its answers at a touch
+  const linkedRemotes = readyLinkedRemotes(loader, {
+    announce: (url) => bus.emit('navigation/touched', { href: url.href }),
+  });
+  watchLinkIntents(bus, linkedRemotes.onIntent);
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({
@@ -250,18 +254,23 @@ async function main() {
       preview={registry.preview ?? null}
       hasUnsavedInput={unsavedInput.hasUnsavedInput}
       onReady={() => {
-        // Background services wait until the page's own remote has painted: they are not part of the first render.
-        let started = false;
-        const startOnce = () => {
-          if (started) return;
-          started = true;
-          readyWhatComesNext({
-            loader,
-            startServices: () => void startServices(loader),
-            measureSpeed: () => measureSpeed(loader, servedBuild),
-          });
-        };
-        window.addEventListener('single-spa:first-mount', startOnce, { once: true });
+        // What is not part of the first view waits until the page's own remote has mounted (or none mounts: a 404),
+        // then goes as the table of `@apteka/ui/scheduling` says.
+        window.addEventListener(
+          'single-spa:routing-event',
+          () => {
+            runAhead('services', () => void startServices(loader));
+            runAhead('httpClient', () => loadHttpClientAhead());
+            // real-user speed for the page's sample; the tag containers load nothing without consent
+            runAhead('measurement', () => {
+              measureSpeed(loader, servedBuild);
+              loadTagContainers();
+            });
+            linkedRemotes.forThisPage();
+            window.addEventListener('single-spa:routing-event', linkedRemotes.forThisPage);
+          },
+          { once: true },
+        );
         if (storage) {
           watchLostUser({
             storage,
@@ -270,8 +279,6 @@ async function main() {
             width: () => window.innerWidth,
           });
         }
-        // A page no remote owns (404) mounts nothing; the counter still has to come up.
-        setTimeout(startOnce, 5000);
         // the page works once its remote is mounted (hydrating what the server drew), or shown unavailable
         window.addEventListener('single-spa:routing-event', markPageReady, { once: true });
         start({ urlRerouteOnly: true });

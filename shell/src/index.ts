@@ -1,4 +1,4 @@
-import { nextTask } from './boot/next-task';
+import { nextTask } from '@apteka/ui/scheduling';
 
 // The async boundary lets the federation runtime settle shared modules before any of them runs.
 //

@@ -1,5 +1,4 @@
 export { createApiClient, loadHttpClientAhead, type ApiClient, type ApiClientOptions } from './create-client';
-export { rehearseQueries } from './rehearse-queries';
 export { ApiError, isApiError } from './api-error';
 export { apiBaseQuery, isTransient, type ApiRequest, type BaseQueryError } from './base-query';
 export { storeBaseQuery, errorText, fieldError, type ApiExtra } from './store-base-query';

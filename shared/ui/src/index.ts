@@ -10,11 +10,11 @@ export { plural, PLURALS } from '@apteka/contracts';
 export { Button, focusRing, type ButtonProps } from './components/button';
 export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
-export { afterNextPaint } from './components/after-next-paint';
 export { useDocumentTitle } from './components/use-document-title';
 export { useChoiceShownAtOnce, type ChoiceShownAtOnce } from './components/use-choice-shown-at-once';
+// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling`
+export { afterNextPaint, whenIdle, type WhenIdleOptions } from './scheduling';
 export { useIdle } from './components/use-idle';
-export { whenIdle, type WhenIdleOptions } from './components/when-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorNotice } from './components/error-notice';

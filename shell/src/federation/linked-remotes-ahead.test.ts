@@ -1,11 +1,11 @@
 import { productPath, type RemoteName } from '@apteka/contracts';
-import { loadLinkedRemotesAhead } from './linked-remotes-ahead';
+import { fetchFilesAhead, linkedRemotes, readyLinkedRemotes } from './linked-remotes-ahead';
 import type { RemoteLoader } from './remote-loader';
 
-/** A loader that writes down when each load starts and ends; each answers a task later, as a script would. */
+/** A loader that writes down each load; each answers a task later, as a script would. */
 function recordingLoader(failing: RemoteName[] = []) {
   const steps: string[] = [];
-  const loader: Pick<RemoteLoader, 'load'> = {
+  const loader: Pick<RemoteLoader, 'load' | 'filesOf'> = {
     load: <T>(remote: RemoteName, expose: string) => {
       steps.push(`load ${remote}/${expose}`);
       return new Promise<T>((resolve, reject) =>
@@ -16,6 +16,7 @@ function recordingLoader(failing: RemoteName[] = []) {
         }),
       );
     },
+    filesOf: (remote) => [`/remotes/${remote}/1.0.0/mf-manifest.json`, `/remotes/${remote}/1.0.0/remoteEntry.js`],
   };
   return { loader, steps };
 }
@@ -42,63 +43,94 @@ function productPage(): HTMLElement {
   return page;
 }
 
-/** A quiet moment that comes at once, for the tests that are not about waiting for one. */
-const atOnce = () => Promise.resolve();
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => `${new URL(link.href).pathname} ${link.getAttribute('fetchpriority')} ${link.crossOrigin}`,
+  );
+const url = (path: string) => new URL(path, window.location.href);
+const flush = async () => {
+  for (let turn = 0; turn < 5; turn++) await jest.advanceTimersByTimeAsync(250);
+};
 
-describe('loading ahead the remotes the page links to', () => {
-  beforeEach(() => window.history.pushState({}, '', productPath('aspirin')));
-
-  it("loads each other remote's app once, in the order of its first link, and nothing for its own remote or other sites", async () => {
-    const { loader, steps } = recordingLoader();
-    await loadLinkedRemotesAhead(loader, { root: productPage(), idle: atOnce });
-    // not the catalog (this page's remote), not the content (its only link is on another site), nothing for /404
-    expect(steps.filter((step) => step.startsWith('load '))).toEqual([
-      'load pharmacies/app',
-      'load basket/app',
-      'load account/app',
-    ]);
+describe('the other remotes a page links to', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.history.pushState({}, '', productPath('aspirin'));
+    document.body.append(productPage());
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    Reflect.deleteProperty(navigator, 'deviceMemory');
   });
 
-  it('loads one remote at a time, each in a quiet moment of its own, the next once the previous has arrived', async () => {
+  it('are read from the links in the order of their first link, without the page’s own, other sites or no page', () => {
+    expect(linkedRemotes(document)).toEqual(['pharmacies', 'basket', 'account']);
+  });
+
+  it('have their files fetched at low priority and not run once the page is quiet, on a budget phone', async () => {
     const { loader, steps } = recordingLoader();
-    const idle = () => {
-      steps.push('quiet moment');
-      return Promise.resolve();
-    };
-    await loadLinkedRemotesAhead(loader, { root: productPage(), idle });
+    readyLinkedRemotes(loader).forThisPage();
+    expect(prefetched()).toEqual([]);
+    await flush();
+    expect(prefetched()).toEqual(
+      ['pharmacies', 'basket', 'account'].flatMap((remote) => [
+        `/remotes/${remote}/1.0.0/mf-manifest.json low anonymous`,
+        `/remotes/${remote}/1.0.0/remoteEntry.js low anonymous`,
+      ]),
+    );
+    // jsdom's navigator says nothing of its memory: a budget phone, which runs nothing nobody asked for
+    expect(steps).toEqual([]);
+  });
+
+  it('leave alone a file the page already asks for', () => {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.href = '/remotes/basket/1.0.0/remoteEntry.js';
+    document.head.append(preload);
+    fetchFilesAhead(['/remotes/basket/1.0.0/remoteEntry.js', '/remotes/basket/1.0.0/app.js']);
+    expect(prefetched()).toEqual(['/remotes/basket/1.0.0/app.js low anonymous']);
+  });
+
+  it('run at the shopper’s first intent towards a link to them, each once, and never the page’s own', async () => {
+    const { loader, steps } = recordingLoader();
+    const announced: string[] = [];
+    const { onIntent } = readyLinkedRemotes(loader, { announce: (touched) => announced.push(touched.pathname) });
+    onIntent(url('/pharmacies/'), 'pointer-over');
+    onIntent(url('/catalog/lekarstva'), 'touch');
+    onIntent(url('/basket/'), 'touch');
+    onIntent(url('/basket/?isCheckout=true'), 'focus');
+    await flush();
+    expect(steps).toEqual(['load pharmacies/app', 'load basket/app', 'loaded pharmacies/app', 'loaded basket/app']);
+    // the basket listens for touches once its app is there: the touch that ran it is told again, the pointer not
+    expect(announced).toEqual(['/basket/']);
+  });
+
+  it('tell no touch again for a remote that failed to load, and leave it to the move', async () => {
+    const { loader, steps } = recordingLoader(['basket']);
+    const announced: string[] = [];
+    const { onIntent } = readyLinkedRemotes(loader, { announce: (touched) => announced.push(touched.pathname) });
+    onIntent(url('/basket/'), 'touch');
+    await flush();
+    expect(steps).toEqual(['load basket/app', 'loaded basket/app']);
+    expect(announced).toEqual([]);
+  });
+
+  it('run one at a time once the page is quiet on a device with time to spare', async () => {
+    Object.defineProperty(navigator, 'deviceMemory', { value: 8, configurable: true });
+    jest.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(8);
+    const { loader, steps } = recordingLoader();
+    readyLinkedRemotes(loader).forThisPage();
+    await flush();
+    await flush();
     expect(steps).toEqual([
-      'quiet moment',
       'load pharmacies/app',
       'loaded pharmacies/app',
-      'quiet moment',
       'load basket/app',
       'loaded basket/app',
-      'quiet moment',
       'load account/app',
       'loaded account/app',
-    ]);
-  });
-
-  it('goes on to the next remote when one fails to load, and does not fail itself', async () => {
-    const { loader, steps } = recordingLoader(['pharmacies']);
-    await expect(loadLinkedRemotesAhead(loader, { root: productPage(), idle: atOnce })).resolves.toBeUndefined();
-    expect(steps).toContain('load basket/app');
-    expect(steps).toContain('load account/app');
-  });
-
-  it('reads the whole page when given no root', async () => {
-    const { loader, steps } = recordingLoader();
-    const page = productPage();
-    document.body.append(page);
-    try {
-      await loadLinkedRemotesAhead(loader, { idle: atOnce });
-    } finally {
-      page.remove();
-    }
-    expect(steps.filter((step) => step.startsWith('load '))).toEqual([
-      'load pharmacies/app',
-      'load basket/app',
-      'load account/app',
     ]);
   });
 });

@@ -1,52 +1,87 @@
 import type { RemoteName } from '@apteka/contracts';
-import { whenIdle } from '@apteka/ui';
+import { pageLinks, runAhead, whenQuiet } from '@apteka/ui/scheduling';
 import { pageOwner } from '../routing/route-table';
 import type { RemoteLoader } from './remote-loader';
 
-export interface LinkedRemotesOptions {
-  /** where the links are read; the whole page by default */
-  root?: ParentNode;
-  /** resolves at the browser's next quiet moment; each remote waits for one */
-  idle?: () => Promise<void>;
-}
+type Loader = Pick<RemoteLoader, 'load' | 'filesOf'>;
 
-const IDLE_TIMEOUT_MS = 5000;
-const nextIdleMoment = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: IDLE_TIMEOUT_MS }));
-
-/** The remotes that own the same-origin links under `root`, in the order their first link appears. */
-function linkedRemotes(root: ParentNode): RemoteName[] {
+/** The remotes other than the page's own that the same-origin links under `root` lead to, by their first link. */
+export function linkedRemotes(root: ParentNode, here = window.location.pathname): RemoteName[] {
+  const current = pageOwner(here);
   const remotes = new Set<RemoteName>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) continue;
+  for (const url of pageLinks(root)) {
     // null: the shell's own page (404), which no remote draws
     const owner = pageOwner(url.pathname);
-    if (owner) remotes.add(owner);
+    if (owner && owner !== current) remotes.add(owner);
   }
   return [...remotes];
 }
 
 /**
- * Loads the `app` module of each other remote the page's links lead to (the basket from a product page's header):
- * a move to another remote then waits for its data, not for its code too, since module federation answers the
- * move's own `loader.load(remote, 'app')` from memory. A page's links say where the shopper can go next. The remote
- * that owns the current page is already loaded and is skipped. The remotes load one at a time, each in a quiet
- * moment of its own, so that a tap made meanwhile waits for one module's start at most, never for all of them. A
- * remote that fails to load is left to the move, which asks for it again and shows the remote's fallback then.
- * Loading pins the remote's version for this page, as a visit there would.
+ * Has the browser fetch these files at low priority into its cache, without running them (`<link rel="prefetch">`):
+ * a later load of the remote then needs no network. A file the page already asks for (the page's own remote,
+ * preloaded by the server) is left alone.
  */
-export async function loadLinkedRemotesAhead(
-  loader: Pick<RemoteLoader, 'load'>,
-  { root = document, idle = nextIdleMoment }: LinkedRemotesOptions = {},
-): Promise<void> {
-  const current = pageOwner(window.location.pathname);
-  for (const remote of linkedRemotes(root)) {
-    if (remote === current) continue;
-    await idle();
-    try {
-      await loader.load(remote, 'app');
-    } catch {
-      // the move to the remote loads it again
-    }
+export function fetchFilesAhead(files: readonly string[], doc: Document = document): void {
+  const asked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.href = file;
+    if (asked.has(link.href)) continue;
+    link.rel = 'prefetch';
+    // as the federation runtime asks for them (its integrity plugin): in CORS mode, so the cached answer is theirs
+    link.crossOrigin = 'anonymous';
+    link.setAttribute('fetchpriority', 'low');
+    if (file.endsWith('.js')) link.as = 'script';
+    doc.head.append(link);
+    asked.add(link.href);
   }
+}
+
+/**
+ * Readies the other remotes a page links to (the basket from a product page's header) without running them at the
+ * first load: once the page is quiet their files are fetched at low priority and not run (`remoteFilesAhead`); a
+ * remote's app runs at the shopper's first intent towards it, a touch, a pointer over or the focus on a link that
+ * leads there (`remoteOnIntent`, given to `onIntent` by the caller's one link listener), or, on a device with time to
+ * spare, once the page is quiet, one remote per quiet moment (`remotesAtSpareTime`). A move then waits for its data,
+ * not for its code. Once a remote's app has arrived for a touch, the touch is announced again (`announce`): the remote
+ * listens for touches only from then on, and asks for the page's answers before the click. A remote that fails to
+ * load is left to the move, which asks for it again and shows the remote's fallback. Loading pins the remote's
+ * version for this page, as a visit there would. Returns the intent handler and a function that starts again for
+ * the page after a move.
+ */
+export function readyLinkedRemotes(
+  loader: Loader,
+  { root = document, announce = () => undefined }: { root?: Document; announce?: (url: URL) => void } = {},
+) {
+  const started = new Set<RemoteName>();
+  const run = (remote: RemoteName) => {
+    if (started.has(remote)) return Promise.resolve(false);
+    started.add(remote);
+    return loader.load(remote, 'app').then(
+      () => true,
+      () => false,
+    );
+  };
+  const onIntent = (url: URL, intent: string) => {
+    const owner = pageOwner(url.pathname);
+    if (!owner || owner === pageOwner(window.location.pathname) || started.has(owner)) return;
+    void run(owner).then((loaded) => loaded && intent === 'touch' && announce(url));
+  };
+  let cancel = () => undefined as void;
+  const forThisPage = () => {
+    cancel();
+    cancel = runAhead('remoteFilesAhead', () => {
+      const remotes = linkedRemotes(root).filter((remote) => !started.has(remote));
+      for (const remote of remotes) fetchFilesAhead(loader.filesOf(remote), root);
+      cancel = runAhead('remotesAtSpareTime', () => void runOneAtATime(remotes));
+    });
+  };
+  const runOneAtATime = async (remotes: RemoteName[]) => {
+    for (const remote of remotes) {
+      await run(remote);
+      await new Promise<void>((resolve) => (cancel = whenQuiet(resolve)));
+    }
+  };
+  return { onIntent, forThisPage };
 }

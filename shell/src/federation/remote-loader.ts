@@ -84,6 +84,16 @@ export class RemoteLoader {
     return this.sources[remote]?.version ?? null;
   }
 
+  /**
+   * The files the federation runtime fetches itself to load the remote at the version this page would load: its
+   * manifest, then the entry and each exposed module's first chunks the registry recorded (none for a dev server).
+   */
+  filesOf(remote: RemoteName): string[] {
+    const source = this.sources[remote];
+    if (!source) return [];
+    return [...new Set([source.url, ...Object.keys(source.integrity ?? {})])];
+  }
+
   /** The remotes this page has loaded whose version a newer registry no longer gives this browser. */
   outdated(sources: Record<RemoteName, RemoteSource | null>): RemoteName[] {
     return [...this.pinned].filter((name) => {

@@ -1,5 +1,5 @@
 import { createBus } from '@apteka/bus';
-import { announceLinkTouches } from './link-touches';
+import { watchLinkIntents } from './link-touches';
 
 /** A page at /catalog/vitaminy with links of every kind, the bus's announcements written down. */
 function pageWithLinks() {
@@ -18,18 +18,22 @@ function pageWithLinks() {
     </nav>`;
   const bus = createBus();
   const touched: string[] = [];
+  const intents: string[] = [];
   bus.on('navigation/touched').subscribe(({ href }) => touched.push(new URL(href).pathname + new URL(href).search));
-  const stop = announceLinkTouches(bus);
-  return { bus, touched, stop };
+  const stop = watchLinkIntents(bus, (url, intent) => intents.push(`${intent} ${url.pathname}`));
+  return { bus, touched, intents, stop };
 }
 
 const touch = (element: Element, button = 0) =>
   // jsdom has no PointerEvent; a pointerdown carries a mouse event's fields
   element.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button }));
+/** A pointer over the element: a mouse's, or a finger's (which comes with its touch) */
+const pointOver = (element: Element, pointerType: 'mouse' | 'touch') =>
+  element.dispatchEvent(Object.assign(new MouseEvent('pointerover', { bubbles: true }), { pointerType }));
 const linkNamed = (name: string) =>
   [...document.querySelectorAll('a, button')].find((element) => element.textContent === name)!;
 
-describe('announceLinkTouches', () => {
+describe('watchLinkIntents', () => {
   afterEach(() => (document.body.innerHTML = ''));
 
   it("announces a touch on a link to another of the store's pages, the touch inside the link included", () => {
@@ -68,6 +72,17 @@ describe('announceLinkTouches', () => {
     const { touched, stop } = pageWithLinks();
     linkNamed('Корзина').addEventListener('pointerdown', (event) => event.stopPropagation());
     touch(linkNamed('Корзина'));
+    expect(touched).toEqual(['/basket/']);
+    stop();
+  });
+
+  it('hands on a mouse over a link and a focus on it as intents, and announces neither as a touch', () => {
+    const { touched, intents, stop } = pageWithLinks();
+    pointOver(linkNamed('Корзина'), 'mouse');
+    pointOver(linkNamed('Оформить заказ'), 'touch');
+    (linkNamed('По названию') as HTMLAnchorElement).focus();
+    touch(linkNamed('Корзина'));
+    expect(intents).toEqual(['pointer-over /basket/', 'focus /catalog/vitaminy', 'touch /basket/']);
     expect(touched).toEqual(['/basket/']);
     stop();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '@emotion/react';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 import { Button } from './button';
 
 interface SheetState {

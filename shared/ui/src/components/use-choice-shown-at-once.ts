@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 
 export interface ChoiceShownAtOnce<T> {
   /** the choice on its way if there is one, else `value` */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBus } from '@apteka/bus';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 
 /**
  * Names the document `title` while the component shows, once the page's next frame is painted, and says so on the

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { runAhead } from '../scheduling/run-ahead';
 
 /**
  * False until the browser has had a quiet moment after this component arrived, then true: for work that readies
@@ -9,7 +9,7 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;
-    return whenIdle(() => startTransition(() => setIdle(true)));
+    return runAhead('drawnHidden', () => startTransition(() => setIdle(true)));
   }, [idle]);
   return idle;
 }

@@ -1,7 +1,7 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ownerOf, splitRegionPrefix, type RemoteName } from '@apteka/contracts';
-import { whenIdle } from '../components/when-idle';
+import { inSlices, pageLinks, runAhead, SCHEDULE } from '../scheduling';
 
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** loads the page's code; once it is loaded the page draws at once, without suspending */
@@ -75,47 +75,31 @@ function lazyPagesOf(routes: RouteObject[], pathname: string): Array<LazyPage<un
 }
 
 /** The same-origin paths the links under `root` lead to. */
-function linkedPaths(root: ParentNode): Set<string> {
-  const paths = new Set<string>();
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const url = new URL(link.href, window.location.href);
-    if (url.origin === window.location.origin) paths.add(url.pathname);
-  }
-  return paths;
-}
-
-/** The longest one piece of matching runs before it yields to the browser: a tap meanwhile waits for no more. */
-const SLICE_MS = 8;
+const linkedPaths = (root: ParentNode) => new Set(pageLinks(root).map((url) => url.pathname));
 
 /**
- * The lazy pages the routes show at these addresses, matched a slice at a time, each slice at a quiet moment after
- * the first: a listing links to dozens of products, and matching them all at once held the main thread for 40 ms
- * and more on a slow phone, in a task a tap could meet.
+ * The lazy pages the routes show at these addresses, matched a slice at a time (the table's `linkedPages` budget),
+ * each slice after the first at a quiet moment of its own: a listing links to dozens of products, and matching them
+ * all at once held the main thread for 40 ms and more on a slow phone, in a task a tap could meet.
  */
-function pagesAtInSlices(routes: RouteObject[], paths: string[]): Promise<Set<LazyPage<unknown>>> {
-  return new Promise((resolve) => {
-    const pages = new Set<LazyPage<unknown>>();
-    let next = 0;
-    const slice = () => {
-      const until = performance.now() + SLICE_MS;
-      while (next < paths.length && performance.now() < until) {
-        for (const page of lazyPagesOf(routes, paths[next++]!)) pages.add(page);
-      }
-      if (next < paths.length) whenIdle(slice);
-      else resolve(pages);
-    };
-    slice();
-  });
+async function pagesAtInSlices(routes: RouteObject[], paths: string[]): Promise<Set<LazyPage<unknown>>> {
+  const pages = new Set<LazyPage<unknown>>();
+  await inSlices(
+    paths,
+    (path) => lazyPagesOf(routes, path).forEach((page) => pages.add(page)),
+    SCHEDULE.linkedPages.budgetMs,
+  );
+  return pages;
 }
 
 /**
  * For a remote whose code is loaded ahead of a move to it (the shell loads the basket's on a product page, whose
- * header links to it): at the page's next quiet moment, matches the addresses of the page's links that lead to this
+ * header links to it): once the page is quiet, matches the addresses of the page's links that lead to this
  * remote against its routes. A remote bundles its own router, whose code would otherwise run for the first time
  * (and so at its slowest) inside the tap that moves there; the move's mount then finds its address matched.
  */
 export function matchLinkedPagesAhead(remote: RemoteName, routes: RouteObject[], root: ParentNode = document) {
-  return whenIdle(() => {
+  return runAhead('linkedPages', () => {
     const paths = [...linkedPaths(root)].filter((path) => ownerOf(path) === remote);
     void pagesAtInSlices(routes, paths);
   });

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
-import { whenIdle } from '../components/when-idle';
+import { runAhead } from '../scheduling/run-ahead';
 import { loadLinkedPages } from './lazy-page';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
@@ -62,12 +62,12 @@ export function RemoteRouter({
 }
 
 /**
- * Once the browser is idle after a page of the remote is shown, loads the code of the remote's pages its links lead
+ * Once the page is quiet after a page of the remote is shown, loads the code of the remote's pages its links lead
  * to (a listing's product page): moving to one then waits only for its data.
  */
 function LinkedPagesAhead({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  useEffect(() => whenIdle(() => void loadLinkedPages(routes, document)), [routes, pathname]);
+  useEffect(() => runAhead('linkedPages', () => void loadLinkedPages(routes, document)), [routes, pathname]);
   return null;
 }
 

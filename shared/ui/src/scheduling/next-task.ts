@@ -1,4 +1,4 @@
-/** Lets the browser handle input and paint before going on (a new task, without the 4 ms clamp of timers). */
+/** Lets the browser handle input and paint before going on: a new task, without the 4 ms clamp of nested timers. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -1,5 +1,7 @@
+import { SCHEDULE } from './schedule';
+
 /** A page in the background paints no frame: work handed on to the next paint runs after this long instead. */
-const HIDDEN_PAGE_DELAY_MS = 100;
+const HIDDEN_PAGE_DELAY_MS = SCHEDULE.afterTheTapsFrame.timeoutMs;
 
 /**
  * Runs `work` in a task of its own right after the browser paints its next frame, and returns a function that

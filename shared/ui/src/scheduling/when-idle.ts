@@ -9,13 +9,17 @@ export interface WhenIdleOptions {
 /**
  * Runs `work` once the browser has a quiet moment, and returns a function that cancels it: for work that readies
  * what comes later (a module loaded ahead, a sheet drawn hidden, background services) and must take nothing from
- * the page's first render or a tap. A browser without idle callbacks waits a fixed moment instead.
+ * the page's first render or a tap; `work` is given the idle period's deadline. A browser without idle callbacks waits
+ * a fixed moment instead, and gives no deadline.
  */
-export function whenIdle(work: () => void, { timeout }: WhenIdleOptions = {}): () => void {
+export function whenIdle(work: (deadline?: IdleDeadline) => void, { timeout }: WhenIdleOptions = {}): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => work(), timeout === undefined ? undefined : { timeout });
+    const handle = window.requestIdleCallback(
+      (deadline) => work(deadline),
+      timeout === undefined ? undefined : { timeout },
+    );
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = setTimeout(work, NO_IDLE_CALLBACK_DELAY_MS);
+  const timer = setTimeout(() => work(), NO_IDLE_CALLBACK_DELAY_MS);
   return () => clearTimeout(timer);
 }

@@ -1,0 +1,10 @@
+export { SCHEDULE, type Phase, type Scheduled, type ScheduledName, type Trigger } from './schedule';
+export { runAhead, type TimedName } from './run-ahead';
+export { nextTask } from './next-task';
+export { whenIdle, type WhenIdleOptions } from './when-idle';
+export { whenQuiet, QUIET_MS } from './when-quiet';
+export { afterNextPaint } from './after-next-paint';
+export { hasTimeToSpare, type DeviceHints } from './time-to-spare';
+export { inSlices } from './in-slices';
+export { pageLinks, linkTarget } from './page-links';
+export { onLinkIntent, type LinkIntent } from './link-intent';

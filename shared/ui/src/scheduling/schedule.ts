@@ -1,0 +1,131 @@
+/**
+ * When the browser runs it:
+ * - `start-up`: while the page the server drew is made to work (its own remote and the shell);
+ * - `quiet`: once the page has had nothing to do for a while (`whenQuiet`);
+ * - `intent`: when the shopper turns towards what it readies (a touch, a pointer over or a focus on a link to it);
+ * - `tap`: inside a shopper's tap, after the frame that answers it.
+ */
+export type Phase = 'start-up' | 'quiet' | 'intent' | 'tap';
+
+/**
+ * What starts it:
+ * - `next-task`: a task of its own, right after the one before (`nextTask`);
+ * - `idle`: the browser's next idle callback, or the table's `timeoutMs` on a page that is never idle (`whenIdle`);
+ * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`);
+ * - `spare-time`: quiet, on a device that shows it has time to spare (`hasTimeToSpare`); a budget phone never does;
+ * - `link-intent`: a pointerdown, a pointer over or a focus on a link that leads there (`onLinkIntent`);
+ * - `link-touch`: a pointerdown on such a link alone (what a phone gives 40-200 ms before the click);
+ * - `next-paint`: a task right after the next frame is painted (`afterNextPaint`);
+ * - `in-view-first`: React's hydration in a transition, where the shopper interacts first.
+ */
+export type Trigger =
+  'next-task' | 'idle' | 'quiet' | 'spare-time' | 'link-intent' | 'link-touch' | 'next-paint' | 'in-view-first';
+
+export interface Scheduled {
+  phase: Phase;
+  /** what runs */
+  work: string;
+  trigger: Trigger;
+  /** the longest one task of it may hold the main thread, on this machine's clock (at 4x a slow phone's: times 4) */
+  budgetMs: number;
+  /** for `idle`: the longest wait on a page that is never idle */
+  timeoutMs?: number;
+}
+
+/**
+ * Everything the shell and `@apteka/ui` run ahead of the shopper or outside the task that asked for it: one row each,
+ * read by the code that runs it (`runAhead(name, …)`, `SCHEDULE.name.budgetMs`). A row is here because a same-run
+ * A/B of the figures of issue 47 (Lighthouse's blocking time, `bench:interactions`) showed it pays, or because the
+ * page does not work without it; what showed nothing was removed (docs/architecture.md, "What runs ahead").
+ */
+export const SCHEDULE = {
+  /** the shell's entry: the largest libraries, then its own code, one part per task (`shell/src/index.ts`) */
+  startUp: {
+    phase: 'start-up',
+    work: "the shell's libraries and own code, one per task",
+    trigger: 'next-task',
+    budgetMs: 50,
+  },
+  /** the shell's and each remote's root (`hydrateInSteps`): 5 ms slices, what the shopper touches first */
+  hydration: {
+    phase: 'start-up',
+    work: "hydrating the server's markup in a transition",
+    trigger: 'in-view-first',
+    budgetMs: 5,
+  },
+  /** the basket's counter service, which answers add to basket on every page (`shell/src/bootstrap.tsx`) */
+  services: {
+    phase: 'quiet',
+    work: "the remotes' background services (the basket's counter and add)",
+    trigger: 'idle',
+    budgetMs: 50,
+    timeoutMs: 3000,
+  },
+  /** real-user speed and the tag containers (nothing without consent) */
+  measurement: {
+    phase: 'quiet',
+    work: 'real-user speed, tag containers',
+    trigger: 'idle',
+    budgetMs: 50,
+    timeoutMs: 3000,
+  },
+  /** the HTTP client's code (axios), configured, and the page's answers read (`loadHttpClientAhead`) */
+  httpClient: {
+    phase: 'quiet',
+    work: "the HTTP client loaded and configured, the page's answers read",
+    trigger: 'quiet',
+    budgetMs: 50,
+  },
+  /** the files of the other remotes the page's links lead to, fetched at low priority and not run */
+  remoteFilesAhead: {
+    phase: 'quiet',
+    work: "other linked remotes' manifest, entry and first chunks fetched, not run",
+    trigger: 'quiet',
+    budgetMs: 5,
+  },
+  /** the app of a remote a link leads to, run before the click (`shell/src/federation/linked-remotes-ahead.ts`) */
+  remoteOnIntent: {
+    phase: 'intent',
+    work: 'the app of the remote a link leads to, run',
+    trigger: 'link-intent',
+    budgetMs: 50,
+  },
+  /** the same, without the shopper's intent, on a device with time to spare: one remote per idle period */
+  remotesAtSpareTime: {
+    phase: 'quiet',
+    work: 'the apps of the other linked remotes, run one per idle period',
+    trigger: 'spare-time',
+    budgetMs: 50,
+  },
+  /** the page's answers a touched link leads to, asked for before the click (`shell/src/routing/link-touches.ts`) */
+  answersOnTouch: {
+    phase: 'intent',
+    work: "the next page's answers asked for",
+    trigger: 'link-touch',
+    budgetMs: 25,
+  },
+  /** the code of the remote's own pages its links lead to (`LinkedPagesAhead`), matched in slices */
+  linkedPages: {
+    phase: 'quiet',
+    work: "the code of the remote's pages the page links to, addresses matched in slices",
+    trigger: 'quiet',
+    budgetMs: 8,
+  },
+  /** what a tap does once its answer is on screen (a dialog's lock and focus, a title, a request) */
+  afterTheTapsFrame: {
+    phase: 'tap',
+    work: "what follows a tap's answer: a dialog's lock and focus, the title, add to basket's request",
+    trigger: 'next-paint',
+    budgetMs: 50,
+    timeoutMs: 100,
+  },
+  /** what a later tap shows, drawn hidden (a listing's sheets, `useIdle`) and parcels the page may open */
+  drawnHidden: {
+    phase: 'quiet',
+    work: "a later tap's sheet drawn hidden, a desktop header's parcel",
+    trigger: 'idle',
+    budgetMs: 50,
+  },
+} as const satisfies Record<string, Scheduled>;
+
+export type ScheduledName = keyof typeof SCHEDULE;

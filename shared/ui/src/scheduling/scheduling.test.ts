@@ -1,0 +1,110 @@
+import { hasTimeToSpare } from './time-to-spare';
+import { inSlices } from './in-slices';
+import { runAhead } from './run-ahead';
+import { SCHEDULE } from './schedule';
+import { QUIET_MS, whenQuiet } from './when-quiet';
+
+/** The browser's idle callbacks, given by the test one at a time with the free time it says the period has. */
+function idlePeriods() {
+  const waiting: IdleRequestCallback[] = [];
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) => waiting.push(callback),
+    cancelIdleCallback: () => waiting.splice(0),
+  });
+  /** one idle period `freeMs` long, after `afterMs` on the clock */
+  const period = (freeMs: number, afterMs = 50) => {
+    jest.advanceTimersByTime(afterMs);
+    const due = waiting.splice(0);
+    for (const callback of due) callback({ didTimeout: false, timeRemaining: () => freeMs });
+    return due.length;
+  };
+  return { period, waiting };
+}
+
+describe('what runs ahead, and when', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it('counts the page quiet only after whole free frames for the quiet time in a row; a busy moment starts again', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work);
+    const wholeFramesFor = (ms: number) => {
+      for (let elapsed = 0; elapsed < ms; elapsed += 50) period(50);
+    };
+    wholeFramesFor(QUIET_MS - 100);
+    // a frame with little free time: the page is doing something
+    period(10);
+    wholeFramesFor(QUIET_MS - 50);
+    expect(work).not.toHaveBeenCalled();
+    wholeFramesFor(100);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const { period, waiting } = idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work)();
+    expect(waiting).toHaveLength(0);
+    period(50);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('sees time to spare only on a device that says it has cores and memory beyond a budget phone’s', () => {
+    expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 8 })).toBe(true);
+    expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 2 })).toBe(false);
+    expect(hasTimeToSpare({ hardwareConcurrency: 2, deviceMemory: 8 })).toBe(false);
+    expect(hasTimeToSpare({ hardwareConcurrency: 8 })).toBe(false);
+    expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 8, connection: { saveData: true } })).toBe(false);
+    expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 8, connection: { effectiveType: 'slow-2g' } })).toBe(
+      false,
+    );
+  });
+
+  it('runs a spare-time row on no quiet moment of a budget phone', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    runAhead('remotesAtSpareTime', work);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('runs an idle row at the browser’s idle moment, or after its longest wait on a page that is never idle', () => {
+    const { period } = idlePeriods();
+    const timeouts: Array<number | undefined> = [];
+    const request = window.requestIdleCallback;
+    window.requestIdleCallback = (callback, options) => {
+      timeouts.push(options?.timeout);
+      return request(callback, options);
+    };
+    const work = jest.fn();
+    runAhead('services', work);
+    expect(timeouts).toEqual([SCHEDULE.services.timeoutMs]);
+    expect(work).not.toHaveBeenCalled();
+    period(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('does a list in slices no longer than the budget, each slice after the first at an idle moment of its own', async () => {
+    const { period } = idlePeriods();
+    const done: number[] = [];
+    const slices: number[][] = [];
+    const finished = inSlices(
+      Array.from({ length: 10 }, (_, item) => item),
+      (item) => {
+        done.push(item);
+        // each item takes 3 ms on the clock: two fit an 8 ms slice and the third ends it
+        jest.advanceTimersByTime(3);
+      },
+      8,
+    );
+    slices.push([...done]);
+    while (period(50) > 0) slices.push(done.slice(slices.flat().length));
+    await finished;
+    expect(slices).toEqual([[0, 1, 2], [3, 4, 5], [6, 7, 8], [9]]);
+  });
+});

@@ -1,0 +1,25 @@
+import { whenIdle } from './when-idle';
+
+/** How long the page has had nothing to do before it counts as quiet. */
+export const QUIET_MS = 400;
+/** An idle period this long is a whole frame free (the browser gives at most 50 ms). */
+const WHOLE_FRAME_MS = 45;
+
+/**
+ * Runs `work` once the page has been quiet: idle periods each with a whole frame free, `QUIET_MS` in a row (a page
+ * still loading, drawing or answering a tap breaks the run and it starts again). Returns a function that cancels it.
+ * A browser without idle callbacks counts a fixed moment instead (`whenIdle`).
+ */
+export function whenQuiet(work: () => void, quietMs = QUIET_MS): () => void {
+  let since: number | null = null;
+  let cancel = () => undefined as void;
+  const check = (deadline?: IdleDeadline) => {
+    const now = performance.now();
+    const free = deadline === undefined || deadline.timeRemaining() >= WHOLE_FRAME_MS;
+    since = free ? (since ?? now) : null;
+    if (since !== null && (deadline === undefined || now - since >= quietMs)) return work();
+    cancel = whenIdle(check);
+  };
+  cancel = whenIdle(check);
+  return () => cancel();
+}
