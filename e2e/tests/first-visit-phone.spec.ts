@@ -1,23 +1,10 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { expectClearOnFirstScreen } from '../support/first-screen';
-import { devices, expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
+import { expectClearOnFirstScreen, phoneWindow } from '../support/first-screen';
+import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
 
 /** The issue's budget for a question at the foot of a phone: one or two short lines and one row of choices. */
 const NOTICE_MAX_HEIGHT = 120;
 const LISTING = '/catalog/lekarstvennye-sredstva';
-
-/**
- * A phone's own descriptor (user agent, viewport, touch), in the suite's one browser. The iPhone's window is its
- * whole screen, 390 × 844, as the issue measured it: the descriptor's 664 px is Safari with both its bars shown.
- */
-const PHONES = {
-  'iPhone 13': { ...devices['iPhone 13'], viewport: { width: 390, height: 844 } },
-  'Pixel 7': devices['Pixel 7'],
-};
-function phone(name: keyof typeof PHONES) {
-  const { defaultBrowserType: _browser, ...descriptor } = PHONES[name];
-  return descriptor;
-}
 
 async function expectCompact(notice: Locator) {
   await expect(notice).toBeVisible();
@@ -54,7 +41,9 @@ test.use({ firstVisit: true });
 
 for (const name of ['iPhone 13', 'Pixel 7'] as const) {
   test.describe(`a first visit on ${name}`, () => {
-    test.use(phone(name));
+    // the window the phone's browser shows, its bars up: an iPhone 13's is 390 × 664 (phone-windows.spec.ts goes
+    // through every phone's window)
+    test.use(phoneWindow(name));
 
     test('a listing: its first card with its price and button stays in sight and in reach under each question', async ({
       page,

@@ -1,12 +1,9 @@
 import { answerFirstVisit, expect, test, type Locator, type Page } from '../support/test';
 import { fillBasket } from '../support/basket';
+import { phoneWindow } from '../support/first-screen';
 
-const PHONES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-];
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+/** The window each phone's browser shows with its bars up: a common one and the narrowest. */
+const PHONES = ['iPhone 13', 'Galaxy S24'] as const;
 /** The phone header's budget: one compact row and the city/delivery line. */
 const HEADER_MAX = 112;
 
@@ -32,10 +29,10 @@ async function nothingWiderThanTheWindow(page: Page) {
   expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
 }
 
-for (const size of PHONES) {
-  test.describe(`on a ${size.width}×${size.height} phone`, () => {
+for (const name of PHONES) {
+  test.describe(`on ${name}`, () => {
     // a phone's browser says it is one (its user agent), and the server draws the page for a phone
-    test.use({ viewport: size, hasTouch: true, isMobile: true, userAgent: PHONE_USER_AGENT });
+    test.use(phoneWindow(name));
     test.beforeEach(async ({ context, baseURL }) => {
       // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
       await answerFirstVisit(context, 'apteka:dismissed:showConfirmCorrectRegion', '1', baseURL!);

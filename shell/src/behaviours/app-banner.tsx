@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Button, focusRing } from '@apteka/ui';
+import { onPhone } from '../layout/location-line';
 import { rememberDismissed, wasDismissed } from '../region/first-visit';
 import { dismissFlag, setAppFlags } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/make-store';
@@ -31,13 +32,22 @@ export function AppBanner() {
   };
   return (
     <BottomNotice labelledBy="app-banner-title">
-      {/* the title beside «Не сейчас» and the stores in one row below: two rows, the goods stay in sight above */}
+      {/* the title beside «Не сейчас» and the stores in one row below: two rows, so the goods stay in sight above; on a
+          phone «Не сейчас» is a cross, which leaves the title two short lines, and the targets are 40 px, 8 px apart */}
       <div css={{ flexBasis: '100%', display: 'flex', alignItems: 'center', gap: 8 }}>
-        <p id="app-banner-title">
+        <p id="app-banner-title" css={{ [onPhone]: { flex: '1 1 0', lineHeight: '17px' } }}>
           <strong>Приложение аптеки</strong> — в нём бонусов начисляется вдвое больше.
         </p>
-        <Button variant="secondary" onClick={dismiss} css={{ flex: 'none', padding: '0 12px', fontSize: 15 }}>
-          Не сейчас
+        <Button
+          variant="secondary"
+          onClick={dismiss}
+          aria-label="Не сейчас"
+          css={{ flex: 'none', padding: '0 12px', fontSize: 15, [onPhone]: { minHeight: 40, width: 40, padding: 0 } }}
+        >
+          <span css={{ [onPhone]: { display: 'none' } }}>Не сейчас</span>
+          <span aria-hidden="true" css={{ display: 'none', [onPhone]: { display: 'inline' } }}>
+            ✕
+          </span>
         </Button>
       </div>
       <ul css={{ flexBasis: '100%', display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
@@ -53,6 +63,7 @@ export function AppBanner() {
                 alignItems: 'center',
                 justifyContent: 'center',
                 minHeight: 44,
+                [onPhone]: { minHeight: 40 },
                 padding: '0 8px',
                 borderRadius: theme.radius,
                 background: theme.colors.text,

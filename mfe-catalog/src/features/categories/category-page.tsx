@@ -7,7 +7,7 @@ import { useRegionPath } from '@apteka/ui/routing';
 import { useGetCategoriesQuery } from '../../api';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { ProductListing } from '../listing/product-listing';
-import { pageCss } from './catalog-page';
+import { pageCss, phoneHeading } from './catalog-page';
 import { CategoryList } from './category-list';
 import { categoryHref, findTrail } from './category-tree-utils';
 
@@ -32,6 +32,12 @@ const chipsBelowDesktop = (theme: Theme) => ({
       border: `1px solid ${theme.colors.border}`,
       borderRadius: 22,
     },
+  },
+  // a phone's first window is short: the chips are a little lower, 8 px apart
+  [media.below('smallMobile')]: {
+    marginBottom: 4,
+    '& > ul': { paddingBottom: 0 },
+    '& > ul > li > a': { minHeight: 40, fontSize: 14, padding: '0 12px' },
   },
 });
 
@@ -101,15 +107,7 @@ export function CategoryPage() {
                 href: categoryHref({ path: crumb.path, slug: crumb.path[crumb.path.length - 1] ?? '' }),
               }))}
             />
-            <h1
-              css={{
-                fontSize: 28,
-                margin: '0 0 16px',
-                [media.below('smallMobile')]: { fontSize: 22, margin: '0 0 8px' },
-              }}
-            >
-              {data?.category?.name ?? 'Каталог'}
-            </h1>
+            <h1 css={[{ fontSize: 28, margin: '0 0 16px' }, phoneHeading]}>{data?.category?.name ?? 'Каталог'}</h1>
             <Subcategories slugs={slugs} />
             <CategoryTitle name={data?.category?.name} />
           </>

@@ -14,7 +14,12 @@ const availabilityColour = (status: Card['availability']['status']) => (theme: T
       ? theme.colors.success
       : theme.colors.text;
 
-/** The list cards stand in: tiles fill the row at 200 px or more each, a list is one card per row. */
+const phone = media.below('smallMobile');
+
+/**
+ * The list cards stand in: tiles fill the row at 200 px or more each, a list is one card per row. A phone shows two
+ * cards a row either way, so the first window holds a row of goods with their prices and buttons.
+ */
 export const cardGrid = (view: 'tile' | 'list') =>
   ({
     listStyle: 'none',
@@ -23,7 +28,25 @@ export const cardGrid = (view: 'tile' | 'list') =>
     display: 'grid',
     gap: 12,
     gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
+    [phone]: { gap: 8, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   }) as const;
+
+/**
+ * A phone's card, a tile in either view: a small picture beside the price and availability, the name under them
+ * (three lines at most, the whole of it in the card's name), the buttons at the foot, level across the row. The
+ * discount sits on the picture's corner.
+ */
+const PICTURE_ON_PHONE = 56;
+const phoneCard = {
+  position: 'relative',
+  gridTemplateColumns: `${PICTURE_ON_PHONE}px minmax(0, 1fr)`,
+  gridTemplateRows: 'auto auto auto auto 1fr',
+  gridTemplateAreas: '"picture price" "picture availability" "picture rx" "name name" "buy buy"',
+  gap: '4px 8px',
+  alignItems: 'start',
+  padding: 8,
+} as const;
+const NAME_LINES_ON_PHONE = 3;
 
 export interface ProductCardProps {
   product: Card;
@@ -73,6 +96,7 @@ export function ProductCard({
         ...(belowFirstScreen
           ? { contentVisibility: 'auto', containIntrinsicSize: list ? 'auto 146px' : 'auto 406px' }
           : {}),
+        [phone]: { ...phoneCard, ...(belowFirstScreen ? { containIntrinsicSize: 'auto 200px' } : {}) },
       })}
     >
       <img
@@ -85,12 +109,28 @@ export function ProductCard({
           objectFit: 'contain',
           justifySelf: 'center',
           maxWidth: '100%',
-          // a phone's first screen holds the first card whole
-          [media.below('smallMobile')]: list ? {} : { width: 120, height: 120 },
+          [phone]: { gridArea: 'picture', width: PICTURE_ON_PHONE, height: PICTURE_ON_PHONE },
         }}
       />
-      <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-        <h3 css={{ fontSize: 16, margin: 0, fontWeight: 500 }}>
+      {/* on a phone its parts take their places in the card's own grid */}
+      <div css={{ display: 'flex', flexDirection: 'column', gap: 6, [phone]: { display: 'contents' } }}>
+        <h3
+          css={{
+            fontSize: 16,
+            margin: 0,
+            fontWeight: 500,
+            [phone]: {
+              gridArea: 'name',
+              marginTop: 4,
+              fontSize: 14,
+              lineHeight: '18px',
+              display: '-webkit-box',
+              WebkitLineClamp: NAME_LINES_ON_PHONE,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            },
+          }}
+        >
           <RouterLink
             to={productHref(product.slug)}
             // the product's data is asked for at the touch, which the shell announces before the click
@@ -105,28 +145,40 @@ export function ProductCard({
           </RouterLink>
         </h3>
         {list && (
-          <p css={(theme: Theme) => ({ margin: 0, fontSize: 14, color: theme.colors.textMuted })}>
+          <p
+            css={(theme: Theme) => ({
+              margin: 0,
+              fontSize: 14,
+              color: theme.colors.textMuted,
+              [phone]: { display: 'none' },
+            })}
+          >
             {product.manufacturer}, {product.country}
           </p>
         )}
-        {product.isPrescription && <p css={{ margin: 0, fontSize: 14, fontWeight: 600 }}>По рецепту</p>}
+        {product.isPrescription && (
+          <p css={{ margin: 0, fontSize: 14, fontWeight: 600, [phone]: { gridArea: 'rx', fontSize: 13 } }}>
+            По рецепту
+          </p>
+        )}
         <p
           css={(theme: Theme) => ({
             margin: 0,
             fontSize: 14,
             color: availabilityColour(product.availability.status)(theme),
+            [phone]: { gridArea: 'availability', fontSize: 13, lineHeight: '16px' },
           })}
         >
           {product.availability.text}
         </p>
-        <Price price={product.price} discountPercent={product.discountPercent} />
+        <Price price={product.price} discountPercent={product.discountPercent} inCard />
       </div>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', [phone]: { gridArea: 'buy', alignSelf: 'end' } }}>
         <Button
           onClick={() => addToBasket(product.id, source)}
           disabled={unavailable}
           aria-label={`В корзину: ${product.name}`}
-          css={{ flex: 1 }}
+          css={{ flex: 1, [phone]: { padding: '0 8px', fontSize: 15 } }}
         >
           В корзину
         </Button>
@@ -135,7 +187,7 @@ export function ProductCard({
           onClick={() => toggleFavorite(product.id, isFavorite)}
           aria-label={`В избранное: ${product.name}`}
           aria-pressed={isFavorite}
-          css={{ padding: '10px 12px' }}
+          css={{ padding: '10px 12px', [phone]: { flex: 'none', width: 44, padding: 0 } }}
         >
           <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
         </Button>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { stickyTop, type Facets, type ProductSort } from '@apteka/contracts';
 import { Button, Dialog, focusRing, media, plural, PLURALS, useIdle, useMediaQuery, widthQuery } from '@apteka/ui';
@@ -7,14 +7,8 @@ import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-param
 
 /** Below the desktop breakpoint the filters and the sort live in sheets behind a sticky bar, so the goods come first. */
 export const desktopOnly = { [media.below('desktop')]: { display: 'none' } } as const;
-/**
- * The wrapper makes no box of its own (`display: contents`): the bar's sticky area is then the whole product
- * column, not the wrapper, so it stays at the top while the shopper scrolls the list.
- */
-const phoneAndTabletOnly = {
-  display: 'contents',
-  [media.from('desktop')]: { display: 'none' },
-} as const;
+const phoneAndTabletOnly = { [media.from('desktop')]: { display: 'none' } } as const;
+const phone = media.below('smallMobile');
 
 export interface Chip {
   key: string;
@@ -58,6 +52,8 @@ export function chosenFilters(state: ListingState, facets: Facets): Chip[] {
 const barButton = (theme: Theme) => ({
   flex: 1,
   minHeight: 44,
+  // a phone's row holds the count as well: each button as wide as its word, 8 px apart
+  [phone]: { flex: 'none', minHeight: 40, padding: '0 12px', fontSize: 15 },
   font: 'inherit',
   fontWeight: 600,
   border: `1px solid ${theme.colors.primary}`,
@@ -154,8 +150,10 @@ const SortSheetContent = memo(function SortSheetContent({
 });
 
 /**
- * The phone's and tablet's listing controls: «Фильтры» and «Сортировка» in a bar that stays at the top while the
- * shopper scrolls, each opening a full-screen sheet; the chosen filters as chips that remove one at a time.
+ * The listing's row of controls: the count and what wider screens choose with (`tools`), and on phones and tablets
+ * «Фильтры» and «Сортировка», in one row that stays at the top while the shopper scrolls, each opening a
+ * full-screen sheet; the chosen filters as chips that remove one at a time. The wrapper makes no box of its own
+ * (`display: contents`): the row's sticky area is then the whole product column, not the wrapper.
  */
 export function PhoneListingBar({
   state,
@@ -164,6 +162,7 @@ export function PhoneListingBar({
   sortLabels,
   facets,
   onChange,
+  tools,
 }: {
   state: ListingState;
   total: number;
@@ -171,6 +170,8 @@ export function PhoneListingBar({
   sortLabels: Record<ProductSort, string>;
   facets: Facets;
   onChange: (next: ListingState) => void;
+  /** the count and the wider screens' controls, at the start of the row */
+  tools: ReactNode;
 }) {
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
   const close = useCallback(() => setSheet(null), []);
@@ -179,30 +180,45 @@ export function PhoneListingBar({
   const prepared = idle && barShown;
   const chips = chosenFilters(state, facets);
   return (
-    <div data-testid="phone-listing-bar" css={phoneAndTabletOnly}>
+    <div data-testid="phone-listing-bar" css={{ display: 'contents' }}>
       <div
         css={(theme: Theme) => ({
-          position: 'sticky',
-          // just below the shell's header where it stays at the top of a phone's window
-          top: stickyTop,
-          zIndex: 5,
           display: 'flex',
-          gap: 8,
-          padding: '8px 0',
-          background: theme.colors.background,
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          margin: '0 0 16px',
+          [media.below('desktop')]: {
+            position: 'sticky',
+            // just below the shell's header where it stays at the top of a phone's window
+            top: stickyTop,
+            zIndex: 5,
+            gap: 8,
+            margin: 0,
+            padding: '8px 0',
+            background: theme.colors.background,
+          },
+          [phone]: { flexWrap: 'nowrap', padding: '4px 0' },
         })}
       >
-        <button type="button" aria-haspopup="dialog" onClick={() => setSheet('filters')} css={barButton}>
-          Фильтры{chips.length > 0 ? ` · ${chips.length}` : ''}
-        </button>
-        <button type="button" aria-haspopup="dialog" onClick={() => setSheet('sort')} css={barButton}>
-          Сортировка
-        </button>
+        {tools}
+        <div css={[{ display: 'flex', gap: 8, flex: '1 1 240px' }, phoneAndTabletOnly, { [phone]: { flex: 'none' } }]}>
+          <button type="button" aria-haspopup="dialog" onClick={() => setSheet('filters')} css={barButton}>
+            Фильтры{chips.length > 0 ? ` · ${chips.length}` : ''}
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setSheet('sort')} css={barButton}>
+            Сортировка
+          </button>
+        </div>
       </div>
       {chips.length > 0 && (
         <ul
           aria-label="Выбранные фильтры"
-          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '4px 0 12px' }}
+          css={[
+            { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '4px 0 12px' },
+            phoneAndTabletOnly,
+          ]}
         >
           {chips.map((chip) => (
             <li key={chip.key}>

@@ -122,7 +122,8 @@ function LaterPage({
   return <ItemsOf data={data} view={view} source={source} ads={ads} />;
 }
 
-function Toolbar({
+/** The count and, on wider screens, the sort and the choice of view: the start of the listing's row of controls. */
+function ListingTools({
   state,
   total,
   sorts,
@@ -144,18 +145,15 @@ function Toolbar({
     ...focusRing(theme),
   });
   return (
-    <div
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        margin: '0 0 16px',
-        [media.below('smallMobile')]: { margin: '0 0 8px', gap: 8 },
-      }}
-    >
-      <p css={{ margin: 0 }} role="status">
+    <>
+      {/* on a phone it shares the row with «Фильтры» and «Сортировка», in two short lines when it must */}
+      <p
+        css={{
+          margin: 0,
+          [media.below('smallMobile')]: { flex: '1 1 0', minWidth: 0, fontSize: 14, lineHeight: '18px' },
+        }}
+        role="status"
+      >
         Найдено {total} {plural(total, PLURALS.product)}
       </p>
       <label css={{ display: 'flex', gap: 8, alignItems: 'center', ...desktopOnly }}>
@@ -180,7 +178,7 @@ function Toolbar({
           ))}
         </select>
       </label>
-      {/* a phone shows one card a row either way: the choice of view is for wider screens */}
+      {/* a phone shows two tiles a row either way: the choice of view is for wider screens */}
       <div
         role="group"
         aria-label="Вид списка"
@@ -203,7 +201,7 @@ function Toolbar({
           Списком
         </button>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -268,8 +266,10 @@ export function ProductListing({ scope, header, empty, notFound, source }: Produ
             sortLabels={SORT_LABELS}
             facets={facetsWithin(data.facets, scope)}
             onChange={setState}
+            tools={
+              <ListingTools state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />
+            }
           />
-          <Toolbar state={state} total={data.productList.pagination.total} sorts={sorts} onChange={setState} />
           {data.productList.pagination.total === 0 ? (
             <div>
               <p>Ничего не найдено. Попробуйте изменить фильтры.</p>

@@ -82,17 +82,38 @@ function InfoSection({ title, text, collapsed }: { title: string; text: string; 
   );
 }
 
+/**
+ * A phone's first window: the picture beside the price and availability, «В корзину» under them, the rest of the
+ * buy box below; the buy box makes no box of its own there, its parts take their places in the page's grid.
+ */
+const onPhone = {
+  grid: {
+    [phone]: {
+      gridTemplateColumns: '112px minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gap: '8px 12px',
+      alignItems: 'start',
+    },
+  },
+  pictures: { [phone]: { gridColumn: 1, gridRow: 'span 2' } },
+  buyBox: { [phone]: { display: 'contents' } },
+  beside: { [phone]: { gridColumn: 2 } },
+  under: { [phone]: { gridColumn: '1 / -1' } },
+  // the prescription's note after the buttons, so they stay in the first window
+  after: { [phone]: { gridColumn: '1 / -1', order: 1 } },
+} as const;
+
 function BuyBox({ product }: { product: ProductDetail }) {
   const { addToBasket, toggleFavorite } = useCardActions('product-page');
   const isFavorite = useFavoriteIds([product]).has(product.id);
-  const box = useRef<HTMLDivElement>(null);
+  // the bar at the foot comes once «В корзину» has gone up out of the window
+  const buttons = useRef<HTMLDivElement>(null);
   const { availability } = product;
   const unavailable = availability.status === 'not_available' || product.price === null;
   const bookable = !unavailable && availability.pharmacies > 0;
   const [booking, setBooking] = useState(false);
   return (
     <div
-      ref={box}
       css={(theme: Theme) => ({
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radius,
@@ -100,11 +121,13 @@ function BuyBox({ product }: { product: ProductDetail }) {
         display: 'flex',
         flexDirection: 'column',
         gap: 12,
-        [phone]: { padding: 12, gap: 8 },
+        ...onPhone.buyBox,
       })}
     >
-      <Price price={product.price} discountPercent={product.discountPercent} large />
-      <p css={{ margin: 0, fontWeight: 600 }} data-testid="availability">
+      <div css={onPhone.beside}>
+        <Price price={product.price} discountPercent={product.discountPercent} large />
+      </div>
+      <p css={[{ margin: 0, fontWeight: 600 }, onPhone.beside]} data-testid="availability">
         {availability.text}
         {availability.pharmacies > 0 && (
           <span css={{ fontWeight: 400 }}> — {inPharmacies(availability.pharmacies)}</span>
@@ -118,13 +141,14 @@ function BuyBox({ product }: { product: ProductDetail }) {
             padding: 12,
             background: theme.colors.surface,
             borderRadius: theme.radius,
+            ...onPhone.after,
           })}
         >
           Отпускается только по рецепту врача. Доступен только самовывоз из аптеки: курьером и ночной доставкой
           рецептурные товары не доставляются.
         </p>
       )}
-      <div css={{ display: 'flex', gap: 8 }}>
+      <div ref={buttons} css={[{ display: 'flex', gap: 8 }, onPhone.under]}>
         <Button onClick={() => addToBasket(product.id)} disabled={unavailable} css={{ flex: 1 }}>
           В корзину
         </Button>
@@ -133,12 +157,17 @@ function BuyBox({ product }: { product: ProductDetail }) {
         </Button>
       </div>
       {bookable && (
-        <Button variant="secondary" onClick={() => setBooking(true)}>
+        <Button variant="secondary" onClick={() => setBooking(true)} css={onPhone.after}>
           Забронировать в аптеке
         </Button>
       )}
       {booking && <BookingDialog product={product} onClose={() => setBooking(false)} />}
-      <StickyBuyBar product={product} buyBox={box} unavailable={unavailable} onAdd={() => addToBasket(product.id)} />
+      <StickyBuyBar
+        product={product}
+        buyButtons={buttons}
+        unavailable={unavailable}
+        onAdd={() => addToBasket(product.id)}
+      />
     </div>
   );
 }
@@ -238,7 +267,10 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
   return (
     <article aria-labelledby="product-title">
       <Breadcrumbs items={crumbs} currentLast={false} />
-      <h1 id="product-title" css={{ fontSize: 28, margin: '0 0 16px', [phone]: { fontSize: 22, margin: '0 0 8px' } }}>
+      <h1
+        id="product-title"
+        css={{ fontSize: 28, margin: '0 0 16px', [phone]: { fontSize: 20, lineHeight: '24px', margin: '0 0 8px' } }}
+      >
         {product.name}
       </h1>
       <div
@@ -247,13 +279,19 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
           gap: 24,
           gridTemplateColumns: 'minmax(0, 1fr)',
           [media.from('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
-          [phone]: { gap: 12 },
+          ...onPhone.grid,
         }}
       >
-        {/* on a phone the pictures scroll sideways in a short strip, so the price comes into the first screen */}
+        {/* on a phone the pictures scroll sideways in a small strip beside the price */}
         <div
           css={{
-            [phone]: { display: 'flex', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory' },
+            [phone]: {
+              display: 'flex',
+              gap: 8,
+              overflowX: 'auto',
+              scrollSnapType: 'x mandatory',
+              ...onPhone.pictures[phone],
+            },
           }}
         >
           {product.images.map((src, index) => (
@@ -266,7 +304,7 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
               css={{
                 objectFit: 'contain',
                 maxWidth: '100%',
-                [phone]: { width: 160, height: 160, flex: '0 0 auto', scrollSnapAlign: 'start' },
+                [phone]: { width: 112, height: 112, flex: '0 0 auto', scrollSnapAlign: 'start' },
               }}
             />
           ))}

@@ -23,7 +23,7 @@ function Page({ onAdd }: { onAdd: () => void }) {
   return (
     <>
       <div ref={box}>buy box</div>
-      <StickyBuyBar product={product} buyBox={box} unavailable={false} onAdd={onAdd} />
+      <StickyBuyBar product={product} buyButtons={box} unavailable={false} onAdd={onAdd} />
     </>
   );
 }

@@ -4,23 +4,24 @@ import { BottomBar, Button } from '@apteka/ui';
 import { Price } from '../common/price';
 
 /**
- * Once the buy box has scrolled out of sight, the price and «В корзину» stay at the bottom of a phone's window,
- * above the bottom navigation, until the shopper scrolls back to it.
+ * Once the buy box's «В корзину» has scrolled out of sight, the price and «В корзину» stay at the bottom of a phone's
+ * window, above the bottom navigation (and above a first visit's question there), until the shopper scrolls back.
  */
 export function StickyBuyBar({
   product,
-  buyBox,
+  buyButtons,
   unavailable,
   onAdd,
 }: {
   product: ProductDetail;
-  buyBox: RefObject<HTMLElement | null>;
+  /** the buy box's own «В корзину» and «В избранное» */
+  buyButtons: RefObject<HTMLElement | null>;
   unavailable: boolean;
   onAdd: () => void;
 }) {
   const [boxOutOfSight, setBoxOutOfSight] = useState(false);
   useEffect(() => {
-    const element = buyBox.current;
+    const element = buyButtons.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(([entry]) => {
       // only once it went above the window: a box not reached yet is not "left behind"
@@ -28,7 +29,7 @@ export function StickyBuyBar({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [buyBox]);
+  }, [buyButtons]);
 
   if (!boxOutOfSight) return null;
   return (

@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductList } from '@apteka/contracts';
-import { focusRing } from '@apteka/ui';
+import { focusRing, media } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { useGetPopularQuery } from '../../api';
-import { pageCss } from '../categories/catalog-page';
+import { pageCss, phoneHeading } from '../categories/catalog-page';
 import { CardShelf } from '../common/product-card';
 import { useLocationKey } from '@apteka/bus';
 import { ProductListing, useListingState } from '../listing/product-listing';
@@ -70,11 +70,13 @@ export function SearchPage() {
             <>
               {data?.searchHeading ? (
                 <>
-                  <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>{data.searchHeading}</h1>
-                  <p css={{ margin: '0 0 16px' }}>По запросу «{q}»</p>
+                  <h1 css={[{ fontSize: 28, margin: '0 0 8px' }, phoneHeading]}>{data.searchHeading}</h1>
+                  <p css={{ margin: '0 0 16px', [media.below('smallMobile')]: { margin: '0 0 4px' } }}>
+                    По запросу «{q}»
+                  </p>
                 </>
               ) : (
-                <h1 css={{ fontSize: 28, margin: '0 0 8px' }}>Результаты поиска «{q}»</h1>
+                <h1 css={[{ fontSize: 28, margin: '0 0 8px' }, phoneHeading]}>Результаты поиска «{q}»</h1>
               )}
               {data?.correctedQuery && data.productList.pagination.total > 0 && (
                 <p css={{ margin: '0 0 16px' }}>
