@@ -37,8 +37,12 @@ import {
   productIdsIn,
   withNonce,
   type CachedPage,
+  type DrawnFirstView,
   type PageCache,
 } from '../server-render/page-cache';
+import { NO_ROOM, type DrawingLane, type DrawingQueue } from '../server-render/drawing-queue';
+import { firstVisitOf, warmingVisit, type FirstVisit, type VisitRequest } from '../server-render/first-visit';
+import { firstViews } from '../server-render/first-views';
 import { SESSION_COOKIE } from '../session';
 import type { Viewport } from '@apteka/contracts';
 import type { ShellPageAnswer } from '../http/shell-page';
@@ -95,6 +99,10 @@ interface StaticSiteOptions extends Record<string, unknown> {
   buildId: () => string;
   /** anonymous shoppers' first views, kept for all of them; without it every page is drawn for its shopper */
   pageCache?: PageCache;
+  /** the instance's drawings, bounded; without it every page is drawn when asked for */
+  drawingQueue?: DrawingQueue;
+  /** pages to draw ahead in the background: the likeliest first, at start and after each registry move */
+  warming?: PageWarming;
   /** how long each page took to draw, by the remote and version that drew it */
   onDrawn?: (remote: { name: string; version: string } | null, seconds: number) => void;
 }
@@ -110,6 +118,14 @@ export interface PageDescription {
 
 export type PageDescriber = (url: string) => Promise<PageDescription>;
 
+/** What an instance draws ahead of its shoppers (see `warmPages`). */
+export interface PageWarming {
+  /** the likeliest addresses of a store that has kept no page yet, likeliest first */
+  likely: () => Promise<string[]>;
+  /** how many addresses are drawn ahead, each for a phone and a desktop */
+  pages: number;
+}
+
 /** A page put together for one answer: a redirect, or the shell's page with its status. */
 interface ComposedPage {
   status: number;
@@ -117,6 +133,8 @@ interface ComposedPage {
   answer?: ShellPageAnswer;
   /** drawn whole on the server with every first answer: fit to keep for other shoppers */
   complete: boolean;
+  /** the drawing queue had no room for it: the browser draws the whole page */
+  undrawn?: boolean;
 }
 
 declare module 'fastify' {
@@ -127,6 +145,11 @@ declare module 'fastify' {
      * refused before its page could be looked up). False for an API address.
      */
     sendSpaPage(request: FastifyRequest, reply: FastifyReply, failure?: number): Promise<boolean>;
+    /**
+     * Draws anonymous first views ahead in the background, a few at a time: after a registry move the pages this
+     * instance was asked for most, else (at start) the store's likeliest addresses.
+     */
+    warmPages(): Promise<void>;
   }
 }
 
@@ -153,6 +176,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       serverRender,
       onDrawn,
       pageCache,
+      drawingQueue,
+      warming,
     },
   ) => {
     if (staticFolder) {
@@ -205,7 +230,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
 
     /** The page of this address as `shopper` sees it, with `nonce` in it; null when no shell is published. */
     async function composePage(
-      request: FastifyRequest,
+      request: VisitRequest,
       live: LiveRelease,
       shopper: ShopperApi,
       {
@@ -217,6 +242,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         firstView = false,
         cohort,
         pinned = null,
+        lane = 'visit',
       }: {
         address: PageAddress;
         /** the browser's canary cohort: which version of the page's remote it is drawn and given */
@@ -229,6 +255,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         withAnswers: boolean;
         /** the page is drawn for every anonymous shopper, from a passing session */
         firstView?: boolean;
+        /**
+         * a shopper waits for it (a turn in the drawing queue, or the browser draws it), or it is drawn in the
+         * background and holds its turn already
+         */
+        lane?: DrawingLane;
       },
     ): Promise<ComposedPage | null> {
       // the status the page is drawn for: a refusal shows the shell's 404 page, a failure of ours its outage
@@ -256,11 +287,12 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       let complete = false;
+      let undrawn = false;
       if (serverRender?.enabled && status !== 503) {
         const drawnRemote = status === 404 ? null : remote;
-        const started = process.hrtime.bigint();
         let failed = false;
-        try {
+        const draw = async () => {
+          const started = process.hrtime.bigint();
           const outcome = await drawPage(
             live.shell!.render,
             {
@@ -282,15 +314,23 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
               },
             },
           );
-          drawn = outcome.page ?? undefined;
-          remoteDrawn = outcome.remoteDrawn;
-          complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
-          if (drawn) {
-            const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-            onDrawn?.(
-              remoteDrawn && drawnRemote ? { name: drawnRemote.name, version: drawnRemote.version } : null,
-              seconds,
-            );
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          return { outcome, seconds };
+        };
+        try {
+          // a shopper's page waits its turn, within a bound; a background drawing holds its turn already
+          const turn = drawingQueue && lane === 'visit' ? await drawingQueue.visit(draw) : await draw();
+          if (turn === NO_ROOM) undrawn = true;
+          else {
+            drawn = turn.outcome.page ?? undefined;
+            remoteDrawn = turn.outcome.remoteDrawn;
+            complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
+            if (drawn) {
+              onDrawn?.(
+                remoteDrawn && drawnRemote ? { name: drawnRemote.name, version: drawnRemote.version } : null,
+                turn.seconds,
+              );
+            }
           }
         } catch (error) {
           request.log.warn({ err: error }, 'page drawn by the browser');
@@ -313,8 +353,72 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
       const answer = page({ nonce, head, remote, preview: pinned, data, drawn });
-      return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure };
+      return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure, undrawn };
     }
+
+    /**
+     * The keys a visit's page is kept under: each cohort of a canary is drawn and kept with the version of its page's
+     * remote it loads.
+     */
+    const keysOf = (visit: FirstVisit, live: LiveRelease) => {
+      const drawnWith = pageRemote(live, readPageAddress(visit.url).pathname, visit.cohort);
+      const variant = drawnWith ? `${drawnWith.name}@${drawnWith.version}` : '';
+      const canary = drawnWith !== null && live.canaries[drawnWith.name] === drawnWith;
+      return pageCache!.keysOf(visit, live, viewportOf(visit), variant, canary);
+    };
+
+    /**
+     * An anonymous visit's first view, drawn with the release served now as a passing new visitor. Kept unless a
+     * part was left to the browser for a failure, or it is a redirect; the shell's page sent because the drawing
+     * queue had no room is kept too, to be sent until the server draws the page.
+     */
+    async function drawFirstView(visit: FirstVisit, lane: DrawingLane): Promise<DrawnFirstView> {
+      const cache = pageCache!;
+      const live = release();
+      if (!live?.shell) throw new Error('no shell to draw with');
+      const keys = keysOf(visit, live);
+      const drawnAt = cache.startDrawing();
+      const mark = nonceMark();
+      const shopper = shopperApi(app, visit, { anonymous: true });
+      const composed = await composePage(visit, live, shopper, {
+        address: readPageAddress(visit.url),
+        nonce: mark,
+        viewport: viewportOf(visit),
+        withAnswers: true,
+        firstView: true,
+        cohort: visit.cohort,
+        lane,
+      }).finally(shopper.close);
+      if (!composed) throw new Error('no shell to draw with');
+      const shown = {
+        nonceMark: mark,
+        drawnAt,
+        productIds: productIdsIn(shopper.answers()),
+        ...(composed.redirect ? { redirect: composed.redirect } : {}),
+      };
+      const cached: CachedPage = composed.answer
+        ? { status: composed.status, ...composed.answer, ...shown }
+        : { status: composed.status, html: '', headers: {}, ...shown };
+      const browserDrawn = composed.undrawn === true && composed.status === 200 && composed.answer !== undefined;
+      if (!composed.complete && !browserDrawn) throw new PageNotKept(cached);
+      const page = { ...cached, gzip: gzipTemplate(cached.html, mark), ...(browserDrawn ? { browserDrawn } : {}) };
+      return { page, keys, visit };
+    }
+
+    const views =
+      pageCache &&
+      firstViews({
+        cache: pageCache,
+        keysOf: (visit) => {
+          const live = release();
+          return live?.shell ? keysOf(visit, live) : null;
+        },
+        // a drawing in the background takes its turn whole: it asks the API nothing before a slot is free
+        draw: (visit, lane) =>
+          lane === 'background' && drawingQueue
+            ? drawingQueue.background(() => drawFirstView(visit, lane))
+            : drawFirstView(visit, lane),
+      });
 
     /**
      * An anonymous shopper's first view, from the cache when another shopper was drawn the same page. It comes
@@ -324,42 +428,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       live: LiveRelease,
-      address: PageAddress,
       cohort: string | null,
     ) {
-      const cache = pageCache!;
-      const viewport = viewportOf(request);
-      // kept per version of the page's remote: each cohort of a canary is drawn and kept with its own
-      const drawnWith = pageRemote(live, address.pathname, cohort);
-      // a stale page's redraw starts in the background with this request's drawing, after the kept page is sent
-      let ownDrawing: number | null = null;
-      const variant = drawnWith ? `${drawnWith.name}@${drawnWith.version}` : '';
-      const kept = await cache.page(cache.keyOf(request, live, viewport, variant), async () => {
-        const drawnAt = cache.startDrawing();
-        ownDrawing = drawnAt;
-        const mark = nonceMark();
-        const shopper = shopperApi(app, request, { anonymous: true });
-        const composed = await composePage(request, live, shopper, {
-          address,
-          nonce: mark,
-          viewport,
-          withAnswers: true,
-          firstView: true,
-          cohort,
-        }).finally(shopper.close);
-        if (!composed) throw new Error('no shell to draw with');
-        const shown = {
-          nonceMark: mark,
-          drawnAt,
-          productIds: productIdsIn(shopper.answers()),
-          ...(composed.redirect ? { redirect: composed.redirect } : {}),
-        };
-        const cached: CachedPage = composed.answer
-          ? { status: composed.status, ...composed.answer, ...shown }
-          : { status: composed.status, html: '', headers: {}, ...shown };
-        if (!composed.complete) throw new PageNotKept(cached);
-        return { ...cached, gzip: gzipTemplate(cached.html, mark) };
-      });
+      const visit = firstVisitOf(request, cohort, request.log);
+      const { page: kept, source } = await views!.answer(visit, keysOf(visit, live));
       if (kept.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
@@ -370,7 +442,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
         app.issuePageSession(reply);
       }
-      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': kept.drawnAt === ownDrawing ? 'drawn' : 'kept' });
+      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': source });
       // compressed once when kept, not again for every answer
       if (kept.gzip && acceptsGzip(request.headers['accept-encoding'])) {
         await reply
@@ -417,11 +489,14 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         serverRender?.enabled &&
         !(await app.hasStoredSession(request))
       ) {
-        await sendAnonymousPage(request, reply, live, address, cohort.id);
+        await sendAnonymousPage(request, reply, live, cohort.id);
         return true;
       }
       const shopper = shopperApi(app, request);
       const nonce = newNonce();
+      // A signed-in shopper's page (or a pinned or refused one) is theirs alone and never kept, so when the drawing
+      // queue has no room there is no earlier page to send: they get the shell's page with their own first answers,
+      // which their browser draws at once, rather than a wait behind every other drawing or an error.
       // a crawler runs no scripts: its page needs no first answers
       const composed = await composePage(request, live, shopper, {
         address,
@@ -443,6 +518,21 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
       await reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
       return true;
+    });
+
+    app.decorate('warmPages', async () => {
+      if (!views || !warming || warming.pages <= 0) return;
+      const visited = pageCache!.mostVisited(warming.pages);
+      let likely: string[] = [];
+      try {
+        likely = (await warming.likely()).slice(0, warming.pages);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the likeliest pages could not be read: only pages asked for are drawn ahead');
+      }
+      // phones first: most first visits come from one
+      const screens = ['phone', 'desktop'] as const;
+      const ahead = screens.flatMap((screen) => likely.map((url) => warmingVisit(url, screen, app.log)));
+      views.warm([...visited, ...ahead]);
     });
 
     // The home page has no file of its own to stand for it (the static handler would answer for the folder).
