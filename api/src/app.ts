@@ -182,6 +182,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   current = releases.current;
   app.decorate('releases', releases);
   app.addHook('onClose', async () => {
+    drawingQueue?.stop();
     await releases.stop();
     await failureLog.stop();
   });

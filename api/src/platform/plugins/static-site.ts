@@ -40,7 +40,7 @@ import {
   type DrawnFirstView,
   type PageCache,
 } from '../server-render/page-cache';
-import { NO_ROOM, type DrawingLane, type DrawingQueue } from '../server-render/drawing-queue';
+import { NO_ROOM, type DrawingQueue } from '../server-render/drawing-queue';
 import { firstVisitOf, warmingVisit, type FirstVisit, type VisitRequest } from '../server-render/first-visit';
 import { firstViews } from '../server-render/first-views';
 import { SESSION_COOKIE } from '../session';
@@ -133,8 +133,6 @@ interface ComposedPage {
   answer?: ShellPageAnswer;
   /** drawn whole on the server with every first answer: fit to keep for other shoppers */
   complete: boolean;
-  /** the drawing queue had no room for it: the browser draws the whole page */
-  undrawn?: boolean;
 }
 
 declare module 'fastify' {
@@ -242,7 +240,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         firstView = false,
         cohort,
         pinned = null,
-        lane = 'visit',
+        inTurn = false,
       }: {
         address: PageAddress;
         /** the browser's canary cohort: which version of the page's remote it is drawn and given */
@@ -255,11 +253,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         withAnswers: boolean;
         /** the page is drawn for every anonymous shopper, from a passing session */
         firstView?: boolean;
-        /**
-         * a shopper waits for it (a turn in the drawing queue, or the browser draws it), or it is drawn in the
-         * background and holds its turn already
-         */
-        lane?: DrawingLane;
+        /** it holds a turn of the drawing queue already (a first view is composed whole in its turn) */
+        inTurn?: boolean;
       },
     ): Promise<ComposedPage | null> {
       // the status the page is drawn for: a refusal shows the shell's 404 page, a failure of ours its outage
@@ -287,7 +282,6 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let drawn: DrawnPage | undefined;
       let remoteDrawn = false;
       let complete = false;
-      let undrawn = false;
       if (serverRender?.enabled && status !== 503) {
         const drawnRemote = status === 404 ? null : remote;
         let failed = false;
@@ -318,10 +312,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           return { outcome, seconds };
         };
         try {
-          // a shopper's page waits its turn, within a bound; a background drawing holds its turn already
-          const turn = drawingQueue && lane === 'visit' ? await drawingQueue.visit(draw) : await draw();
-          if (turn === NO_ROOM) undrawn = true;
-          else {
+          // A shopper's own page waits for its turn, within a bound. It is theirs alone and never kept, so without a
+          // turn there is no earlier page to send: they get the shell's page with their own first answers, which
+          // their browser draws at once, rather than a wait behind every other drawing or an error.
+          const turn = drawingQueue && !inTurn ? await drawingQueue.visit(draw) : await draw();
+          if (turn !== NO_ROOM) {
             drawn = turn.outcome.page ?? undefined;
             remoteDrawn = turn.outcome.remoteDrawn;
             complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
@@ -353,7 +348,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const passing = shopper.passingSession();
       if (passing && db) await deleteSession(db, passing).catch(() => undefined);
       const answer = page({ nonce, head, remote, preview: pinned, data, drawn });
-      return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure, undrawn };
+      return answer && { status: failure ?? status, answer, complete: complete && status === 200 && !failure };
     }
 
     /**
@@ -368,11 +363,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     };
 
     /**
-     * An anonymous visit's first view, drawn with the release served now as a passing new visitor. Kept unless a
-     * part was left to the browser for a failure, or it is a redirect; the shell's page sent because the drawing
-     * queue had no room is kept too, to be sent until the server draws the page.
+     * An anonymous visit's first view, drawn with the release served now as a passing new visitor, in the turn it
+     * holds of the drawing queue. Kept unless a part was left to the browser, or it is a redirect.
      */
-    async function drawFirstView(visit: FirstVisit, lane: DrawingLane): Promise<DrawnFirstView> {
+    async function drawFirstView(visit: FirstVisit): Promise<DrawnFirstView> {
       const cache = pageCache!;
       const live = release();
       if (!live?.shell) throw new Error('no shell to draw with');
@@ -387,7 +381,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         withAnswers: true,
         firstView: true,
         cohort: visit.cohort,
-        lane,
+        inTurn: true,
       }).finally(shopper.close);
       if (!composed) throw new Error('no shell to draw with');
       const shown = {
@@ -399,10 +393,25 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const cached: CachedPage = composed.answer
         ? { status: composed.status, ...composed.answer, ...shown }
         : { status: composed.status, html: '', headers: {}, ...shown };
-      const browserDrawn = composed.undrawn === true && composed.status === 200 && composed.answer !== undefined;
-      if (!composed.complete && !browserDrawn) throw new PageNotKept(cached);
-      const page = { ...cached, gzip: gzipTemplate(cached.html, mark), ...(browserDrawn ? { browserDrawn } : {}) };
-      return { page, keys, visit };
+      if (!composed.complete) throw new PageNotKept(cached);
+      return { page: { ...cached, gzip: gzipTemplate(cached.html, mark) }, keys, visit };
+    }
+
+    /**
+     * The shell's page for a first visit the drawing queue had no room for: nothing drawn and nothing asked, so it
+     * costs the instance no more than a kept page. Its status and head are the address's when they are known (kept
+     * with the pages), else a 200 with the shell's own; the browser draws the page and asks for its data itself.
+     */
+    function bareFirstView(visit: FirstVisit, live: LiveRelease): CachedPage | null {
+      const address = readPageAddress(visit.url);
+      const description = pageCache!.knownDescription<PageDescription>(address.url);
+      const bare = { nonceMark: nonceMark(), productIds: [], drawnAt: 0 };
+      if (description?.status === 301 && description.redirect) {
+        return { status: 301, html: '', headers: {}, redirect: description.redirect, ...bare };
+      }
+      const remote = pageRemote(live, address.pathname, visit.cohort);
+      const answer = page({ nonce: bare.nonceMark, head: description?.head, remote, data: '' });
+      return answer && { status: description?.status ?? 200, ...answer, ...bare };
     }
 
     const views =
@@ -413,12 +422,23 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           const live = release();
           return live?.shell ? keysOf(visit, live) : null;
         },
-        // a drawing in the background takes its turn whole: it asks the API nothing before a slot is free
+        // a first view is composed whole in its turn: it asks the API nothing before a slot is free
         draw: (visit, lane) =>
-          lane === 'background' && drawingQueue
-            ? drawingQueue.background(() => drawFirstView(visit, lane))
-            : drawFirstView(visit, lane),
+          !drawingQueue
+            ? drawFirstView(visit)
+            : lane === 'background'
+              ? drawingQueue.background(() => drawFirstView(visit))
+              : drawingQueue.visit(() => drawFirstView(visit)),
+        bare: (visit) => {
+          const live = release();
+          return live?.shell ? bareFirstView(visit, live) : null;
+        },
       });
+
+    const sendPlainPage = async (reply: FastifyReply, status: number) => {
+      const { html, headers } = plainErrorPage(status);
+      await reply.code(status).headers(headers).send(html);
+    };
 
     /**
      * An anonymous shopper's first view, from the cache when another shopper was drawn the same page. It comes
@@ -431,7 +451,12 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       cohort: string | null,
     ) {
       const visit = firstVisitOf(request, cohort, request.log);
-      const { page: kept, source } = await views!.answer(visit, keysOf(visit, live));
+      const answered = await views!.answer(visit, keysOf(visit, live));
+      if (!answered) {
+        await sendPlainPage(reply, 404);
+        return;
+      }
+      const { page: kept, source } = answered;
       if (kept.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
@@ -452,11 +477,6 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       await reply.send(html);
     }
-
-    const sendPlainPage = async (reply: FastifyReply, status: number) => {
-      const { html, headers } = plainErrorPage(status);
-      await reply.code(status).headers(headers).send(html);
-    };
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, failure?: number) => {
       if (isApiAddress(request.originalUrl)) return false;

@@ -101,6 +101,20 @@ describe('the drawing queue', () => {
     expect(queue.stats).toEqual({ running: 0, waiting: 0, backlog: 0, refused: 0 });
   });
 
+  it('drops the background drawings not begun when the instance stops, and still draws visits', async () => {
+    const queue = new DrawingQueue({ concurrency: 1, maxWaiting: 5, maxWaitMs: 10_000, background: 1 });
+    const [x, y] = [drawing('x'), drawing('y')];
+    const begun = queue.background(x.draw);
+    const waiting = queue.background(y.draw);
+    queue.stop();
+    await expect(waiting).rejects.toThrow('stopping');
+    await expect(queue.background(y.draw)).rejects.toThrow('stopping');
+    x.finish();
+    expect(await begun).toBe('x');
+    expect(await queue.visit(() => Promise.resolve('visit'))).toBe('visit');
+    expect(y.started).not.toHaveBeenCalled();
+  });
+
   it('frees the slot of a drawing that failed', async () => {
     const queue = new DrawingQueue({ concurrency: 1, maxWaiting: 0, maxWaitMs: 10_000, background: 1 });
     await expect(queue.visit(() => Promise.reject(new Error('renderer down')))).rejects.toThrow('renderer down');

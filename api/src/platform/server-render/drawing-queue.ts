@@ -36,7 +36,8 @@ export class DrawingQueue {
   private running = 0;
   private runningBackground = 0;
   private readonly visits: Waiting[] = [];
-  private readonly backlog: Array<() => void> = [];
+  private readonly backlog: Array<{ start: () => void; drop: (error: Error) => void }> = [];
+  private stopped = false;
   private meanMs = 0;
   private refused = 0;
 
@@ -70,10 +71,17 @@ export class DrawingQueue {
     return this.measured(draw, false);
   }
 
-  /** The drawing, once a background slot is free (it may wait behind every visit). */
+  /** The drawing, once a background slot is free (it may wait behind every visit); refused once stopped. */
   background<T>(draw: () => Promise<T>): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error('the instance is stopping: nothing more is drawn ahead'));
     if (this.backgroundMayStart()) return this.run(draw, true);
-    return new Promise<void>((resolve) => this.backlog.push(resolve)).then(() => this.measured(draw, true));
+    return new Promise<void>((start, drop) => this.backlog.push({ start, drop })).then(() => this.measured(draw, true));
+  }
+
+  /** The instance is stopping: the background's drawings not begun are dropped, visits are still drawn. */
+  stop(): void {
+    this.stopped = true;
+    for (const waiting of this.backlog.splice(0)) waiting.drop(new Error('the instance is stopping'));
   }
 
   get stats() {
@@ -132,6 +140,6 @@ export class DrawingQueue {
     if (!waiting) return;
     this.running++;
     this.runningBackground++;
-    waiting();
+    waiting.start();
   }
 }

@@ -149,16 +149,6 @@ describe('kept pages across a move of the registry', () => {
     expect(cache.find(other)).toBeNull();
   });
 
-  it("sends the shell's page the browser draws only until the server's drawing replaces it", async () => {
-    const { cache, keep } = setUp();
-    const keys = cache.keysOf(visit('/'), release(1), 'phone');
-    await keep(keys, 'shell only', { browserDrawn: true });
-    expect(cache.find(keys)).toMatchObject({ fresh: false, page: { html: 'shell only' } });
-    expect(cache.isFresh(keys)).toBe(false);
-    await keep(keys, 'drawn');
-    expect(cache.isFresh(keys)).toBe(true);
-  });
-
   it('draws an address again once however often it is asked for meanwhile, and keeps what the redraw drew', async () => {
     const { cache, keep } = setUp();
     const keys = cache.keysOf(visit('/'), release(1), 'phone');

@@ -25,8 +25,6 @@ export interface CachedPage {
   redirect?: string;
   /** the page compressed once for every answer that takes gzip (a kept page) */
   gzip?: GzipTemplate;
-  /** the shell's page with no drawing of the server's, the browser draws it: the server had no room to draw it */
-  browserDrawn?: boolean;
 }
 
 /** A page that was drawn but must not be kept (a part was left to the browser, a redirect): sent once, as it is. */
@@ -137,8 +135,8 @@ const releaseOf = (keys: PageKeys) => keys.drawnWith.slice(0, keys.drawnWith.ind
  * The first view of an anonymous shopper (no session of their own yet), kept per instance: the same for everyone
  * who asks for the same address with the same release, guessed screen and first-visit answers. Dropped at once
  * when the store's goods, prices, stock or content change (`clear`, `productsChanged`). A registry move does not
- * drop it: a page drawn with the versions before the move, or one the browser draws (sent while the server had no
- * room to draw), or one past its freshness, is still sent (`fresh: false`) while it is drawn again in the background.
+ * drop it: a page drawn with the versions before the move, or one past its freshness, is still sent (`fresh: false`)
+ * while it is drawn again in the background.
  */
 export class PageCache {
   private readonly kept = new Map<string, Kept>();
@@ -169,6 +167,11 @@ export class PageCache {
   /** What an address is, described by `describe` when not kept: for every page drawn, a returning shopper's too. */
   described<T>(url: string, describe: () => Promise<T>): Promise<T> {
     return this.descriptions.get(`${this.describedGeneration}|${url}`, describe) as Promise<T>;
+  }
+
+  /** What an address is when it is kept (described for an earlier page), without describing it. */
+  knownDescription<T>(url: string): T | undefined {
+    return this.descriptions.peek(`${this.describedGeneration}|${url}`) as T | undefined;
   }
 
   /** Where a drawing begins on the cache's clock: a product changing after it makes the page stale. */
@@ -205,7 +208,7 @@ export class PageCache {
     const own = this.usable(fullKey(keys));
     if (own) {
       own.hits++;
-      const fresh = !own.page.browserDrawn && this.now() < own.freshUntil;
+      const fresh = this.now() < own.freshUntil;
       this.count(fresh);
       return { page: own.page, fresh };
     }
@@ -262,7 +265,7 @@ export class PageCache {
   /** Whether a fresh page is kept for these keys (no need to draw it ahead). */
   isFresh(keys: PageKeys): boolean {
     const own = this.usable(fullKey(keys));
-    return own !== null && !own.page.browserDrawn && this.now() < own.freshUntil;
+    return own !== null && this.now() < own.freshUntil;
   }
 
   clear(): void {
@@ -309,8 +312,7 @@ export class PageCache {
       this.kept.delete(before);
     }
     this.kept.delete(key);
-    // a page the browser draws is never fresh: it is sent only until the server draws it
-    const freshUntil = this.now() + (page.browserDrawn ? 0 : this.options.ttlMs);
+    const freshUntil = this.now() + this.options.ttlMs;
     this.kept.set(key, { page, keys, visit, freshUntil, hits: replaced?.hits ?? 0 });
     this.latest.set(keys.address, key);
     while (this.kept.size > this.options.maxPages) {
