@@ -1,5 +1,6 @@
 /**
- * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300,450,600 --returning 10,20,40,60,80]`:
+ * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300,450,600 --returning 10,20,40,60,80]`
+ * or `npm run bench:pages -- --cold start,move,cluster [--cold-rate 150 --cold-seconds 30]`:
  * how many pages a second one store process draws while p95 holds. Builds for production and starts the store on
  * a spare port (PGlite, then a throw-away database on the PostgreSQL server when it answers), finds 300+ page
  * addresses as a shopper reaches them (home, every category, products of each listing, articles, pharmacies), then
@@ -9,9 +10,22 @@
  * - returning shoppers: 50 shoppers, each with a session and a product in the basket.
  * Prints p50/p95/p99, errors and how answers came (kept or drawn) at each rate, and the highest rate at which p95
  * stays within the aim, next to the aims.
+ *
+ * Cold runs (`--cold`) measure a surge on pages nobody has asked for yet: first visits at `--cold-rate` over the
+ * whole list, for `--cold-seconds`, started right after the store starts (`start`, on PGlite), right after a
+ * registry move of the catalog once every page was kept (`move`: a copy of its build published under a new version),
+ * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`).
+ * Each prints p50/p95/errors over the run, how answers came, and the second from which p95 stays within 100 ms.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createThrowawayPostgres } from '../api/src/platform/database/throwaway-postgres';
+import { localDeployToken, packBuild, readBuildFolder } from '../api/src/releases';
+import { findApp } from './lib/apps';
+import { startCluster } from './lib/cluster';
+import { platformClient } from './lib/platform-client';
 import { ADMIN_URL, serverAnswers } from './lib/bench-database';
 import { HttpShopper } from './lib/checkout-shopper';
 import { runOpenLoopProcess } from './lib/load-process';
@@ -20,6 +34,13 @@ import { startSpareStore } from './lib/spare-store';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const BASE = `http://localhost:${PORT}`;
+const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8095);
+const CLUSTER_FIRST_INSTANCE_PORT = Number(process.env.BENCH_CLUSTER_INSTANCE_PORT ?? 3296);
+/** A cold run is back in its stride once every second's p95 stays within this, with no error. */
+const STRIDE_P95_MS = 100;
+const COLD_AIMS = { p95: 1000, strideWithinS: 10 } as const;
+/** the remote moved in the `move` run: most of the addresses are its pages */
+const MOVED_APP = 'catalog';
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DESKTOP_UA =
@@ -34,8 +55,8 @@ interface Menu {
 }
 
 /** Page addresses of every kind, found through the API as a shopper reaches them. */
-async function pageAddresses(): Promise<string[]> {
-  const shopper = new HttpShopper(BASE);
+async function pageAddresses(base = BASE): Promise<string[]> {
+  const shopper = new HttpShopper(base);
   const menu = (await shopper.call('GET', '/api/category/menu')).json as Menu[];
   const categories = menu.flatMap((top) => [top, ...top.children]).map((c) => `/catalog/${c.path.join('/')}`);
   const articles = (await shopper.call('GET', '/api/content/articles')).json as { items: Array<{ id: number }> };
@@ -154,6 +175,154 @@ function report(name: string, results: OpenLoopResult[], aim: { rate: number; p9
   );
 }
 
+interface ColdRun {
+  label: string;
+  addresses: number;
+  result: OpenLoopResult;
+}
+
+/** A surge of first visits over every address, none of them asked for before. */
+const coldLoad = (base: string, paths: string[], options: ColdOptions) =>
+  runOpenLoopProcess({
+    base,
+    rate: options.rate,
+    durationMs: options.seconds * 1000,
+    visits: visitsOf(paths, ['']),
+    seed: 47,
+    accept: 'text/html,application/xhtml+xml',
+    timeoutMs: 10_000,
+  });
+
+interface ColdOptions {
+  runs: Set<string>;
+  rate: number;
+  seconds: number;
+}
+
+/**
+ * A new version of the catalog (its build as it is, under a version of its own), published and given to everyone
+ * through the store's deploy API: the call returns once the store serves it.
+ */
+async function moveCatalog(base: string, token: string): Promise<string> {
+  const client = platformClient({ url: base, token, local: true });
+  const files = readBuildFolder(path.join(findApp(MOVED_APP).dir, 'dist'));
+  const info = JSON.parse(files.get('build-info.json')!.toString('utf8')) as { version: string };
+  const version = `${info.version.replace(/[-+].*$/, '')}-cold.${Date.now()}`;
+  files.set('build-info.json', Buffer.from(JSON.stringify({ ...info, version })));
+  const published = await client.publish(MOVED_APP, version, await packBuild(files));
+  if (published.move) return version;
+  const { revision } = await client.position(MOVED_APP);
+  await client.move(MOVED_APP, { action: 'deploy', version, expectedRevision: revision, reason: 'bench:pages' });
+  return version;
+}
+
+/** One store process on PGlite: a surge right after it starts, then (every page kept) right after a move. */
+async function coldStore(options: ColdOptions): Promise<ColdRun[]> {
+  delete process.env.DATABASE_URL;
+  const secret = `bench-pages-${Date.now()}-${Math.random()}`;
+  process.env.SESSION_SECRET = secret;
+  const store = startSpareStore(PORT, 'bench-pages-cold');
+  const runs: ColdRun[] = [];
+  try {
+    await store.ready();
+    const paths = await pageAddresses();
+    if (options.runs.has('start')) {
+      const result = await coldLoad(BASE, paths, options);
+      runs.push({ label: 'right after a start (one store process, PGlite)', addresses: paths.length, result });
+    }
+    if (options.runs.has('move')) {
+      await warmUp(visitsOf(paths, ['']));
+      const version = await moveCatalog(BASE, localDeployToken(secret));
+      const result = await coldLoad(BASE, paths, options);
+      runs.push({
+        label: `right after a move (${MOVED_APP}@${version} to everyone, every page kept before it)`,
+        addresses: paths.length,
+        result,
+      });
+    }
+  } finally {
+    store.stop();
+    delete process.env.SESSION_SECRET;
+  }
+  return runs;
+}
+
+/** Three instances behind nginx, on a throw-away PostgreSQL database: a surge as soon as nginx answers. */
+async function coldCluster(options: ColdOptions): Promise<ColdRun> {
+  const database = await createThrowawayPostgres(ADMIN_URL, 'apteka_bench_pages_cluster', 1);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-cluster-'));
+  try {
+    const cluster = await startCluster({
+      databaseUrl: database.connectionString,
+      instances: 3,
+      port: CLUSTER_PORT,
+      firstInstancePort: CLUSTER_FIRST_INSTANCE_PORT,
+      dir,
+    });
+    try {
+      const paths = await pageAddresses(cluster.address);
+      const result = await coldLoad(cluster.address, paths, options);
+      return {
+        label: 'through nginx right after `npm run cluster` starts (3 instances)',
+        addresses: paths.length,
+        result,
+      };
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    await database.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The second of the run from which every second's p95 stays within the stride, with no error; null: never. */
+function strideFrom(perSecond: OpenLoopResult['perSecond']): number | null {
+  let from: number | null = null;
+  perSecond.forEach((second, index) => {
+    if (second.p95 > STRIDE_P95_MS || second.errors > 0) from = null;
+    else from ??= index;
+  });
+  return from;
+}
+
+function reportCold(runs: ColdRun[], options: ColdOptions) {
+  console.log(
+    `\ncold runs — ${options.rate} first visits/s for ${options.seconds} s over every address × phone and desktop; ` +
+      `aims: 0 errors, p95 ≤ ${COLD_AIMS.p95} ms over the run, p95 ≤ ${STRIDE_P95_MS} ms again within ${COLD_AIMS.strideWithinS} s\n`,
+  );
+  console.log('| run | addresses | answered/s | p50 | p95 | p99 | errors | p95 ≤ 100 ms from | how answers came |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const { label, addresses, result } of runs) {
+    const from = strideFrom(result.perSecond);
+    const came = Object.entries(result.pageCache)
+      .map(([how, count]) => `${how} ${count}`)
+      .join(', ');
+    console.log(
+      `| ${label} | ${addresses} | ${result.throughput.toFixed(0)} | ${result.ms.p50.toFixed(0)} ms | ` +
+        `${result.ms.p95.toFixed(0)} ms | ${result.ms.p99.toFixed(0)} ms | ${result.errors} | ` +
+        `${from === null ? 'never' : `${from} s`} | ${came} |`,
+    );
+    for (const sample of result.errorSamples) console.log(`  ${sample}`);
+    const met =
+      result.errors === 0 && result.ms.p95 <= COLD_AIMS.p95 && from !== null && from <= COLD_AIMS.strideWithinS;
+    console.log(`  p95 per second: ${result.perSecond.map((second) => second.p95.toFixed(0)).join(' ')}`);
+    console.log(`  aims ${met ? 'MET' : 'NOT MET'}`);
+  }
+}
+
+async function cold(options: ColdOptions) {
+  const runs: ColdRun[] = [];
+  if (options.runs.has('start') || options.runs.has('move')) runs.push(...(await coldStore(options)));
+  if (options.runs.has('cluster')) {
+    const { hostname, port } = new URL(ADMIN_URL);
+    if (await serverAnswers(hostname, Number(port || 5432))) runs.push(await coldCluster(options));
+    else console.log('the PostgreSQL server does not answer: no cluster run');
+  }
+  console.log(`\nbench:pages --cold — ${new Date().toISOString()}, load from a separate process`);
+  reportCold(runs, options);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -161,8 +330,18 @@ async function main() {
       engines: { type: 'string', default: 'pglite,postgres' },
       first: { type: 'string', default: '50,100,150,200,300,450,600' },
       returning: { type: 'string', default: '10,20,40,60,80' },
+      cold: { type: 'string' },
+      'cold-rate': { type: 'string', default: '150' },
+      'cold-seconds': { type: 'string', default: '30' },
     },
   });
+  if (values.cold !== undefined) {
+    const runs = new Set(values.cold.split(',').filter(Boolean));
+    const unknown = [...runs].filter((run) => !['start', 'move', 'cluster'].includes(run));
+    if (unknown.length > 0 || runs.size === 0) throw new Error('--cold: start, move and/or cluster');
+    await cold({ runs, rate: Number(values['cold-rate']), seconds: Number(values['cold-seconds']) });
+    return;
+  }
   const rates = (text: string) =>
     text
       .split(',')

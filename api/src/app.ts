@@ -15,7 +15,7 @@ import { devChatRoutes } from './dev/dev-chat-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule, clearAdCaches, createAdCaches } from './modules/ads';
-import { pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
+import { likelyAddresses, pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, clearCatalogCaches, createCatalogCaches, type CatalogCaches } from './modules/catalog';
@@ -67,6 +67,7 @@ import {
 const RENDERER_START_WAIT_MS = 10_000;
 import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
+import { DrawingQueue } from './platform/server-render/drawing-queue';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
 import { createMetrics, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     ttlMs: (config.pageCacheSeconds ?? config.catalogCacheSeconds ?? 0) * 1000,
     maxPages: PAGE_CACHE_PAGES,
   });
+  const drawingQueue = config.drawingQueue ? new DrawingQueue(config.drawingQueue) : undefined;
   app.decorate('messaging', createMessaging(db, config.messaging));
   const instance = lifecycle();
   app.decorate('lifecycle', instance);
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     release: () => current(),
     renderers: () => renderers(),
     pageCache: () => pageCache.stats,
+    drawingQueue: drawingQueue && (() => drawingQueue.stats),
   });
   await serveMetrics(app, metrics, config.metrics ?? {});
   const files = verifiedFiles({
@@ -169,14 +172,17 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     refreshMs: (config.registryRefreshSeconds ?? 5) * 1000,
     onError: (error) => app.log.error({ err: error }, 'the release registry could not be read'),
     onChange: (release, previous) => {
-      pageCache.clear();
-      if (previous) app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
+      if (!previous) return;
+      app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
+      // kept pages drawn with the versions before are sent while the pages most asked for are drawn again
+      void app.warmPages();
     },
     onHeld: (reason) => app.log.error({ reason }, 'the release registry names a release this instance cannot serve'),
   });
   current = releases.current;
   app.decorate('releases', releases);
   app.addHook('onClose', async () => {
+    drawingQueue?.stop();
     await releases.stop();
     await failureLog.stop();
   });
@@ -274,7 +280,11 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     buildId: () => currentBuildId(config, releases.current()),
     onDrawn: metrics.observeDraw,
     pageCache,
+    drawingQueue,
+    warming: { likely: () => likelyAddresses({ db }, config.warmPages ?? 0), pages: config.warmPages ?? 0 },
   });
+  // the likeliest pages are drawn in the background as the instance begins to take traffic
+  app.addHook('onReady', async () => void app.warmPages());
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendSpaPage(request, reply)) return reply;

@@ -40,6 +40,8 @@ export interface OpenLoopResult {
   ms: { p50: number; p95: number; p99: number; max: number };
   /** how the answers came: kept pages and drawn ones (X-Page-Cache), or neither */
   pageCache: Record<string, number>;
+  /** each second of the run (by when its requests were due): p95 of its answers' times and its failures */
+  perSecond: Array<{ p95: number; answered: number; errors: number }>;
 }
 
 function send(agent: http.Agent, url: URL, visit: OpenLoopVisit, plan: OpenLoopPlan) {
@@ -85,19 +87,25 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
   const total = Math.round((plan.durationMs / 1000) * plan.rate);
   const started = performance.now();
   const pending: Array<Promise<void>> = [];
+  const perSecondOf: Array<{ latencies: number[]; errors: number }> = [];
+  const secondOf = (due: number) => (perSecondOf[Math.floor((due - started) / 1000)] ??= { latencies: [], errors: 0 });
 
   const visit = async (due: number) => {
     const chosen = plan.visits[Math.floor(random() * plan.visits.length)]!;
+    const second = secondOf(due);
     try {
       const answer = await send(agent, new URL(chosen.path, plan.base), chosen, plan);
       latencies.push(performance.now() - due);
+      second.latencies.push(performance.now() - due);
       pageCache[answer.cache] = (pageCache[answer.cache] ?? 0) + 1;
       if (answer.status !== 200) {
         errors += 1;
+        second.errors += 1;
         if (errorSamples.size < 5) errorSamples.add(`${answer.status} ${chosen.path} ${answer.body}`);
       }
     } catch (error) {
       errors += 1;
+      second.errors += 1;
       if (errorSamples.size < 5) errorSamples.add(`${chosen.path} ${String(error)}`);
     }
   };
@@ -126,6 +134,10 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
       max: latencies.at(-1) ?? 0,
     },
     pageCache,
+    perSecond: Array.from(perSecondOf, (second) => {
+      const sorted = (second?.latencies ?? []).sort((a, b) => a - b);
+      return { p95: quantile(sorted, 0.95), answered: sorted.length, errors: second?.errors ?? 0 };
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { mobileAppsConfig, type MobileApps } from './http/mobile-apps';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_BRAND,
@@ -103,6 +104,15 @@ export interface AppConfig {
   /** pages drawn on the server (SERVER_RENDER=0 leaves them to browsers) within SERVER_RENDER_BUDGET_MS each */
   serverRender?: { enabled: boolean; budgetMs: number };
   /**
+   * The instance's drawings of pages, bounded (see `DrawingQueue`): at most `concurrency` at once (DRAWING_CONCURRENCY,
+   * twice the CPUs), at most `maxWaiting` visits waiting (DRAWING_QUEUE, 32) and none longer than `maxWaitMs`
+   * (DRAWING_QUEUE_WAIT_MS, 250); a visit beyond them gets the page the browser draws, or the kept one. Redraws
+   * after a move and warming run `background` at a time (DRAWING_BACKGROUND, 2). Unset, drawings are not bounded.
+   */
+  drawingQueue?: { concurrency: number; maxWaiting: number; maxWaitMs: number; background: number };
+  /** addresses drawn ahead at start and after each registry move, each for a phone and a desktop (WARM_PAGES, 100) */
+  warmPages?: number;
+  /**
    * Each app version's server renderer (a process of its own): its heap in MB (RENDERER_MEMORY_MB, 256) and how long
    * it may leave the instance's ping unanswered once a render ran past its budget before it is killed
    * (RENDERER_HANG_MS, 2000)
@@ -193,6 +203,16 @@ function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {
   if (!Number.isInteger(budget) || budget < 1)
     throw new Error(`SERVER_RENDER_BUDGET_MS must be a positive integer, got "${env.SERVER_RENDER_BUDGET_MS}"`);
   return { enabled, budgetMs: budget };
+}
+
+function drawingQueueConfig(env: Env): NonNullable<AppConfig['drawingQueue']> {
+  const cpus = os.availableParallelism();
+  return {
+    concurrency: positiveInteger(env, 'DRAWING_CONCURRENCY', Math.max(2, cpus * 2)),
+    maxWaiting: nonNegativeInteger('DRAWING_QUEUE', env.DRAWING_QUEUE, 32, 10_000),
+    maxWaitMs: nonNegativeInteger('DRAWING_QUEUE_WAIT_MS', env.DRAWING_QUEUE_WAIT_MS, 250, 60_000),
+    background: positiveInteger(env, 'DRAWING_BACKGROUND', 2),
+  };
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -445,6 +465,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.TRUST_PROXY === undefined || env.TRUST_PROXY === '' ? appEnv === 'production' : env.TRUST_PROXY === '1',
     serverRender: serverRenderConfig(env),
     renderers: renderersConfig(env),
+    drawingQueue: drawingQueueConfig(env),
+    warmPages: nonNegativeInteger('WARM_PAGES', env.WARM_PAGES, 100, 5000),
     logFormat: env.LOG_FORMAT || undefined,
     logLevelGiven: Boolean(env.LOG_LEVEL),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',

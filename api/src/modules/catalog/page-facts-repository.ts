@@ -26,6 +26,15 @@ export async function productSlugs(db: Queryable, offset: number, limit: number)
   return rows.map((row) => row.slug);
 }
 
+/** The products shoppers open most, by the catalogue's popularity (its listings' own order). */
+export async function popularProductSlugs(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ slug: string }>(
+    'SELECT slug FROM products WHERE withdrawn_at IS NULL ORDER BY popularity DESC, id LIMIT $1',
+    [limit],
+  );
+  return rows.map((row) => row.slug);
+}
+
 export async function productCount(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     'SELECT count(*)::integer AS n FROM products WHERE withdrawn_at IS NULL',

@@ -5,7 +5,13 @@
 import type { Queryable } from '../../platform/database/types';
 import { findProductDetail, type ProductPageLookup } from './product-detail-repository';
 import { findCategoryWithTrail } from './products-repository';
-import { categoryPaths, leadingProductsOf, productCount, productSlugs } from './page-facts-repository';
+import {
+  categoryPaths,
+  leadingProductsOf,
+  popularProductSlugs,
+  productCount,
+  productSlugs,
+} from './page-facts-repository';
 
 /** A listing's head names its first products (JSON-LD ItemList): the first page a shopper sees. */
 const LISTED_PRODUCTS = 24;
@@ -33,4 +39,4 @@ export async function categoryForPage(db: Queryable, path: string[]): Promise<Ca
   };
 }
 
-export const catalogSitemap = { productCount, productSlugs, categoryPaths };
+export const catalogSitemap = { productCount, productSlugs, categoryPaths, popularProductSlugs };

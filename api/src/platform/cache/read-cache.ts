@@ -43,6 +43,12 @@ export class ReadCache<V> {
     return this.refresh(key, load);
   }
 
+  /** The value kept under this key while it may be served, without loading it or counting a hit. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() < entry.freshUntil + this.ttlMs ? entry.value : undefined;
+  }
+
   private refresh(key: string, load: () => Promise<V>): Promise<V> {
     const pending = this.loading.get(key);
     if (pending) return pending;

@@ -8,7 +8,7 @@ const PHONE_BROWSER = /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile/i;
  * its user agent otherwise. Layout follows CSS media queries whatever this says; it decides only what the few
  * screen-dependent components draw before the page's scripts run.
  */
-export function viewportOf(request: FastifyRequest): Viewport {
+export function viewportOf(request: Pick<FastifyRequest, 'headers'>): Viewport {
   const hint = request.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return 'phone';
   if (hint === '?0') return 'desktop';

@@ -37,8 +37,12 @@ import {
   productIdsIn,
   withNonce,
   type CachedPage,
+  type DrawnFirstView,
   type PageCache,
 } from '../server-render/page-cache';
+import { NO_ROOM, type DrawingQueue } from '../server-render/drawing-queue';
+import { firstVisitOf, warmingVisit, type FirstVisit, type VisitRequest } from '../server-render/first-visit';
+import { firstViews } from '../server-render/first-views';
 import { SESSION_COOKIE } from '../session';
 import type { Viewport } from '@apteka/contracts';
 import type { ShellPageAnswer } from '../http/shell-page';
@@ -95,6 +99,10 @@ interface StaticSiteOptions extends Record<string, unknown> {
   buildId: () => string;
   /** anonymous shoppers' first views, kept for all of them; without it every page is drawn for its shopper */
   pageCache?: PageCache;
+  /** the instance's drawings, bounded; without it every page is drawn when asked for */
+  drawingQueue?: DrawingQueue;
+  /** pages to draw ahead in the background: the likeliest first, at start and after each registry move */
+  warming?: PageWarming;
   /** how long each page took to draw, by the remote and version that drew it */
   onDrawn?: (remote: { name: string; version: string } | null, seconds: number) => void;
 }
@@ -109,6 +117,14 @@ export interface PageDescription {
 }
 
 export type PageDescriber = (url: string) => Promise<PageDescription>;
+
+/** What an instance draws ahead of its shoppers (see `warmPages`). */
+export interface PageWarming {
+  /** the likeliest addresses of a store that has kept no page yet, likeliest first */
+  likely: () => Promise<string[]>;
+  /** how many addresses are drawn ahead, each for a phone and a desktop */
+  pages: number;
+}
 
 /** A page put together for one answer: a redirect, or the shell's page with its status. */
 interface ComposedPage {
@@ -127,6 +143,11 @@ declare module 'fastify' {
      * refused before its page could be looked up). False for an API address.
      */
     sendSpaPage(request: FastifyRequest, reply: FastifyReply, failure?: number): Promise<boolean>;
+    /**
+     * Draws anonymous first views ahead in the background, a few at a time: after a registry move the pages this
+     * instance was asked for most, else (at start) the store's likeliest addresses.
+     */
+    warmPages(): Promise<void>;
   }
 }
 
@@ -153,6 +174,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       serverRender,
       onDrawn,
       pageCache,
+      drawingQueue,
+      warming,
     },
   ) => {
     if (staticFolder) {
@@ -205,7 +228,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
 
     /** The page of this address as `shopper` sees it, with `nonce` in it; null when no shell is published. */
     async function composePage(
-      request: FastifyRequest,
+      request: VisitRequest,
       live: LiveRelease,
       shopper: ShopperApi,
       {
@@ -217,6 +240,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         firstView = false,
         cohort,
         pinned = null,
+        inTurn = false,
       }: {
         address: PageAddress;
         /** the browser's canary cohort: which version of the page's remote it is drawn and given */
@@ -229,6 +253,8 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         withAnswers: boolean;
         /** the page is drawn for every anonymous shopper, from a passing session */
         firstView?: boolean;
+        /** it holds a turn of the drawing queue already (a first view is composed whole in its turn) */
+        inTurn?: boolean;
       },
     ): Promise<ComposedPage | null> {
       // the status the page is drawn for: a refusal shows the shell's 404 page, a failure of ours its outage
@@ -258,9 +284,9 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       let complete = false;
       if (serverRender?.enabled && status !== 503) {
         const drawnRemote = status === 404 ? null : remote;
-        const started = process.hrtime.bigint();
         let failed = false;
-        try {
+        const draw = async () => {
+          const started = process.hrtime.bigint();
           const outcome = await drawPage(
             live.shell!.render,
             {
@@ -282,15 +308,24 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
               },
             },
           );
-          drawn = outcome.page ?? undefined;
-          remoteDrawn = outcome.remoteDrawn;
-          complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
-          if (drawn) {
-            const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-            onDrawn?.(
-              remoteDrawn && drawnRemote ? { name: drawnRemote.name, version: drawnRemote.version } : null,
-              seconds,
-            );
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          return { outcome, seconds };
+        };
+        try {
+          // A shopper's own page waits for its turn, within a bound. It is theirs alone and never kept, so without a
+          // turn there is no earlier page to send: they get the shell's page with their own first answers, which
+          // their browser draws at once, rather than a wait behind every other drawing or an error.
+          const turn = drawingQueue && !inTurn ? await drawingQueue.visit(draw) : await draw();
+          if (turn !== NO_ROOM) {
+            drawn = turn.outcome.page ?? undefined;
+            remoteDrawn = turn.outcome.remoteDrawn;
+            complete = drawn !== undefined && !failed && (drawnRemote === null || remoteDrawn);
+            if (drawn) {
+              onDrawn?.(
+                remoteDrawn && drawnRemote ? { name: drawnRemote.name, version: drawnRemote.version } : null,
+                turn.seconds,
+              );
+            }
           }
         } catch (error) {
           request.log.warn({ err: error }, 'page drawn by the browser');
@@ -317,6 +352,95 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     }
 
     /**
+     * The keys a visit's page is kept under: each cohort of a canary is drawn and kept with the version of its page's
+     * remote it loads.
+     */
+    const keysOf = (visit: FirstVisit, live: LiveRelease) => {
+      const drawnWith = pageRemote(live, readPageAddress(visit.url).pathname, visit.cohort);
+      const variant = drawnWith ? `${drawnWith.name}@${drawnWith.version}` : '';
+      const canary = drawnWith !== null && live.canaries[drawnWith.name] === drawnWith;
+      return pageCache!.keysOf(visit, live, viewportOf(visit), variant, canary);
+    };
+
+    /**
+     * An anonymous visit's first view, drawn with the release served now as a passing new visitor, in the turn it
+     * holds of the drawing queue. Kept unless a part was left to the browser, or it is a redirect.
+     */
+    async function drawFirstView(visit: FirstVisit): Promise<DrawnFirstView> {
+      const cache = pageCache!;
+      const live = release();
+      if (!live?.shell) throw new Error('no shell to draw with');
+      const keys = keysOf(visit, live);
+      const drawnAt = cache.startDrawing();
+      const mark = nonceMark();
+      const shopper = shopperApi(app, visit, { anonymous: true });
+      const composed = await composePage(visit, live, shopper, {
+        address: readPageAddress(visit.url),
+        nonce: mark,
+        viewport: viewportOf(visit),
+        withAnswers: true,
+        firstView: true,
+        cohort: visit.cohort,
+        inTurn: true,
+      }).finally(shopper.close);
+      if (!composed) throw new Error('no shell to draw with');
+      const shown = {
+        nonceMark: mark,
+        drawnAt,
+        productIds: productIdsIn(shopper.answers()),
+        ...(composed.redirect ? { redirect: composed.redirect } : {}),
+      };
+      const cached: CachedPage = composed.answer
+        ? { status: composed.status, ...composed.answer, ...shown }
+        : { status: composed.status, html: '', headers: {}, ...shown };
+      if (!composed.complete) throw new PageNotKept(cached);
+      return { page: { ...cached, gzip: gzipTemplate(cached.html, mark) }, keys, visit };
+    }
+
+    /**
+     * The shell's page for a first visit the drawing queue had no room for: nothing drawn and nothing asked, so it
+     * costs the instance no more than a kept page. Its status and head are the address's when they are known (kept
+     * with the pages), else a 200 with the shell's own; the browser draws the page and asks for its data itself.
+     */
+    function bareFirstView(visit: FirstVisit, live: LiveRelease): CachedPage | null {
+      const address = readPageAddress(visit.url);
+      const description = pageCache!.knownDescription<PageDescription>(address.url);
+      const bare = { nonceMark: nonceMark(), productIds: [], drawnAt: 0 };
+      if (description?.status === 301 && description.redirect) {
+        return { status: 301, html: '', headers: {}, redirect: description.redirect, ...bare };
+      }
+      const remote = pageRemote(live, address.pathname, visit.cohort);
+      const answer = page({ nonce: bare.nonceMark, head: description?.head, remote, data: '' });
+      return answer && { status: description?.status ?? 200, ...answer, ...bare };
+    }
+
+    const views =
+      pageCache &&
+      firstViews({
+        cache: pageCache,
+        keysOf: (visit) => {
+          const live = release();
+          return live?.shell ? keysOf(visit, live) : null;
+        },
+        // a first view is composed whole in its turn: it asks the API nothing before a slot is free
+        draw: (visit, lane) =>
+          !drawingQueue
+            ? drawFirstView(visit)
+            : lane === 'background'
+              ? drawingQueue.background(() => drawFirstView(visit))
+              : drawingQueue.visit(() => drawFirstView(visit)),
+        bare: (visit) => {
+          const live = release();
+          return live?.shell ? bareFirstView(visit, live) : null;
+        },
+      });
+
+    const sendPlainPage = async (reply: FastifyReply, status: number) => {
+      const { html, headers } = plainErrorPage(status);
+      await reply.code(status).headers(headers).send(html);
+    };
+
+    /**
      * An anonymous shopper's first view, from the cache when another shopper was drawn the same page. It comes
      * with cookies of a session of its own (none written until used) unless it has one already.
      */
@@ -324,42 +448,15 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       live: LiveRelease,
-      address: PageAddress,
       cohort: string | null,
     ) {
-      const cache = pageCache!;
-      const viewport = viewportOf(request);
-      // kept per version of the page's remote: each cohort of a canary is drawn and kept with its own
-      const drawnWith = pageRemote(live, address.pathname, cohort);
-      // a stale page's redraw starts in the background with this request's drawing, after the kept page is sent
-      let ownDrawing: number | null = null;
-      const variant = drawnWith ? `${drawnWith.name}@${drawnWith.version}` : '';
-      const kept = await cache.page(cache.keyOf(request, live, viewport, variant), async () => {
-        const drawnAt = cache.startDrawing();
-        ownDrawing = drawnAt;
-        const mark = nonceMark();
-        const shopper = shopperApi(app, request, { anonymous: true });
-        const composed = await composePage(request, live, shopper, {
-          address,
-          nonce: mark,
-          viewport,
-          withAnswers: true,
-          firstView: true,
-          cohort,
-        }).finally(shopper.close);
-        if (!composed) throw new Error('no shell to draw with');
-        const shown = {
-          nonceMark: mark,
-          drawnAt,
-          productIds: productIdsIn(shopper.answers()),
-          ...(composed.redirect ? { redirect: composed.redirect } : {}),
-        };
-        const cached: CachedPage = composed.answer
-          ? { status: composed.status, ...composed.answer, ...shown }
-          : { status: composed.status, html: '', headers: {}, ...shown };
-        if (!composed.complete) throw new PageNotKept(cached);
-        return { ...cached, gzip: gzipTemplate(cached.html, mark) };
-      });
+      const visit = firstVisitOf(request, cohort, request.log);
+      const answered = await views!.answer(visit, keysOf(visit, live));
+      if (!answered) {
+        await sendPlainPage(reply, 404);
+        return;
+      }
+      const { page: kept, source } = answered;
       if (kept.redirect) {
         await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
@@ -370,7 +467,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
         app.issuePageSession(reply);
       }
-      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': kept.drawnAt === ownDrawing ? 'drawn' : 'kept' });
+      reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': source });
       // compressed once when kept, not again for every answer
       if (kept.gzip && acceptsGzip(request.headers['accept-encoding'])) {
         await reply
@@ -380,11 +477,6 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       }
       await reply.send(html);
     }
-
-    const sendPlainPage = async (reply: FastifyReply, status: number) => {
-      const { html, headers } = plainErrorPage(status);
-      await reply.code(status).headers(headers).send(html);
-    };
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, failure?: number) => {
       if (isApiAddress(request.originalUrl)) return false;
@@ -417,11 +509,14 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         serverRender?.enabled &&
         !(await app.hasStoredSession(request))
       ) {
-        await sendAnonymousPage(request, reply, live, address, cohort.id);
+        await sendAnonymousPage(request, reply, live, cohort.id);
         return true;
       }
       const shopper = shopperApi(app, request);
       const nonce = newNonce();
+      // A signed-in shopper's page (or a pinned or refused one) is theirs alone and never kept, so when the drawing
+      // queue has no room there is no earlier page to send: they get the shell's page with their own first answers,
+      // which their browser draws at once, rather than a wait behind every other drawing or an error.
       // a crawler runs no scripts: its page needs no first answers
       const composed = await composePage(request, live, shopper, {
         address,
@@ -443,6 +538,21 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
       await reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
       return true;
+    });
+
+    app.decorate('warmPages', async () => {
+      if (!views || !warming || warming.pages <= 0) return;
+      const visited = pageCache!.mostVisited(warming.pages);
+      let likely: string[] = [];
+      try {
+        likely = (await warming.likely()).slice(0, warming.pages);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the likeliest pages could not be read: only pages asked for are drawn ahead');
+      }
+      // phones first: most first visits come from one
+      const screens = ['phone', 'desktop'] as const;
+      const ahead = screens.flatMap((screen) => likely.map((url) => warmingVisit(url, screen, app.log)));
+      views.warm([...visited, ...ahead]);
     });
 
     // The home page has no file of its own to stand for it (the static handler would answer for the folder).

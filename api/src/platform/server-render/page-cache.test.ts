@@ -1,4 +1,6 @@
-import { answerCookies, PageCache, productIdsIn, withNonce } from './page-cache';
+import type { LiveRelease } from '../../releases';
+import type { FirstVisit } from './first-visit';
+import { answerCookies, PageCache, productIdsIn, withNonce, type CachedPage, type PageKeys } from './page-cache';
 
 describe('a kept page', () => {
   it('knows the products its answers show: products by id and address key, and basket lines', () => {
@@ -72,5 +74,110 @@ describe('what an address is (its status, head and first answers)', () => {
     await cache.described('/', describe);
     await cache.described('/', describe);
     expect(times()).toBe(2);
+  });
+});
+
+describe('kept pages across a move of the registry', () => {
+  const visit = (url: string): FirstVisit => ({
+    url,
+    cohort: null,
+    headers: {},
+    ip: '127.0.0.1',
+    log: console as unknown as FirstVisit['log'],
+  });
+  const release = (revision: number, since = 1000): LiveRelease =>
+    ({ revisions: { shell: revision }, since: new Date(since) }) as unknown as LiveRelease;
+  const pageOf = (html: string, drawnAt: number, more: Partial<CachedPage> = {}): CachedPage => ({
+    status: 200,
+    html,
+    headers: {},
+    nonceMark: 'MARK',
+    productIds: [],
+    drawnAt,
+    ...more,
+  });
+
+  function setUp() {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 60_000, maxPages: 10, now: () => now });
+    const keep = (keys: PageKeys, html: string, more: Partial<CachedPage> = {}) =>
+      cache.draw(keys, async () => ({ page: pageOf(html, cache.startDrawing(), more), keys, visit: visit('/') }));
+    return { cache, keep, later: (ms: number) => (now += ms) };
+  }
+
+  it('sends the page drawn before the move, not fresh, until the page of the new versions is kept', async () => {
+    const { cache, keep } = setUp();
+    const before = cache.keysOf(visit('/'), release(1), 'phone');
+    await keep(before, 'old');
+    expect(cache.find(before)).toMatchObject({ fresh: true, page: { html: 'old' } });
+
+    const after = cache.keysOf(visit('/'), release(2, 2000), 'phone');
+    expect(cache.find(after)).toMatchObject({ fresh: false, page: { html: 'old' } });
+    await keep(after, 'new');
+    expect(cache.find(after)).toMatchObject({ fresh: true, page: { html: 'new' } });
+    // another screen's page was never kept: nothing to send for it
+    expect(cache.find(cache.keysOf(visit('/'), release(2, 2000), 'desktop'))).toBeNull();
+    expect(cache.stats).toMatchObject({ hits: 3, stale: 1, misses: 1, size: 1 });
+  });
+
+  it('keeps the pages of each side of a canary apart, and never sends one side the page of the other', async () => {
+    const { cache, keep } = setUp();
+    const current = cache.keysOf(visit('/'), release(1), 'phone', 'content@1');
+    const canary = cache.keysOf(visit('/'), release(1), 'phone', 'content@2', true);
+    await keep(current, 'current');
+    expect(cache.find(canary)).toBeNull();
+    await keep(canary, 'canary');
+    expect(cache.find(current)).toMatchObject({ fresh: true, page: { html: 'current' } });
+    expect(cache.find(canary)).toMatchObject({ fresh: true, page: { html: 'canary' } });
+    // a move of the canary's remote: each side is sent its own page while it is drawn again
+    const moved = cache.keysOf(visit('/'), release(2, 2000), 'phone', 'content@3', true);
+    expect(cache.find(moved)).toMatchObject({ fresh: false, page: { html: 'canary' } });
+  });
+
+  it('never sends a page showing a product changed since, nor one older than twice its freshness', async () => {
+    const { cache, keep, later } = setUp();
+    const before = cache.keysOf(visit('/a'), release(1), 'phone');
+    await keep(before, 'shows 7', { productIds: [7] });
+    cache.productsChanged([7]);
+    expect(cache.find(cache.keysOf(visit('/a'), release(2, 2000), 'phone'))).toBeNull();
+
+    const other = cache.keysOf(visit('/b'), release(1), 'phone');
+    await keep(other, 'b');
+    later(60_000);
+    expect(cache.find(other)).toMatchObject({ fresh: false });
+    later(60_000);
+    expect(cache.find(other)).toBeNull();
+  });
+
+  it('draws an address again once however often it is asked for meanwhile, and keeps what the redraw drew', async () => {
+    const { cache, keep } = setUp();
+    const keys = cache.keysOf(visit('/'), release(1), 'phone');
+    await keep(keys, 'old');
+    let finish!: () => void;
+    const redraw = jest.fn(async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { page: pageOf('new', cache.startDrawing()), keys, visit: visit('/') };
+    });
+    cache.redraw(keys, redraw);
+    cache.redraw(keys, redraw);
+    expect(redraw).toHaveBeenCalledTimes(1);
+    expect(cache.find(keys)?.page.html).toBe('old');
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.find(keys)).toMatchObject({ fresh: true, page: { html: 'new' } });
+  });
+
+  it('names the visits of the pages asked for most, most first, one per address', async () => {
+    const { cache } = setUp();
+    for (const [url, asked] of [
+      ['/a', 1],
+      ['/b', 3],
+      ['/c', 2],
+    ] as const) {
+      const keys = cache.keysOf(visit(url), release(1), 'phone');
+      await cache.draw(keys, async () => ({ page: pageOf(url, cache.startDrawing()), keys, visit: visit(url) }));
+      for (let i = 0; i < asked; i++) cache.find(keys);
+    }
+    expect(cache.mostVisited(2).map((kept) => kept.url)).toEqual(['/b', '/c']);
   });
 });

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { ReadCache } from '../cache/read-cache';
 import { newNonce } from '../http/content-security-policy';
 import type { LiveRelease } from '../../releases';
 import type { Viewport } from '@apteka/contracts';
 import type { GzipTemplate } from '../http/gzip-with-nonce';
+import type { FirstVisit } from './first-visit';
 
 /** The shell's own first-visit answers (consent, dismissed questions) live in cookies named so; they change the page. */
 const ANSWER_COOKIE = /^apteka_[A-Za-z0-9_-]*$/;
@@ -88,19 +88,64 @@ const releaseKey = (live: LiveRelease) =>
     .map(([app, revision]) => `${app}=${revision}`)
     .join(',')}`;
 
+/** Where a kept page stands: the address as every anonymous shopper sees it, and what it is drawn with. */
+export interface PageKeys {
+  /**
+   * the cache's generation, the guessed screen, the first-visit answers, the address and the side of a canary the
+   * page is drawn for: a cohort is never sent the page drawn for the other side, even while it is drawn again
+   */
+  address: string;
+  /** the release, and the versions of the page where browsers differ (a canary's cohorts) */
+  drawnWith: string;
+}
+
 export interface PageCacheOptions {
-  /** fresh for this long, then served while one redraw replaces it for as long again (CATALOG_CACHE_SECONDS) */
+  /** fresh for this long, then served while one redraw replaces it for as long again (PAGE_CACHE_SECONDS) */
   ttlMs: number;
   maxPages: number;
+  now?: () => number;
 }
+
+/** A page as kept: how to draw it again, how long it is fresh, and how often it was asked for. */
+interface Kept {
+  page: CachedPage;
+  keys: PageKeys;
+  visit: FirstVisit;
+  freshUntil: number;
+  hits: number;
+}
+
+/** What the cache has for a visit: a fresh page, or one to send while it is drawn again. */
+export interface FoundPage {
+  page: CachedPage;
+  fresh: boolean;
+}
+
+/** A drawing of a first view: the page, and the keys and visit it was drawn for. */
+export interface DrawnFirstView {
+  page: CachedPage;
+  keys: PageKeys;
+  visit: FirstVisit;
+}
+
+const fullKey = (keys: PageKeys) => `${keys.address}#${keys.drawnWith}`;
+const releaseOf = (keys: PageKeys) => keys.drawnWith.slice(0, keys.drawnWith.indexOf('|'));
 
 /**
  * The first view of an anonymous shopper (no session of their own yet), kept per instance: the same for everyone
  * who asks for the same address with the same release, guessed screen and first-visit answers. Dropped at once
- * when the release moves and when the store's goods, prices, stock or content change (`clear`).
+ * when the store's goods, prices, stock or content change (`clear`, `productsChanged`). A registry move does not
+ * drop it: a page drawn with the versions before the move, or one past its freshness, is still sent (`fresh: false`)
+ * while it is drawn again in the background.
  */
 export class PageCache {
-  private readonly pages: ReadCache<CachedPage>;
+  private readonly kept = new Map<string, Kept>();
+  /** the full key of the page last kept for each address, whatever it was drawn with */
+  private readonly latest = new Map<string, string>();
+  /** first views being drawn for a shopper waiting, by full key: everyone asking at the time shares the drawing */
+  private readonly drawing = new Map<string, Promise<CachedPage>>();
+  /** addresses being drawn again in the background */
+  private readonly redrawing = new Set<string>();
   /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
   private readonly descriptions: ReadCache<unknown>;
   /** moves on whenever descriptions are dropped: one read before is kept under a key nobody reads */
@@ -111,9 +156,11 @@ export class PageCache {
   private clock = 0;
   /** when each product's price or availability last changed, by the cache's clock */
   private readonly productChanges = new Map<number, number>();
+  private readonly now: () => number;
+  private counts = { hits: 0, misses: 0, stale: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
-    this.pages = new ReadCache(options.ttlMs, options.maxPages);
+    this.now = options.now ?? Date.now;
     this.descriptions = new ReadCache(options.ttlMs, options.maxPages * 2);
   }
 
@@ -122,47 +169,109 @@ export class PageCache {
     return this.descriptions.get(`${this.describedGeneration}|${url}`, describe) as Promise<T>;
   }
 
+  /** What an address is when it is kept (described for an earlier page), without describing it. */
+  knownDescription<T>(url: string): T | undefined {
+    return this.descriptions.peek(`${this.describedGeneration}|${url}`) as T | undefined;
+  }
+
   /** Where a drawing begins on the cache's clock: a product changing after it makes the page stale. */
   startDrawing(): number {
     return ++this.clock;
   }
 
   get enabled(): boolean {
-    return this.pages.enabled;
+    return this.options.ttlMs > 0;
   }
 
+  /** answers from the cache (hits, `stale` of them sent while drawn again), drawn (misses), pages kept now (size) */
   get stats() {
-    return this.pages.stats;
+    return { ...this.counts, size: this.kept.size };
   }
 
-  /** `variant`: the versions the page is drawn with where they differ between browsers (a canary's cohorts) */
-  keyOf(request: FastifyRequest, live: LiveRelease, viewport: Viewport, variant = ''): string {
-    return [
-      this.generation,
-      releaseKey(live),
-      viewport,
-      variant,
-      answerCookies(request.headers.cookie),
-      request.url,
-    ].join('|');
+  /**
+   * `variant`: the versions the page is drawn with where they differ between browsers (a canary's cohorts), and
+   * whether they are the canary's
+   */
+  keysOf(visit: FirstVisit, live: LiveRelease, viewport: Viewport, variant = '', canary = false): PageKeys {
+    const side = canary ? 'canary' : 'current';
+    return {
+      address: [this.generation, viewport, answerCookies(visit.headers.cookie), side, visit.url].join('|'),
+      drawnWith: `${releaseKey(live)}|${variant}`,
+    };
   }
 
-  /** The page under this key, drawn by `draw` when there is none (once for every shopper asking at the time). */
-  async page(key: string, draw: () => Promise<CachedPage>): Promise<CachedPage> {
-    try {
-      const kept = await this.pages.get(key, draw);
-      if (!this.showsChangedProducts(kept)) return kept;
-      this.pages.delete(key);
-      return await this.pages.get(key, draw);
-    } catch (error) {
-      if (error instanceof PageNotKept) return error.page;
-      throw error;
+  /**
+   * The page kept for these keys, fresh or not; else, while nothing changed what it shows, the page last kept for
+   * the address with other versions (a move since). Null when there is none to send.
+   */
+  find(keys: PageKeys): FoundPage | null {
+    const own = this.usable(fullKey(keys));
+    if (own) {
+      own.hits++;
+      const fresh = this.now() < own.freshUntil;
+      this.count(fresh);
+      return { page: own.page, fresh };
     }
+    const latest = this.latest.get(keys.address);
+    const other = latest ? this.usable(latest) : null;
+    if (!other) {
+      this.counts.misses++;
+      return null;
+    }
+    other.hits++;
+    this.count(false);
+    return { page: other.page, fresh: false };
+  }
+
+  /**
+   * The page `draw` draws for a shopper waiting, once for every shopper asking at the time; kept unless the
+   * drawing says not to (`PageNotKept`).
+   */
+  async draw(keys: PageKeys, draw: () => Promise<DrawnFirstView>): Promise<CachedPage> {
+    const key = fullKey(keys);
+    let pending = this.drawing.get(key);
+    if (!pending) {
+      pending = this.drawAndKeep(draw).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Draws the address again in the background (`draw` waits for its turn), unless it is being drawn already; a
+   * failed redraw leaves the page kept as it was.
+   */
+  redraw(keys: PageKeys, draw: () => Promise<DrawnFirstView>): void {
+    if (!this.enabled || this.redrawing.has(keys.address) || this.redrawing.size >= this.options.maxPages) return;
+    this.redrawing.add(keys.address);
+    void this.drawAndKeep(draw)
+      .catch(() => undefined)
+      .finally(() => this.redrawing.delete(keys.address));
+  }
+
+  /** The visits of the most asked-for kept pages, most first: one per address. */
+  mostVisited(limit: number): FirstVisit[] {
+    const byAddress = new Map<string, Kept>();
+    for (const kept of this.kept.values()) {
+      const known = byAddress.get(kept.keys.address);
+      if (!known || kept.hits > known.hits) byAddress.set(kept.keys.address, kept);
+    }
+    return [...byAddress.values()]
+      .sort((a, b) => b.hits - a.hits)
+      .slice(0, limit)
+      .map((kept) => kept.visit);
+  }
+
+  /** Whether a fresh page is kept for these keys (no need to draw it ahead). */
+  isFresh(keys: PageKeys): boolean {
+    const own = this.usable(fullKey(keys));
+    return own !== null && this.now() < own.freshUntil;
   }
 
   clear(): void {
     this.generation++;
-    this.pages.clear();
+    this.kept.clear();
+    this.latest.clear();
     this.dropDescriptions();
     this.productChanges.clear();
   }
@@ -175,6 +284,51 @@ export class PageCache {
     for (const id of ids) this.productChanges.set(id, now);
     // a page kept longer than it may be is dropped anyway: what changed before every kept page was drawn is moot
     if (this.productChanges.size > this.options.maxPages * 50) this.clear();
+  }
+
+  private count(fresh: boolean) {
+    this.counts.hits++;
+    if (!fresh) this.counts.stale++;
+  }
+
+  private async drawAndKeep(draw: () => Promise<DrawnFirstView>): Promise<CachedPage> {
+    try {
+      const drawn = await draw();
+      this.keep(drawn);
+      return drawn.page;
+    } catch (error) {
+      if (error instanceof PageNotKept) return error.page;
+      throw error;
+    }
+  }
+
+  private keep({ page, keys, visit }: DrawnFirstView): void {
+    if (!this.enabled) return;
+    const key = fullKey(keys);
+    const before = this.latest.get(keys.address);
+    const replaced = before ? this.kept.get(before) : undefined;
+    // a page of the same address drawn with versions no longer served is never asked for by its own keys again
+    if (before && before !== key && replaced && releaseOf(replaced.keys) !== releaseOf(keys)) {
+      this.kept.delete(before);
+    }
+    this.kept.delete(key);
+    const freshUntil = this.now() + this.options.ttlMs;
+    this.kept.set(key, { page, keys, visit, freshUntil, hits: replaced?.hits ?? 0 });
+    this.latest.set(keys.address, key);
+    while (this.kept.size > this.options.maxPages) {
+      const [oldest, gone] = this.kept.entries().next().value as [string, Kept];
+      this.kept.delete(oldest);
+      if (this.latest.get(gone.keys.address) === oldest) this.latest.delete(gone.keys.address);
+    }
+  }
+
+  /** The page kept under this key, while it may still be sent: in time, and showing no product changed since. */
+  private usable(key: string): Kept | null {
+    const kept = this.kept.get(key);
+    if (!kept) return null;
+    const expired = this.now() >= kept.freshUntil + this.options.ttlMs;
+    if (expired || this.showsChangedProducts(kept.page)) return null;
+    return kept;
   }
 
   private dropDescriptions(): void {

@@ -19,7 +19,8 @@ const CRAWLER = /bot|crawl|spider|slurp|yandex|google|bing|facebookexternalhit|t
  * A search engine or a link preview reads the page and runs none of its scripts: it is drawn the page, but keeps
  * no session (one opened for each of its visits would only fill the sessions table).
  */
-export const isCrawler = (request: FastifyRequest) => CRAWLER.test(request.headers['user-agent'] ?? '');
+export const isCrawler = (request: Pick<FastifyRequest, 'headers'>) =>
+  CRAWLER.test(request.headers['user-agent'] ?? '');
 
 const cookiePair = (setCookie: string) => setCookie.split(';', 1)[0]!.trim();
 
@@ -83,7 +84,7 @@ function anonymised(path: string, body: unknown): unknown {
  */
 export function shopperApi(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'headers' | 'ip'>,
   { anonymous = false }: { anonymous?: boolean } = {},
 ): ShopperApi {
   const passing = anonymous || isCrawler(request);

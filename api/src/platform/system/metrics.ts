@@ -19,13 +19,19 @@ export function createMetrics({
   release,
   renderers,
   pageCache,
+  drawingQueue,
 }: {
   db: Pick<Db, 'usage'>;
   release: () => LiveRelease | null;
   /** each render host's renderer and whether it is up */
   renderers?: () => Array<{ app: string; version: string; state: string }>;
-  /** the anonymous first views kept: answers from the cache (hits), drawn (misses), pages kept now (size) */
-  pageCache?: () => { hits: number; misses: number; size: number };
+  /**
+   * the anonymous first views kept: answers from the cache (hits, `stale` of them sent while drawn again), drawn
+   * (misses), pages kept now (size)
+   */
+  pageCache?: () => { hits: number; misses: number; stale: number; size: number };
+  /** the drawing queue: drawings under way, visits waiting, background drawings waiting, visits answered without */
+  drawingQueue?: () => { running: number; waiting: number; backlog: number; refused: number };
 }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -101,8 +107,34 @@ export function createMetrics({
       const stats = pageCache?.();
       if (!stats) return;
       this.set({ state: 'kept' }, stats.hits);
+      this.set({ state: 'stale' }, stats.stale);
       this.set({ state: 'drawn' }, stats.misses);
       this.set({ state: 'size' }, stats.size);
+    },
+  });
+  new Gauge({
+    name: 'apteka_drawing_queue',
+    help: 'Pages being drawn (running), visits waiting for a drawing (waiting), drawings waiting in the background (backlog)',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const stats = drawingQueue?.();
+      if (!stats) return;
+      this.set({ state: 'running' }, stats.running);
+      this.set({ state: 'waiting' }, stats.waiting);
+      this.set({ state: 'backlog' }, stats.backlog);
+    },
+  });
+  new Counter({
+    name: 'apteka_pages_not_drawn_total',
+    help: "Pages sent without the server's drawing because the drawing queue had no room (the browser drew them)",
+    registers,
+    collect() {
+      const stats = drawingQueue?.();
+      if (!stats) return;
+      // the queue counts since start, as a counter does: it is read, not counted twice
+      this.reset();
+      this.inc(stats.refused);
     },
   });
   new Gauge({

@@ -1,0 +1,80 @@
+import { NO_ROOM, type DrawingLane } from './drawing-queue';
+import type { FirstVisit } from './first-visit';
+import { PageNotKept, type CachedPage, type DrawnFirstView, type PageCache, type PageKeys } from './page-cache';
+
+/**
+ * How a first view was answered (`X-Page-Cache`): a fresh kept page, a kept page sent while it is drawn again
+ * (`stale`: drawn before a move, or past its freshness), drawn for this answer, or the shell's bare page the
+ * browser draws (`browser`: the drawing queue had no room for it).
+ */
+export type FirstViewSource = 'kept' | 'stale' | 'drawn' | 'browser';
+
+export interface FirstViewsOptions {
+  cache: PageCache;
+  /** the keys a visit's page is kept under with the release served now; null while none is */
+  keysOf: (visit: FirstVisit) => PageKeys | null;
+  /**
+   * draws the visit's page with the release served when it runs, in its lane of the drawing queue: a visit's is
+   * `NO_ROOM` when the queue has none
+   */
+  draw: (visit: FirstVisit, lane: DrawingLane) => Promise<DrawnFirstView | typeof NO_ROOM>;
+  /** the shell's page with nothing drawn or asked for, for a visit the queue had no room for; null with no shell */
+  bare: (visit: FirstVisit) => CachedPage | null;
+}
+
+/** The visit a shared drawing was for found no room in the drawing queue: each shopper sharing it gets the bare page. */
+class NoRoom extends Error {}
+
+/**
+ * Anonymous shoppers' first views: sent from the cache when there is one to send, drawn for the visit when there
+ * is none and the drawing queue has room (else the shell's bare page), and drawn again in the background whenever
+ * what was sent was not fresh. `warm` draws pages ahead, in the background, before anyone asks.
+ */
+export function firstViews({ cache, keysOf, draw, bare }: FirstViewsOptions) {
+  const redraw = (visit: FirstVisit, keys: PageKeys) =>
+    cache.redraw(keys, async () => {
+      const drawn = await draw(visit, 'background');
+      if (drawn === NO_ROOM) throw new NoRoom();
+      return drawn;
+    });
+
+  return {
+    async answer(visit: FirstVisit, keys: PageKeys): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
+      const found = cache.find(keys);
+      if (found) {
+        if (!found.fresh) redraw(visit, keys);
+        return { page: found.page, source: found.fresh ? 'kept' : 'stale' };
+      }
+      // shoppers asking at the time share one drawing: it is drawn for the first of them, sent as kept to the rest
+      let own: number | null = null;
+      try {
+        const page = await cache.draw(keys, async () => {
+          try {
+            const drawn = await draw(visit, 'visit');
+            if (drawn === NO_ROOM) throw new NoRoom();
+            own = drawn.page.drawnAt;
+            return drawn;
+          } catch (error) {
+            if (error instanceof PageNotKept) own = error.page.drawnAt;
+            throw error;
+          }
+        });
+        return { page, source: page.drawnAt === own ? 'drawn' : 'kept' };
+      } catch (error) {
+        if (!(error instanceof NoRoom)) throw error;
+        const page = bare(visit);
+        return page && { page, source: 'browser' };
+      }
+    },
+
+    /** Draws these visits' pages in the background, a few at a time, unless a fresh one is kept. */
+    warm(visits: FirstVisit[]): void {
+      for (const visit of visits) {
+        const keys = keysOf(visit);
+        if (keys && !cache.isFresh(keys)) redraw(visit, keys);
+      }
+    },
+  };
+}
+
+export type FirstViews = ReturnType<typeof firstViews>;

@@ -1,0 +1,113 @@
+import '../support/native-modules';
+import type { FastifyInstance } from 'fastify';
+import { signInBySms } from '../support/auth';
+import { firstAnswersOf } from '../support/page-html';
+import { originFolder, publishFixture, shellBuild } from '../support/published-builds';
+import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
+
+/**
+ * The drawing queue of one instance, one drawing at a time and no line: a drawing that does not end holds the only
+ * slot, and every other page is answered at once without the server's drawing.
+ */
+const INDEX =
+  '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const DRAWN = '<header>drawn by the server</header>';
+
+/** The stand-in shell: a page asked for with `hold` is never finished (until the renderer is stopped). */
+const SHELL_BUNDLE = `
+exports.render = async (input) => {
+  if (input.url.includes('hold')) await new Promise(() => {});
+  await input.fetch('/layout/location');
+  return { html: ${JSON.stringify(DRAWN)}, head: '', styles: '', state: {}, bus: {} };
+};`;
+const METRICS_TOKEN = 'metrics-token-of-the-drawing-queue-test';
+
+describe('a drawing queue with no room', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let folder: ReturnType<typeof originFolder>;
+  let held: Promise<unknown> | undefined;
+
+  beforeAll(async () => {
+    database = await openCatalogueDatabase('pglite');
+    folder = originFolder();
+    await publishFixture(
+      { db: database.db, origin: folder.origin },
+      'shell',
+      '1.0.0',
+      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
+    );
+    app = await buildTestApp(database.db, {
+      ...folder.config,
+      serverRender: { enabled: true, budgetMs: 600_000 },
+      catalogCacheSeconds: 600,
+      drawingQueue: { concurrency: 1, maxWaiting: 0, maxWaitMs: 0, background: 1 },
+      warmPages: 1,
+      metrics: { token: METRICS_TOKEN },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    // the held drawing ends with its renderer
+    await held?.catch(() => undefined);
+    await database?.dispose();
+    folder?.remove();
+  });
+
+  const openPage = (visitor: Visitor, url: string) =>
+    visitor.request({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': PHONE } });
+  const metric = async (name: string) => {
+    const metrics = await app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const value = new RegExp(`^${name.replace(/[{}"]/g, '\\$&')} (\\d+)$`, 'm').exec(metrics.body)?.[1];
+    return value === undefined ? undefined : Number(value);
+  };
+  /** Reads the metric until it says `wanted`: the instance works in the background. */
+  async function untilMetric(name: string, wanted: number) {
+    const deadline = Date.now() + 30_000;
+    while ((await metric(name)) !== wanted) {
+      if (Date.now() > deadline) throw new Error(`${name} never reached ${wanted}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  test('draws the likeliest page ahead at start, for a phone and a desktop, so its first visitor is sent it kept', async () => {
+    await untilMetric('apteka_page_cache{state="size"}', 2);
+    const first = await openPage(new Visitor(app), '/');
+    expect(first.headers['x-page-cache']).toBe('kept');
+    expect(first.body).toContain(DRAWN);
+  });
+
+  test("answers a first visit with the shell's bare page, 200 and at once, while its one slot is taken", async () => {
+    held = openPage(new Visitor(app), '/?hold=1');
+    await untilMetric('apteka_drawing_queue{state="running"}', 1);
+
+    for (const visitor of [new Visitor(app), new Visitor(app)]) {
+      const page = await openPage(visitor, '/pharmacies');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-page-cache']).toBe('browser');
+      // nothing drawn and nothing asked for: the browser draws the page and asks for its data itself
+      expect(page.body).not.toContain(DRAWN);
+      expect(page.body).toContain('<div id=root></div>');
+      expect(firstAnswersOf(page.body)).toEqual({});
+      // with a session of its own, as any first view
+      expect(visitor.cookies.has('sid')).toBe(true);
+    }
+    expect(await metric('apteka_pages_not_drawn_total')).toBe(2);
+  });
+
+  test("answers a signed-in shopper with the shell's page and their own first answers, never an error", async () => {
+    const shopper = new Visitor(app);
+    const { phone } = await signInBySms(shopper);
+    const page = await openPage(shopper, '/pharmacies');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-page-cache']).toBeUndefined();
+    expect(page.body).not.toContain(DRAWN);
+    expect(firstAnswersOf(page.body)['/customer/']).toMatchObject({ isAuthenticated: true, customer: { phone } });
+    expect(await metric('apteka_pages_not_drawn_total')).toBe(3);
+  });
+});
