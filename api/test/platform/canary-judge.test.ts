@@ -83,12 +83,30 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
     return { version, movedAt: new Date((await positionOf(name)).moved_at) };
   }
 
-  /** Page views of both versions (and adds, and errors of the canary) in the current minute. */
+  /** One version's errors in a minute, of one fingerprint. */
+  async function errorsOf(name: RegistryApp, version: string, errors: number, minute: Date) {
+    await database.db.query(
+      `INSERT INTO remote_errors (app, version, page_type, fingerprint, minute, errors, source, message)
+       VALUES ($1, $2, 'listing', '0000000000000f', $3, $4, 'boundary', 'TypeError: price of <n> is undefined')
+       ON CONFLICT (app, version, minute, page_type, fingerprint)
+       DO UPDATE SET errors = remote_errors.errors + EXCLUDED.errors`,
+      [name, version, minute.toISOString(), errors],
+    );
+  }
+
+  /** Page views of both versions (and adds, and errors) in a minute: the current one unless named. */
   async function visits(
     name: RegistryApp,
-    figures: { canary: string; current: string; canaryViews: number; currentViews: number; canaryErrors?: number },
+    figures: {
+      canary: string;
+      current: string;
+      canaryViews: number;
+      currentViews: number;
+      canaryErrors?: number;
+      currentErrors?: number;
+    },
+    minute = new Date(Math.floor(Date.now() / 60_000) * 60_000),
   ) {
-    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     await addPageCounts(
       database.db,
       [
@@ -97,7 +115,7 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
           version: figures.canary,
           pageType: 'listing',
           views: figures.canaryViews,
-          adds: figures.canaryViews / 10,
+          adds: Math.round(figures.canaryViews / 10),
           weightedViews: figures.canaryViews,
         },
         {
@@ -105,21 +123,14 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
           version: figures.current,
           pageType: 'listing',
           views: figures.currentViews,
-          adds: figures.currentViews / 10,
+          adds: Math.round(figures.currentViews / 10),
           weightedViews: figures.currentViews,
         },
       ],
       minute,
     );
-    if (figures.canaryErrors) {
-      await database.db.query(
-        `INSERT INTO remote_errors (app, version, page_type, fingerprint, minute, errors, source, message)
-         VALUES ($1, $2, 'listing', '0000000000000f', $3, $4, 'boundary', 'TypeError: price of <n> is undefined')
-         ON CONFLICT (app, version, minute, page_type, fingerprint)
-         DO UPDATE SET errors = remote_errors.errors + EXCLUDED.errors`,
-        [name, figures.canary, minute.toISOString(), figures.canaryErrors],
-      );
-    }
+    if (figures.canaryErrors) await errorsOf(name, figures.canary, figures.canaryErrors, minute);
+    if (figures.currentErrors) await errorsOf(name, figures.current, figures.currentErrors, minute);
   }
 
   const platformMoves = async (name: RegistryApp, afterId = 0) =>
@@ -326,6 +337,84 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
     expect((await judgedFor(acting.judgeOnce(later), 'pharmacies'))![0]!.move).not.toBeNull();
     expect(during).toBeNull();
     expect(Number((await positionOf('pharmacies')).percent)).toBe(50);
+  });
+
+  test("each step is judged on its own minutes: a smaller share's healthy views before it neither dilute its errors nor count as its views", async () => {
+    const judge = canaryJudge({ db: database.db, log: quiet });
+    const { version } = await startCanary('basket', 5, { steps: [5, 25], minutes: 30 });
+    // the canary began an hour ago: its first step's figures are of that minute
+    const hourAgo = minutesAfter(new Date(Math.floor(Date.now() / 60_000) * 60_000), -60);
+    await database.db.query(`UPDATE canary_rollouts SET started_at = $2 WHERE app = $1 AND ended_at IS NULL`, [
+      'basket',
+      hourAgo.toISOString(),
+    ]);
+    await database.db.query(`UPDATE registry_apps SET moved_at = $2 WHERE app = $1`, ['basket', hourAgo.toISOString()]);
+    const figures = { canary: version, current: '1.0.0' };
+    await visits('basket', { ...figures, canaryViews: 4000, currentViews: 40000, currentErrors: 80 }, hourAgo);
+
+    const [stepped] = (await judgedFor(judge.judgeOnce(), 'basket'))!;
+    expect(stepped!.judgement).toMatchObject({
+      decision: 'step',
+      figures: { since: hourAgo.toISOString(), canary: { views: 4000 } },
+    });
+    const stepStart = new Date((await positionOf('basket')).moved_at);
+
+    // at 25 %: too few views of its own yet, however many the first step had
+    await visits('basket', { ...figures, canaryViews: 299, currentViews: 3000, currentErrors: 6 });
+    const [early] = (await judgedFor(judge.judgeOnce(), 'basket'))!;
+    expect(early!.judgement).toMatchObject({
+      decision: 'wait',
+      reason: 'ждём просмотров: у канарейки 299 из 300',
+      figures: { since: stepStart.toISOString() },
+    });
+
+    // 5 errors in 300 views is 16.7 per 1,000: beyond the limit of 10 (since the canary began it would be 1.2 in
+    // 4,300, below twice the current's 2 plus 1)
+    await visits('basket', { ...figures, canaryViews: 1, currentViews: 0, canaryErrors: 5 });
+    const [ended] = (await judgedFor(judge.judgeOnce(), 'basket'))!;
+    expect(ended).toMatchObject({ ended: 'rolled_back', move: expect.objectContaining({ action: 'rollback' }) });
+    expect(ended!.judgement!.figures).toMatchObject({
+      since: stepStart.toISOString(),
+      canary: { views: 300, errorsPer1000: 16.67 },
+    });
+  });
+
+  test("the platform's move, its judgement and the rollout's end commit together or not at all", async () => {
+    const judge = canaryJudge({ db: database.db, log: quiet });
+    const { version, movedAt } = await startCanary('account');
+    const before = await positionOf('account');
+    await visits('account', {
+      canary: version,
+      current: before.current,
+      canaryViews: 400,
+      currentViews: 4000,
+      canaryErrors: 40,
+    });
+    const later = minutesAfter(movedAt, 1);
+    // the judgement cannot be recorded: the move it would explain must not be made either
+    await database.db.query('ALTER TABLE canary_judgements ADD CONSTRAINT refuse_all CHECK (false) NOT VALID');
+    try {
+      await expect(judge.judgeOnce(later)).rejects.toThrow(/refuse_all/);
+    } finally {
+      await database.db.query('ALTER TABLE canary_judgements DROP CONSTRAINT refuse_all');
+    }
+    expect(await positionOf('account')).toEqual(before);
+    expect(await platformMoves('account')).toEqual([]);
+    const { rows: running } = await database.db.query<{ ended_at: Date | null }>(
+      'SELECT ended_at FROM canary_rollouts WHERE app = $1 AND version = $2',
+      ['account', version],
+    );
+    expect(running).toEqual([{ ended_at: null }]);
+
+    // the next pass finds the canary as it was, and ends it with its record
+    const [outcome] = (await judgedFor(judge.judgeOnce(later), 'account'))!;
+    expect(outcome).toMatchObject({ ended: 'rolled_back', move: expect.objectContaining({ action: 'rollback' }) });
+    const [move] = await platformMoves('account');
+    const { rows } = await database.db.query<{ decision: string }>(
+      'SELECT decision FROM canary_judgements WHERE move_id = $1',
+      [move!.id],
+    );
+    expect(rows).toEqual([{ decision: 'rollback' }]);
   });
 
   describe('through the deploy API', () => {

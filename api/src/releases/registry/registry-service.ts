@@ -98,34 +98,41 @@ export const positionOf = (row: AppRow) => ({
   revision: row.revision,
 });
 
-/**
- * Moves an app's registry entry, as read at `expectedRevision`. Moves of one app take turns on its row; a move
- * made against a revision that is no longer current is refused with the current position, so two pipelines never
- * overwrite each other's move unseen.
- */
-export function moveApp(
-  db: Db,
+/** What a move names: the app, what to do, the revision it was read at, who makes it and why. */
+type MoveArguments = [
   app: RegistryApp,
   request: MoveRequest,
   expectedRevision: number,
   actor: Actor,
-  reason: string | null = null,
+  reason?: string | null,
+];
+
+/**
+ * Moves an app's registry entry, as read at `expectedRevision`, inside the caller's transaction, so whatever the
+ * caller writes beside the move (a rollout it starts, the judgement that made it) commits with it or not at all.
+ * Moves of one app take turns on its row; a move made against a revision that is no longer current is refused with
+ * the current position, so two pipelines never overwrite each other's move unseen.
+ */
+export async function moveAppWithin(
+  tx: Queryable,
+  ...[app, request, expectedRevision, actor, reason = null]: MoveArguments
 ): Promise<MoveOutcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockApp(tx, app);
-    if (row.revision !== expectedRevision) {
-      const now = row.canary
-        ? `${row.current}, канарейка ${row.canary.version} на ${row.canary.percent} %`
-        : row.current;
-      throw conflictWith(
-        'registry_moved',
-        `Реестр ${app} уже сдвинули: сейчас ${now ?? 'ничего не выкачено'} (ревизия ${row.revision}, а запрос ` +
-          `сделан от ревизии ${expectedRevision}). Прочитайте реестр снова и решите, повторять ли.`,
-        { current: positionOf(row) },
-      );
-    }
-    return applyMove(tx, row, request, actor, reason);
-  });
+  const row = await lockApp(tx, app);
+  if (row.revision !== expectedRevision) {
+    const now = row.canary ? `${row.current}, канарейка ${row.canary.version} на ${row.canary.percent} %` : row.current;
+    throw conflictWith(
+      'registry_moved',
+      `Реестр ${app} уже сдвинули: сейчас ${now ?? 'ничего не выкачено'} (ревизия ${row.revision}, а запрос ` +
+        `сделан от ревизии ${expectedRevision}). Прочитайте реестр снова и решите, повторять ли.`,
+      { current: positionOf(row) },
+    );
+  }
+  return applyMove(tx, row, request, actor, reason);
+}
+
+/** Moves an app's registry entry, as read at `expectedRevision`, in a transaction of its own (see moveAppWithin). */
+export function moveApp(db: Db, ...move: MoveArguments): Promise<MoveOutcome> {
+  return db.transaction((tx) => moveAppWithin(tx, ...move));
 }
 
 export interface AppOverview {

@@ -3,9 +3,9 @@ import type { Db } from '../../platform/database/types';
 import { DomainError } from '../../platform/errors';
 import type { MoveRequest, RegistryApp } from '../registry/registry-moves';
 import type { MoveRecord } from '../registry/registry-repository';
-import { moveApp } from '../registry/registry-service';
+import { moveAppWithin } from '../registry/registry-service';
 import type { Judgement } from './judgement';
-import { claimLease, insertJudgement, releaseLease } from './rollout-repository';
+import { claimLease, endRollout, insertJudgement, releaseLease } from './rollout-repository';
 import { PLATFORM_ACTOR, endRolloutAs, readRollout, runningRollouts } from './rollouts';
 
 /** Long enough for a pass (a few reads and moves, a webhook's time-out); an instance that died frees it by then. */
@@ -60,6 +60,23 @@ const requestOf = (judgement: Judgement): MoveRequest | null => {
   }
 };
 
+const recordOf = (judgement: Judgement, move: MoveRecord): JudgementRecord => ({
+  ...judgement,
+  by: 'platform',
+  move: {
+    id: move.id,
+    action: move.action,
+    revision: move.revision,
+    at: move.at.toISOString(),
+    from: move.from,
+    to: move.to,
+  },
+});
+
+/** How a move of the judge's ends its rollout: a step does not. */
+const endingOf = (judgement: Judgement): JudgeOutcome['ended'] =>
+  judgement.decision === 'release' ? 'released' : judgement.decision === 'rollback' ? 'rolled_back' : null;
+
 /**
  * The platform's judge of canaries under a policy. Every instance runs one; a pass acts only while its instance holds
  * the lease, so one judge acts at a time. Each move is made through the registry's move service against the revision
@@ -111,39 +128,30 @@ export function canaryJudge({ db, log, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS, be
     const request = requestOf(judgement);
     if (!request) return outcome;
     await beforeMove?.(rollout.app);
-    let move: MoveRecord;
+    let moved: { move: MoveRecord; record: JudgementRecord; ended: JudgeOutcome['ended'] };
     try {
-      ({ move } = await moveApp(
-        db,
-        rollout.app as RegistryApp,
-        request,
-        row.revision,
-        PLATFORM_ACTOR,
-        `платформа: ${judgement.reason}`,
-      ));
+      // the move, its judgement and the rollout's end commit together: no move of the platform's goes unexplained
+      moved = await db.transaction(async (tx) => {
+        const { move } = await moveAppWithin(
+          tx,
+          rollout.app as RegistryApp,
+          request,
+          row.revision,
+          PLATFORM_ACTOR,
+          `платформа: ${judgement.reason}`,
+        );
+        const record = recordOf(judgement, move);
+        await insertJudgement(tx, { rollout: rollout.id, moveId: move.id, decision: judgement.decision, record });
+        const ended = endingOf(judgement);
+        if (ended) await endRollout(tx, rollout.id, ended);
+        return { move, record, ended };
+      });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       log.info({ app: rollout.app, code: error.code }, 'the canary moved meanwhile: the judge reads it again');
       return { ...outcome, refused: error.code };
     }
-    const record: JudgementRecord = {
-      ...judgement,
-      by: 'platform',
-      move: {
-        id: move.id,
-        action: move.action,
-        revision: move.revision,
-        at: move.at.toISOString(),
-        from: move.from,
-        to: move.to,
-      },
-    };
-    await insertJudgement(db, { rollout: rollout.id, moveId: move.id, decision: judgement.decision, record });
-    let ended: JudgeOutcome['ended'] = null;
-    if (judgement.decision !== 'step') {
-      ended = judgement.decision === 'release' ? 'released' : 'rolled_back';
-      await endRolloutAs(db, { kind: 'ended', rollout, outcome: ended });
-    }
+    const { move, record, ended } = moved;
     log.info(
       { app: rollout.app, decision: judgement.decision, reason: judgement.reason },
       'the platform moved a canary',

@@ -1,6 +1,7 @@
 import type { VersionHealth } from '../health/version-health';
 import { judgeCanary, type JudgementInput } from './judgement';
 import { DEFAULT_ROLLOUT_POLICY, canaryShares } from './rollout-policy';
+import { stepWindow } from './rollouts';
 
 const movedAt = new Date('2026-11-29T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(movedAt.getTime() + minutes * 60_000);
@@ -107,5 +108,25 @@ describe("the judge's decision", () => {
     expect(canaryShares([5, 25, 50], 10)).toEqual([10, 25, 50]);
     expect(canaryShares([5, 25, 50, 100], 5)).toEqual([5, 25, 50]);
     expect(canaryShares([5, 25, 50], 60)).toEqual([60]);
+  });
+});
+
+describe('the minutes a step is judged on', () => {
+  it('are the current step’s, from the app’s last move, not the whole canary’s', () => {
+    const rollout = {
+      id: 1,
+      app: 'catalog',
+      version: '1.1.0',
+      steps: [5, 25, 50],
+      stepMinutes: 30,
+      startedRevision: 3,
+      startedAt: movedAt,
+      startedBy: 'ci',
+    };
+    const stepped = minutesLater(31);
+    expect(stepWindow(rollout, { movedAt: stepped }, minutesLater(40))).toEqual({
+      since: stepped,
+      until: minutesLater(40),
+    });
   });
 });

@@ -40,7 +40,7 @@ export interface JudgementInput {
   /** the canary's share now and when the app last moved (the current step's start) */
   canary: { percent: number };
   movedAt: Date;
-  /** the canary and the current version since the canary started */
+  /** the canary and the current version on the same minutes: since the current step began */
   health: AppHealth & { versions: [VersionHealth, VersionHealth] };
   now: Date;
 }

@@ -1,15 +1,16 @@
 import { invalid } from '../../platform/errors';
 
 /**
- * How the platform judges an app's canary. Every limit compares the canary with the current version on the same
- * minutes (since the canary started), except the absolute error rate; a limit set to null is not judged.
+ * How the platform judges an app's canary. Each step is judged on its own minutes (since the step began): every
+ * limit compares the canary with the current version on those minutes, except the absolute error rate; a limit set
+ * to null is not judged.
  */
 export interface RolloutPolicy {
   /** the canary's shares in percent, in order; after the last a healthy canary is released to everyone */
   steps: number[];
   /** minutes at each share before the canary is stepped up */
   stepMinutes: number;
-  /** page views of the canary (of the sessions that report) before any judgement */
+  /** page views of the canary (of the sessions that report) in the current step before any judgement of it */
   minViews: number;
   /** errors per 1,000 page views the canary may have at most, whatever the current version has */
   maxErrorsPer1000: number | null;

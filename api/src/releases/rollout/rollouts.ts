@@ -3,7 +3,7 @@ import { invalid } from '../../platform/errors';
 import { versionHealth, type VersionHealth } from '../health/version-health';
 import type { MoveRequest, RegistryApp } from '../registry/registry-moves';
 import { readApps, recentMoves, type Actor, type AppRow } from '../registry/registry-repository';
-import { moveApp, type MoveOutcome } from '../registry/registry-service';
+import { moveApp, moveAppWithin, type MoveOutcome } from '../registry/registry-service';
 import { judgeCanary, type Judgement } from './judgement';
 import { DEFAULT_ROLLOUT_POLICY, assertPolicy, canaryShares, type RolloutPolicy } from './rollout-policy';
 import {
@@ -69,22 +69,35 @@ export async function moveUnderPolicy(
   if (planned.steps.length === 0 || planned.steps[0] !== request.percent) {
     throw invalid('rollout_policy', 'Канарейка с шагами начинается с доли меньше 100 %.');
   }
-  const outcome = await moveApp(db, app, request, expectedRevision, actor, reason);
-  const started = await insertRollout(db, {
-    app,
-    version: request.version,
-    steps: planned.steps,
-    stepMinutes: planned.stepMinutes,
-    startedRevision: outcome.move.revision,
-    startedBy: actor.by,
+  // the move and its rollout commit together: a canary is never left at its first share with nobody to step it up
+  return db.transaction(async (tx) => {
+    const outcome = await moveAppWithin(tx, app, request, expectedRevision, actor, reason);
+    const started = await insertRollout(tx, {
+      app,
+      version: request.version,
+      steps: planned.steps,
+      stepMinutes: planned.stepMinutes,
+      startedRevision: outcome.move.revision,
+      startedBy: actor.by,
+    });
+    return { ...outcome, rollout: started };
   });
-  return { ...outcome, rollout: started };
 }
 
 /** A running rollout as the judge finds it: still its own to judge, or ended by a move that was not its own. */
 export type RolloutState =
   | { kind: 'judged'; rollout: Rollout; row: AppRow; policy: RolloutPolicy; judgement: Judgement }
   | { kind: 'ended'; rollout: Rollout; outcome: RolloutOutcome };
+
+/**
+ * The minutes a step is judged on: from the step's start (the app's last move) to `now`, for the canary and the
+ * current version alike. A share is judged on its own shoppers: the views of a smaller share before it neither
+ * dilute its errors nor count towards its least views.
+ */
+export const stepWindow = (rollout: Rollout, row: Pick<AppRow, 'movedAt'>, now: Date) => ({
+  since: row.movedAt ?? rollout.startedAt,
+  until: now,
+});
 
 /**
  * Reads a rollout and judges it as of `now`. It is the judge's while the canary is its version at one of its shares
@@ -101,17 +114,17 @@ export async function readRollout(db: Queryable, rollout: Rollout, now: Date): P
   const ours = platformMoved || (last?.revision === rollout.startedRevision && row.revision === last.revision);
   if (!ours || !rollout.steps.includes(row.canary.percent)) return { kind: 'ended', rollout, outcome: 'taken_over' };
   const policy = await effectivePolicy(db, rollout.app);
-  const since = rollout.startedAt;
-  const [canary, current] = (await versionHealth(db, rollout.app, [row.canary.version, row.current], {
-    since,
-    until: now,
-  })) as [VersionHealth, VersionHealth];
+  const window = stepWindow(rollout, row, now);
+  const [canary, current] = (await versionHealth(db, rollout.app, [row.canary.version, row.current], window)) as [
+    VersionHealth,
+    VersionHealth,
+  ];
   const judgement = judgeCanary({
     policy,
     rollout,
     canary: row.canary,
-    movedAt: row.movedAt ?? rollout.startedAt,
-    health: { since, until: now, versions: [canary, current] },
+    movedAt: window.since,
+    health: { ...window, versions: [canary, current] },
     now,
   });
   return { kind: 'judged', rollout, row, policy, judgement };
