@@ -96,7 +96,7 @@ async function main() {
     }
     await db.query('ANALYZE');
     const { rows: pharmacies } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store',
+      "SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND chain = 'samson' AND NOT is_dark_store",
     );
     const { rows: stock } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM stock');
     // Twenty different baskets of twenty products sold in Moscow, so the cache does not answer the same one.
@@ -106,11 +106,11 @@ async function main() {
     const baskets = Array.from({ length: 20 }, (_, b) =>
       priced.slice(b * 20, b * 20 + 20).map((row, i) => ({ productId: row.product_id, quantity: 1 + (i % 3) })),
     );
-    console.log(`Moscow: ${pharmacies[0]!.n} pharmacies; stock rows: ${stock[0]!.n}`);
+    console.log(`Moscow: ${pharmacies[0]!.n} Самсон-Фарма pharmacies; stock rows: ${stock[0]!.n}`);
 
-    const availability = await time(RUNS, (i) => basketAcrossStores(db, 14, baskets[i % baskets.length]!));
+    const availability = await time(RUNS, (i) => basketAcrossStores(db, 'samson', 14, baskets[i % baskets.length]!));
     console.log(
-      `availability of a 20-item basket across every Moscow pharmacy (${RUNS} runs): p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}, max ${ms(availability.max)} (target p95 < 50 ms)`,
+      `availability of a 20-item basket across every Самсон-Фарма pharmacy of Moscow (${RUNS} runs): p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}, max ${ms(availability.max)} (target p95 < 50 ms)`,
     );
 
     const moscow = (await findRegion(db, 14))!.region;

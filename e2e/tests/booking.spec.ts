@@ -28,6 +28,9 @@ test.describe('one-click reservation', () => {
     await expect(dialog.getByRole('spinbutton', { name: 'Количество, уп.' })).toBeFocused();
     const first = dialog.getByRole('radio').first();
     await expect(first).toBeVisible();
+    // only pharmacies of the store's own chain are offered
+    const offered = await dialog.getByRole('listitem').allInnerTexts();
+    expect(offered.filter((text) => !text.includes('Самсон-Фарма'))).toEqual([]);
     await expectNoSeriousAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Забронировать' }).click();

@@ -26,6 +26,13 @@ test.describe('region, delivery mode, courier address and pickup pharmacy', () =
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const moscowCount = await pharmacyCount(page);
     await expect(page.getByTestId('stores-map').locator('.apteka-marker')).toHaveCount(moscowCount);
+    // The Самсон-Фарма store lists, and maps, its own chain's pharmacies only: all of them, and no other chain's.
+    const own = (await (await page.request.get('/api/stores/')).json()) as { stores: Array<{ name: string }> };
+    expect(own.stores).toHaveLength(moscowCount);
+    expect(own.stores.filter((store) => !store.name.includes('Самсон-Фарма'))).toEqual([]);
+    const listed = await list.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((name) => !name.includes('Самсон-Фарма'))).toEqual([]);
     await expect(list.getByRole('listitem').first()).toContainText('г. Москва');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
@@ -86,6 +93,8 @@ test.describe('region, delivery mode, courier address and pickup pharmacy', () =
         .first(),
     ).toBeVisible();
     const name = (await whole.locator('p').first().innerText()).trim();
+    const offered = await choice.getByRole('listitem').allInnerTexts();
+    expect(offered.filter((text) => !text.includes('Самсон-Фарма'))).toEqual([]);
     await whole.getByRole('button', { name: /^Выбрать/ }).click();
     await expect(whole).toContainText('Выбрана');
     const location = await (await page.request.get('/api/layout/location')).json();

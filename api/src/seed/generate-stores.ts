@@ -1,4 +1,9 @@
-/** Pharmacies in every enabled region: real street names, coordinates near the centre, hours, services. */
+/**
+ * Each chain's pharmacies in every enabled region (every chain serves every city the store offers): real street
+ * names, coordinates near the centre, hours, services; and each chain's own dark stores in the big cities.
+ */
+import { brandIdentity } from '@apteka/contracts';
+import { CHAINS, type Chain } from '../modules/pharmacies';
 import type { RegionData } from './data/regions';
 import { STREETS } from './data/streets';
 import type { Random } from './random';
@@ -11,6 +16,7 @@ export interface DayHours {
 export interface StoreRow {
   id: number;
   region_id: number;
+  chain: Chain;
   name: string;
   address: string;
   lat: number;
@@ -24,10 +30,16 @@ export interface StoreRow {
   opening_hours: DayHours[];
 }
 
-export const CHAINS = ['Самсон-Фарма', 'Озерки', 'Столетов', 'Супераптека'];
+/** How many dark stores (warehouses serving prepaid orders) each chain has in each big city. */
+const DARK_STORES: Record<number, number> = { 14: 2, 27: 1, 16: 1, 10: 1, 21: 1 };
 
-/** How many dark stores (warehouses serving prepaid orders) each big city gets. */
-const DARK_STORES: Record<number, number> = { 14: 3, 27: 2, 16: 1, 10: 1, 21: 1 };
+/** Fewer than this and a shopper of a small city would often find no pharmacy of the chain holding a product. */
+const MIN_PHARMACIES_PER_CHAIN = 4;
+
+/** Each chain's pickup pharmacies in a region: a third of the city's size figure, at least a few. */
+export function pharmaciesPerChain(region: Pick<RegionData, 'stores'>): number {
+  return Math.max(MIN_PHARMACIES_PER_CHAIN, Math.round(region.stores / 3));
+}
 
 const day = (open: string | null, close: string | null): DayHours => ({ open, close });
 const week = (weekday: DayHours, saturday: DayHours, sunday: DayHours): DayHours[] => [
@@ -65,6 +77,13 @@ function gaussian(random: Random): number {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** «Аптека Озерки, Невский пр., 12», «Супераптека, …», «Склад экспресс-доставки Столетов, …». */
+function storeName(chain: Chain, street: string, house: string, isDark: boolean): string {
+  const name = brandIdentity(chain).name;
+  if (isDark) return `Склад экспресс-доставки ${name}, ${street}`;
+  return `${chain === 'superapteka' ? name : `Аптека ${name}`}, ${street}, ${house.replace(/,.*/, '')}`;
+}
+
 export function generateStores(regions: RegionData[], random: Random): StoreRow[] {
   const stores: StoreRow[] = [];
   for (const region of regions) {
@@ -72,41 +91,42 @@ export function generateStores(regions: RegionData[], random: Random): StoreRow[
     const streets = STREETS[region.id];
     if (!streets?.length) throw new Error(`no streets for region ${region.id}`);
     const [south, west, north, east] = region.bounds;
-    const darkStores = DARK_STORES[region.id] ?? 0;
+    const pharmacies = pharmaciesPerChain(region);
+    const perChain = pharmacies + (DARK_STORES[region.id] ?? 0);
     const usedAddresses = new Set<string>();
-    for (let i = 0; i < region.stores; i++) {
-      const [street, station] = random.pick(streets).split('|') as [string, string | undefined];
-      let house = '';
-      let address = '';
-      do {
-        house = `${random.int(1, 120)}${random.chance(0.15) ? random.pick(['А', 'Б', ', корп. 1', ', корп. 2', ', стр. 1']) : ''}`;
-        address = `г. ${region.name}, ${street}, д. ${house}`;
-      } while (usedAddresses.has(address));
-      usedAddresses.add(address);
-      const isDark = i >= region.stores - darkStores;
-      const aroundTheClock = !isDark && random.chance(0.1);
-      const optics = !isDark && random.chance(0.15);
-      const chain = random.pick(CHAINS);
-      // 35% of the half-span as the spread keeps most stores in the city, clamped to the bounding box
-      const lat = Math.min(north, Math.max(south, region.lat + gaussian(random) * (north - south) * 0.35));
-      const lon = Math.min(east, Math.max(west, region.lon + gaussian(random) * (east - west) * 0.35));
-      stores.push({
-        id: stores.length + 1,
-        region_id: region.id,
-        name: isDark
-          ? `Склад экспресс-доставки ${chain}, ${street}`
-          : `${chain === 'Супераптека' ? chain : `Аптека ${chain}`}, ${street}, ${house.replace(/,.*/, '')}`,
-        address,
-        lat: round6(lat),
-        lon: round6(lon),
-        phone: phone(random, region.areaCode),
-        metro: station ? station : null,
-        is_around_the_clock: aroundTheClock,
-        has_optics: optics,
-        has_optic_email: optics && random.chance(0.5),
-        is_dark_store: isDark,
-        opening_hours: aroundTheClock ? AROUND_THE_CLOCK : random.weighted(HOURS, (h) => h.weight).hours,
-      });
+    for (const chain of CHAINS) {
+      for (let i = 0; i < perChain; i++) {
+        const [street, station] = random.pick(streets).split('|') as [string, string | undefined];
+        let house = '';
+        let address = '';
+        do {
+          house = `${random.int(1, 120)}${random.chance(0.15) ? random.pick(['А', 'Б', ', корп. 1', ', корп. 2', ', стр. 1']) : ''}`;
+          address = `г. ${region.name}, ${street}, д. ${house}`;
+        } while (usedAddresses.has(address));
+        usedAddresses.add(address);
+        const isDark = i >= pharmacies;
+        const aroundTheClock = !isDark && random.chance(0.1);
+        const optics = !isDark && random.chance(0.15);
+        // 35% of the half-span as the spread keeps most stores in the city, clamped to the bounding box
+        const lat = Math.min(north, Math.max(south, region.lat + gaussian(random) * (north - south) * 0.35));
+        const lon = Math.min(east, Math.max(west, region.lon + gaussian(random) * (east - west) * 0.35));
+        stores.push({
+          id: stores.length + 1,
+          region_id: region.id,
+          chain,
+          name: storeName(chain, street, house, isDark),
+          address,
+          lat: round6(lat),
+          lon: round6(lon),
+          phone: phone(random, region.areaCode),
+          metro: station ? station : null,
+          is_around_the_clock: aroundTheClock,
+          has_optics: optics,
+          has_optic_email: optics && random.chance(0.5),
+          is_dark_store: isDark,
+          opening_hours: aroundTheClock ? AROUND_THE_CLOCK : random.weighted(HOURS, (h) => h.weight).hours,
+        });
+      }
     }
   }
   return stores;

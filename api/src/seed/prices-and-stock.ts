@@ -77,9 +77,10 @@ export async function insertPrices(db: Queryable, regions: RegionData[], seed: n
 
 /**
  * Stock per (store, product) where the product is sold in the store's region. Ordinary stores: a product is in
- * `coverage` per mille of the region's stores (times the density, which shrinks it for big catalogues), taken as
- * a run of consecutive stores from a hashed offset, so the work is proportional to the rows written rather than
- * to products x stores. Dark stores hold more, and dark-store-only goods are only there.
+ * `coverage` per mille of each chain's pharmacies of the region (times the density, which shrinks it for big
+ * catalogues), taken as a run of that chain's consecutive pharmacies from a hashed offset, so every chain stocks
+ * the region on its own and the work is proportional to the rows written rather than to products x stores. Dark
+ * stores hold more, and dark-store-only goods are only there.
  * Quantities: 8% zero, 15% 1–3 ("Осталось мало"), the rest 4–50.
  */
 export async function insertStock(db: Queryable, seed: number, density: number): Promise<number> {
@@ -87,8 +88,8 @@ export async function insertStock(db: Queryable, seed: number, density: number):
   const pairKey = `pp.product_id::bigint * 4096 + s.id`;
   await db.query(`
     CREATE TEMP TABLE seed_region_stores ON COMMIT DROP AS
-    SELECT region_id, array_agg(id ORDER BY id) AS stores, count(*)::integer AS n
-    FROM stores WHERE NOT is_dark_store GROUP BY region_id`);
+    SELECT region_id, array_agg(id ORDER BY id) AS stores, count(*)::integer AS n, min(id) AS first_id
+    FROM stores WHERE NOT is_dark_store GROUP BY region_id, chain`);
   // fresh tables have no statistics; without them the planner misjudges the joins below
   await db.query('ANALYZE seed_region_stores, product_prices, stores');
   const result = await db.query(`
@@ -101,8 +102,8 @@ export async function insertStock(db: Queryable, seed: number, density: number):
         SELECT x.stores[1 + (x.off + i) % x.n] AS store_id, x.product_id
         FROM (
           SELECT pp.product_id, rs.stores, rs.n,
-                 ${hash('pp.product_id::bigint * 4096 + pp.region_id', s3)} % rs.n AS off,
-                 ((e.coverage * ${density.toFixed(4)} * rs.n + ${hash('pp.product_id::bigint * 4096 + pp.region_id', s4)} % 1000) / 1000)::integer AS k
+                 ${hash('pp.product_id::bigint * 4096 + rs.first_id', s3)} % rs.n AS off,
+                 ((e.coverage * ${density.toFixed(4)} * rs.n + ${hash('pp.product_id::bigint * 4096 + rs.first_id', s4)} % 1000) / 1000)::integer AS k
           FROM product_prices pp
           JOIN seed_product_extra e ON e.product_id = pp.product_id
           JOIN seed_region_stores rs ON rs.region_id = pp.region_id

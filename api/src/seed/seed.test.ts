@@ -121,8 +121,8 @@ describe('seed', () => {
       await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE jsonb_array_length(opening_hours) <> 7`),
     ).toBe(0);
     expect(
-      await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE region_id = 14`),
-    ).toBeGreaterThanOrEqual(50);
+      await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE region_id = 14 AND chain = 'samson'`),
+    ).toBeGreaterThanOrEqual(20);
     expect(await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE is_dark_store`)).toBeGreaterThan(0);
     expect(await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE is_around_the_clock`)).toBeGreaterThan(
       0,
@@ -130,6 +130,28 @@ describe('seed', () => {
     expect(
       await scalar<number>(db, `SELECT count(*)::int AS v FROM stores WHERE metro IS NOT NULL AND region_id = 14`),
     ).toBeGreaterThan(0);
+  });
+
+  it('gives each chain its own pharmacies, named after it, in every enabled region', async () => {
+    const thin = await db.query<{ id: number; chain: string }>(
+      `SELECT r.id, c.chain FROM regions r CROSS JOIN unnest(ARRAY['samson', 'ozerki', 'stoletov', 'superapteka']) AS c(chain)
+        WHERE NOT r.disabled
+          AND (SELECT count(*) FROM stores s WHERE s.region_id = r.id AND s.chain = c.chain AND NOT s.is_dark_store) < 4`,
+    );
+    expect(thin.rows).toEqual([]);
+    const misnamed = await scalar<number>(
+      db,
+      `SELECT count(*)::int AS v FROM stores WHERE name NOT LIKE '%' || CASE chain
+         WHEN 'samson' THEN 'Самсон-Фарма' WHEN 'ozerki' THEN 'Озерки' WHEN 'stoletov' THEN 'Столетов' ELSE 'Супераптека' END || '%'`,
+    );
+    expect(misnamed).toBe(0);
+    // every chain holds goods on its own Moscow shelves
+    const unstocked = await db.query<{ chain: string }>(
+      `SELECT c.chain FROM unnest(ARRAY['samson', 'ozerki', 'stoletov', 'superapteka']) AS c(chain)
+        WHERE NOT EXISTS (SELECT 1 FROM stock st JOIN stores s ON s.id = st.store_id
+                           WHERE s.chain = c.chain AND s.region_id = 14 AND NOT s.is_dark_store AND st.quantity > 0)`,
+    );
+    expect(unstocked.rows).toEqual([]);
   });
 
   it('builds a category tree whose paths are the slugs from the root', async () => {

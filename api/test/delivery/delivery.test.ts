@@ -28,7 +28,9 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
   const one = async <T>(sql: string, params: unknown[] = []) => (await database.db.query<T>(sql, params)).rows[0]!;
   const moscowStore = () =>
-    one<{ id: number }>('SELECT id FROM stores WHERE region_id = 14 AND NOT is_dark_store ORDER BY id LIMIT 1');
+    one<{ id: number }>(
+      "SELECT id FROM stores WHERE region_id = 14 AND chain = 'samson' AND NOT is_dark_store ORDER BY id LIMIT 1",
+    );
 
   /** Products a Moscow pharmacy has and has not, both priced in Moscow and without prescription. */
   async function productsOf(storeId: number) {
@@ -158,7 +160,9 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect(list.stores.filter((s) => s.isSelected).map((s) => s.id)).toEqual([store.id]);
 
     expect((await visitor.post('/api/delivery/set-store', { storeId: 999999 })).statusCode).toBe(404);
-    const spb = await one<{ id: number }>('SELECT id FROM stores WHERE region_id = 27 AND NOT is_dark_store LIMIT 1');
+    const spb = await one<{ id: number }>(
+      "SELECT id FROM stores WHERE region_id = 27 AND chain = 'samson' AND NOT is_dark_store LIMIT 1",
+    );
     const foreign = await visitor.post('/api/delivery/update-store', { storeId: spb.id });
     expect(foreign.statusCode).toBe(409);
     expect((await visitor.post('/api/delivery/set-store', { storeId: 'abc' })).statusCode).toBe(400);
@@ -237,7 +241,7 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
     expect(response.statusCode).toBe(200);
     const body = response.json<StoreSearchResult>();
     const pharmacies = await one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND NOT is_dark_store',
+      "SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND chain = 'samson' AND NOT is_dark_store",
     );
     expect(body.stores).toHaveLength(pharmacies.n);
     const mine = body.stores.find((s) => s.id === store.id)!;
@@ -289,7 +293,7 @@ describe.each(engines)('delivery, addresses and region detection (%s)', (engine)
 
     const optics = (await visitor.get('/api/stores?withOptics=true&hasOpticEmail=true')).json<StoreSearchResult>();
     const expected = await one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND has_optics AND has_optic_email AND NOT is_dark_store',
+      "SELECT count(*)::int AS n FROM stores WHERE region_id = 14 AND chain = 'samson' AND has_optics AND has_optic_email AND NOT is_dark_store",
     );
     expect(optics.stores).toHaveLength(expected.n);
     expect(optics.stores.length).toBeGreaterThan(0);

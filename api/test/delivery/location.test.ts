@@ -52,7 +52,7 @@ describe.each(engines)('the location of a session (%s)', (engine) => {
     await visitor.get('/api/regions/current');
     const sid = visitor.cookies.get('sid');
     const { rows } = await database.db.query<{ id: number }>(
-      'SELECT id FROM stores WHERE region_id = 14 AND NOT is_dark_store ORDER BY id LIMIT 1',
+      "SELECT id FROM stores WHERE region_id = 14 AND chain = 'samson' AND NOT is_dark_store ORDER BY id LIMIT 1",
     );
     const storeId = rows[0]!.id;
     await database.db.query(

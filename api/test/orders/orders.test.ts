@@ -454,7 +454,7 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
     const { visitor, product } = await shopper(1);
     const { order } = (await visitor.post('/api/orders/', pickupOrder(product.store_id))).json<PlacedOrder>();
     const { rows } = await database.db.query<{ store_id: number }>(
-      `SELECT s.store_id FROM stock s JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+      `SELECT s.store_id FROM stock s JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND st.chain = 'samson' AND NOT st.is_dark_store
         WHERE s.product_id = $1 AND s.store_id <> $2 AND s.quantity >= 1 ORDER BY s.store_id LIMIT 1`,
       [product.product_id, product.store_id],
     );
@@ -644,7 +644,7 @@ describe.each(engines)('orders and payment API (%s)', (engine) => {
       await visitor.get('/api/cart/');
       const { rows } = await database.db.query<{ id: number }>(
         `SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
-          JOIN stock s ON s.product_id = p.id AND s.quantity > 2 JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND st.is_dark_store
+          JOIN stock s ON s.product_id = p.id AND s.quantity > 2 JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND st.chain = 'samson' AND st.is_dark_store
           WHERE p.is_dark_store_only AND NOT p.is_prescription ORDER BY p.id LIMIT 1`,
       );
       if (!rows[0]) return;

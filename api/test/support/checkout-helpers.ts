@@ -1,16 +1,19 @@
 import type { Db } from '../../src/platform/database/types';
 import type { Visitor } from './test-app';
 
-/** A Moscow pharmacy and an ordinary product (no prescription, not dark-store-only) it holds at least `min` units of. */
-export async function stockedProduct(db: Db, min = 5, exclude: number[] = []) {
+/**
+ * A Moscow pharmacy of a chain (by default Самсон-Фарма, the test store's) and an ordinary product (no prescription,
+ * not dark-store-only) it holds at least `min` units of.
+ */
+export async function stockedProduct(db: Db, min = 5, exclude: number[] = [], chain = 'samson') {
   const { rows } = await db.query<{ store_id: number; product_id: number; quantity: number; name: string }>(
     `SELECT s.store_id, s.product_id, s.quantity, p.name FROM stock s
-       JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+       JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND st.chain = $3 AND NOT st.is_dark_store
        JOIN products p ON p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
        JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
       WHERE s.quantity >= $1 AND NOT (s.product_id = ANY($2::integer[]))
       ORDER BY s.store_id, s.product_id LIMIT 1`,
-    [min, exclude],
+    [min, exclude, chain],
   );
   return rows[0]!;
 }

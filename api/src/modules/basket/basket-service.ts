@@ -42,9 +42,9 @@ export async function cartShort(db: Queryable, basket: SessionBasket) {
   return { id: basket.basketId, count: items.reduce((sum, row) => sum + row.quantity, 0), items };
 }
 
-/** The region's pharmacies for picking the basket up, those holding every line in full first. */
+/** The chain's pharmacies of the region for picking the basket up, those holding every line in full first. */
 export const cartPickupStores = (db: Queryable, basket: SessionBasket) =>
-  pickupStoresCoverage(db, basket.basketId, basket.region.region.id);
+  pickupStoresCoverage(db, basket.basketId, basket.fulfilment.chain, basket.region.region.id);
 
 /** Adds units of a product on sale, never above the line cap. */
 export async function addProduct(db: Queryable, basket: SessionBasket, productId: number, quantity: number) {

@@ -1,5 +1,6 @@
 import type { CartItem, CartLineStatus } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
+import { chainStores, type Chain } from '../pharmacies';
 
 export async function createBasket(db: Queryable, sessionId: string, customerId: number | null): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
@@ -112,8 +113,9 @@ export async function clearBasket(db: Queryable, basketId: string): Promise<void
   ]);
 }
 
-/** Where the lines are judged: a pickup pharmacy (or none chosen yet) or courier delivery in the region. */
+/** Where the lines are judged: a pickup pharmacy (or none chosen yet) or courier delivery in the region, from the chain's stores. */
 export interface Fulfilment {
+  chain: Chain;
   regionId: number;
   mode: 'pickup' | 'courier';
   storeId: number | null;
@@ -169,16 +171,16 @@ export async function basketLines(db: Queryable, basketId: string, f: Fulfilment
     `SELECT i.product_id, p.guid::text AS guid, p.slug, p.name, p.image, i.quantity, pr.base, pr.special,
             p.is_prescription, p.is_dark_store_only,
             (SELECT s.quantity FROM stock s WHERE s.store_id = $3 AND s.product_id = i.product_id) AS store_qty,
-            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN ${chainStores('$4')} st ON st.id = s.store_id
               WHERE st.region_id = $2 AND NOT st.is_dark_store AND s.product_id = i.product_id)::integer AS shop_qty,
-            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+            (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN ${chainStores('$4')} st ON st.id = s.store_id
               WHERE st.region_id = $2 AND st.is_dark_store AND s.product_id = i.product_id)::integer AS dark_qty
        FROM basket_items i
        JOIN products p ON p.id = i.product_id
        LEFT JOIN product_prices pr ON pr.product_id = i.product_id AND pr.region_id = $2 AND p.withdrawn_at IS NULL
       WHERE i.basket_id = $1::uuid
       ORDER BY i.added_at, i.product_id`,
-    [basketId, f.regionId, f.storeId],
+    [basketId, f.regionId, f.storeId, f.chain],
   );
   return rows.map((row) => {
     const { status, available } = lineStatus(row, f);
@@ -231,10 +233,11 @@ export interface PickupStoreCoverage {
   availableLines: number;
 }
 
-/** The region's order-taking pharmacies with how many of the basket's lines each holds in full, best first. */
+/** The chain's order-taking pharmacies of the region with how many of the basket's lines each holds in full, best first. */
 export async function pickupStoresCoverage(
   db: Queryable,
   basketId: string,
+  chain: Chain,
   regionId: number,
 ): Promise<{ lines: number; stores: PickupStoreCoverage[] }> {
   const { rows } = await db.query<PickupStoreCoverage & { lines: number }>(
@@ -242,9 +245,9 @@ export async function pickupStoresCoverage(
             (SELECT count(*) FROM basket_items i JOIN stock s ON s.product_id = i.product_id AND s.store_id = st.id
               WHERE i.basket_id = $1::uuid AND s.quantity >= i.quantity)::integer AS "availableLines",
             (SELECT count(*) FROM basket_items WHERE basket_id = $1::uuid)::integer AS lines
-       FROM stores st WHERE st.region_id = $2 AND NOT st.is_dark_store
+       FROM ${chainStores('$3')} st WHERE st.region_id = $2 AND NOT st.is_dark_store
       ORDER BY "availableLines" DESC, st.name, st.id`,
-    [basketId, regionId],
+    [basketId, regionId, chain],
   );
   return { lines: rows[0]?.lines ?? 0, stores: rows.map(({ lines: _lines, ...store }) => store) };
 }

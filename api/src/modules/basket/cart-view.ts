@@ -3,13 +3,19 @@ import type { Queryable } from '../../platform/database/types';
 import { basketExtras, basketLines, type Fulfilment } from './baskets-repository';
 import type { SessionData } from '../../platform/session';
 import { bonusBalance } from '../account';
+import type { Chain } from '../pharmacies';
 import type { RegionRecord } from '../regions';
 import { findCoupon } from './coupons-repository';
 import { COUPON_APPLIED, COUPON_REJECTED, computeTotals } from './cart-totals';
 
-export function fulfilmentOf(data: SessionData, region: RegionRecord): Fulfilment {
+export function fulfilmentOf(data: SessionData, region: RegionRecord, chain: Chain): Fulfilment {
   const courier = data.deliveryMode === 'courier' && region.region.hasCourierDelivery;
-  return { regionId: region.region.id, mode: courier ? 'courier' : 'pickup', storeId: courier ? null : data.storeId };
+  return {
+    chain,
+    regionId: region.region.id,
+    mode: courier ? 'courier' : 'pickup',
+    storeId: courier ? null : data.storeId,
+  };
 }
 
 const ORDERABLE = new Set(['in_stock', 'available', 'available_darkstore']);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/database/types';
+import { chainStores } from '../pharmacies';
 import type { Fulfilment } from './baskets-repository';
 
 interface ReplacementRow {
@@ -13,7 +14,7 @@ interface ReplacementRow {
 
 /**
  * Up to 6 products on sale of the same active substance (else the same category), priced in the region and on the
- * shelf where the basket would be served: the chosen pharmacy, or any pharmacy of the region.
+ * shelf where the basket would be served: the chosen pharmacy, or any of the chain's pharmacies of the region.
  */
 export async function findReplacements(db: Queryable, productId: number, f: Fulfilment) {
   const { rows } = await db.query<ReplacementRow>(
@@ -25,13 +26,13 @@ export async function findReplacements(db: Queryable, productId: number, f: Fulf
         AND ($4::boolean OR NOT p.is_prescription)
        JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = $2
        CROSS JOIN LATERAL (
-         SELECT coalesce(max(st.quantity), 0)::integer AS available FROM stock st JOIN stores sr ON sr.id = st.store_id
+         SELECT coalesce(max(st.quantity), 0)::integer AS available FROM stock st JOIN ${chainStores('$5')} sr ON sr.id = st.store_id
           WHERE st.product_id = p.id AND sr.region_id = $2 AND NOT sr.is_dark_store AND ($3::integer IS NULL OR sr.id = $3)
        ) s
       WHERE s.available > 0
       ORDER BY (p.substance_id IS NOT DISTINCT FROM o.substance_id) DESC, coalesce(pr.special, pr.base), p.id
       LIMIT 6`,
-    [productId, f.regionId, f.storeId, f.mode === 'pickup'],
+    [productId, f.regionId, f.storeId, f.mode === 'pickup', f.chain],
   );
   return rows.map((row) => ({
     productId: row.id,

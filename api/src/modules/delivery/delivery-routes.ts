@@ -118,7 +118,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductAvailabilityListSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => productsAtPharmacy(db, request.body.storeId, request.body.productIds),
+    async (request) => productsAtPharmacy(db, brand, request.body.storeId, request.body.productIds),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import type { SessionAccess, SessionData } from '../../platform/session';
 import { sessionBasketLines, sessionBasketWanted } from '../basket';
 import { assertProductsExist } from '../catalog';
-import { availabilityLabel, findStore, productsForCourier, productsInStore } from '../pharmacies';
+import { availabilityLabel, chainOf, findStore, productsForCourier, productsInStore } from '../pharmacies';
 import { courierCost, findRegion, sessionRegion } from '../regions';
 import { normalizeCourierAddress } from './courier-address';
 import { deliveryState, timeSlotsFor } from './delivery-state';
@@ -25,9 +25,10 @@ import { CUTOFF_HOURS, DAY_WINDOWS, NIGHT_CUTOFF, NIGHT_SURCHARGE, NIGHT_WINDOWS
 
 const storeNotFound = () => notFound('store_not_found', 'Аптека не найдена. Выберите аптеку из списка.');
 
+/** The session, its region and the chain whose pharmacies the storefront serves it from. */
 async function sessionWithRegion(db: Queryable, brand: Brand, access: SessionAccess) {
   const session = await access.session();
-  return { session, region: await sessionRegion(db, session.data, brand) };
+  return { session, region: await sessionRegion(db, session.data, brand), chain: chainOf(brand) };
 }
 
 /**
@@ -57,7 +58,7 @@ export async function chooseRegion(
   const { data } = await access.session();
   const patch: Partial<SessionData> = { regionId: region.id };
   if (data.regionId !== region.id) {
-    const store = data.storeId === null ? null : await findStore(db, data.storeId, null);
+    const store = data.storeId === null ? null : await findStore(db, chainOf(brand), data.storeId, null);
     if (!store || store.regionId !== region.id) patch.storeId = null;
     patch.courierAddress = null;
   }
@@ -71,15 +72,15 @@ export async function currentLocation(db: Queryable, brand: Brand, access: Sessi
 }
 
 export async function currentDelivery(db: Queryable, brand: Brand, access: SessionAccess): Promise<DeliveryState> {
-  const { session, region } = await sessionWithRegion(db, brand, access);
-  return deliveryState(db, session.data, region);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
+  return deliveryState(db, chain, session.data, region);
 }
 
 /** Pickup from a pharmacy; with `save` false only the answer is shown and the session is left as it was. */
 export async function choosePickup(db: Queryable, brand: Brand, access: SessionAccess, save: boolean) {
-  const { session, region } = await sessionWithRegion(db, brand, access);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
   const data = save ? (await access.updateSession({ deliveryMode: 'pickup' })).data : session.data;
-  return deliveryState(db, data, region);
+  return deliveryState(db, chain, data, region);
 }
 
 /**
@@ -92,17 +93,17 @@ export async function chooseCourier(
   access: SessionAccess,
   choice: { address?: CourierAddressInput; isSet?: boolean; withTimeslots?: boolean },
 ): Promise<DeliveryState> {
-  const { session, region } = await sessionWithRegion(db, brand, access);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
   if (!region.region.hasCourierDelivery) {
     throw conflict(
       'courier_unavailable',
       `Доставка курьером по ${region.region.skloneniya.name_dat} пока недоступна. Выберите аптеку для самовывоза.`,
     );
   }
-  const lines = await sessionBasketLines(db, session.data, region);
+  const lines = await sessionBasketLines(db, session.data, region, chain);
   if (lines.length > 0) {
     const wanted = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    const byCourier = await productsForCourier(db, region.region.id, wanted);
+    const byCourier = await productsForCourier(db, chain, region.region.id, wanted);
     if (byCourier.some((item) => item.status === 'not_available_delivery')) {
       throw conflict(
         'courier_prescription',
@@ -116,12 +117,12 @@ export async function chooseCourier(
   const next = { ...session.data, deliveryMode: 'courier' as const, courierAddress };
   const data =
     choice.isSet === false ? next : (await access.updateSession({ deliveryMode: 'courier', courierAddress })).data;
-  const state = await deliveryState(db, data, region);
-  if (choice.withTimeslots && data.courierAddress) state.timeslots = await timeSlotsFor(db, data, region);
+  const state = await deliveryState(db, chain, data, region);
+  if (choice.withTimeslots && data.courierAddress) state.timeslots = await timeSlotsFor(db, chain, data, region);
   return state;
 }
 
-/** The pickup pharmacy (which switches to pickup); it must be in the session's city. */
+/** The pickup pharmacy (which switches to pickup); it must be the chain's, in the session's city. */
 export async function choosePharmacy(
   db: Queryable,
   brand: Brand,
@@ -129,8 +130,8 @@ export async function choosePharmacy(
   storeId: number,
   save: boolean,
 ): Promise<DeliveryState> {
-  const { session, region } = await sessionWithRegion(db, brand, access);
-  const store = await findStore(db, storeId, null);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
+  const store = await findStore(db, chain, storeId, null);
   if (!store) throw storeNotFound();
   if (store.regionId !== region.region.id) {
     throw conflict(
@@ -139,12 +140,12 @@ export async function choosePharmacy(
     );
   }
   const data = save ? (await access.updateSession({ storeId: store.id, deliveryMode: 'pickup' })).data : session.data;
-  return deliveryState(db, data, region);
+  return deliveryState(db, chain, data, region);
 }
 
-/** Whether one pharmacy has one unit of each product. */
-export async function productsAtPharmacy(db: Queryable, storeId: number, productIds: number[]) {
-  const store = await findStore(db, storeId, null);
+/** Whether one of the chain's pharmacies has one unit of each product. */
+export async function productsAtPharmacy(db: Queryable, brand: Brand, storeId: number, productIds: number[]) {
+  const store = await findStore(db, chainOf(brand), storeId, null);
   if (!store) throw storeNotFound();
   await assertProductsExist(db, productIds);
   const wanted = productIds.map((productId) => ({ productId, quantity: 1 }));
@@ -159,11 +160,11 @@ export async function productsToAddress(
   address: CourierAddressInput,
   productIds: number[],
 ) {
-  const { region } = await sessionWithRegion(db, brand, access);
+  const { region, chain } = await sessionWithRegion(db, brand, access);
   await normalizeCourierAddress(db, address, region);
   await assertProductsExist(db, productIds);
   const wanted = productIds.map((productId) => ({ productId, quantity: 1 }));
-  return { items: await productsForCourier(db, region.region.id, wanted) };
+  return { items: await productsForCourier(db, chain, region.region.id, wanted) };
 }
 
 const basketAvailability = (items: ProductAvailability[]) => {
@@ -178,28 +179,28 @@ export async function basketAtPharmacy(
   access: SessionAccess,
   storeId: number | undefined,
 ) {
-  const { session, region } = await sessionWithRegion(db, brand, access);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
   const chosen = storeId ?? session.data.storeId;
   if (chosen === null) throw invalid('store_required', 'Сначала выберите аптеку.');
-  const store = await findStore(db, chosen, null);
+  const store = await findStore(db, chain, chosen, null);
   if (!store) throw storeNotFound();
-  const wanted = await sessionBasketWanted(db, session.data, region);
+  const wanted = await sessionBasketWanted(db, session.data, region, chain);
   return basketAvailability(wanted.length ? await productsInStore(db, store.id, store.regionId, wanted) : []);
 }
 
 /** The session's basket for courier delivery to the session's address. */
 export async function basketToAddress(db: Queryable, brand: Brand, access: SessionAccess) {
-  const { session, region } = await sessionWithRegion(db, brand, access);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
   if (!session.data.courierAddress?.house) {
     throw conflict('courier_address_required', 'Укажите адрес доставки с номером дома.');
   }
-  const wanted = await sessionBasketWanted(db, session.data, region);
-  return basketAvailability(wanted.length ? await productsForCourier(db, region.region.id, wanted) : []);
+  const wanted = await sessionBasketWanted(db, session.data, region, chain);
+  return basketAvailability(wanted.length ? await productsForCourier(db, chain, region.region.id, wanted) : []);
 }
 
 export async function courierTimeSlots(db: Queryable, brand: Brand, access: SessionAccess) {
-  const { session, region } = await sessionWithRegion(db, brand, access);
-  return timeSlotsFor(db, session.data, region);
+  const { session, region, chain } = await sessionWithRegion(db, brand, access);
+  return timeSlotsFor(db, chain, session.data, region);
 }
 
 /** A region's courier prices and windows, and the cost for a goods sum (kopecks). */

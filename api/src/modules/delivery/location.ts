@@ -1,7 +1,7 @@
 import type { Brand, Delivery, Location, Region } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import type { SessionData } from '../../platform/session';
-import { findStore } from '../pharmacies';
+import { chainOf, findStore } from '../pharmacies';
 import { sessionRegion } from '../regions';
 
 export function deliveryOf(session: SessionData): Delivery {
@@ -19,7 +19,7 @@ export function deliveryOf(session: SessionData): Delivery {
 
 export async function buildLocation(db: Queryable, session: SessionData, brand: Brand): Promise<Location> {
   const { region } = await sessionRegion(db, session, brand);
-  const store = session.storeId === null ? null : await findStore(db, session.storeId, session.storeId);
+  const store = session.storeId === null ? null : await findStore(db, chainOf(brand), session.storeId, session.storeId);
   const selectedRegion: Region = { ...region, isSelected: true };
   return {
     region: selectedRegion,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/database/types';
 import { conflict, unprocessable } from '../../platform/errors';
 import type { SessionData } from '../../platform/session';
 import { NIGHT_SURCHARGE, timeSlotsFor } from '../delivery';
+import type { Chain } from '../pharmacies';
 import type { RegionRecord } from '../regions';
 
 /**
@@ -12,6 +13,7 @@ import type { RegionRecord } from '../regions';
  */
 export async function courierChoice(
   db: Queryable,
+  chain: Chain,
   session: SessionData,
   region: RegionRecord,
   slotId: string | undefined,
@@ -24,7 +26,7 @@ export async function courierChoice(
     );
   }
   if (!slotId) throw unprocessable('time_slot_required', 'Выберите время доставки.');
-  const { slots } = await timeSlotsFor(db, session, region, now);
+  const { slots } = await timeSlotsFor(db, chain, session, region, now);
   const slot = slots.find((s) => s.id === slotId);
   if (!slot) throw unprocessable('time_slot_unavailable', 'Это время доставки уже недоступно. Выберите другое.');
   return {

@@ -12,7 +12,7 @@ import { requireCustomer, type SessionAccess } from '../../platform/session';
 import { addToBasket, createBasket, currentBasket, viewCart, type SessionBasket } from '../basket';
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
 import { assertProductOnSale, productExists } from '../catalog';
-import { takesOrdersIn } from '../pharmacies';
+import { chainOf, takesOrdersIn } from '../pharmacies';
 import { changePickupPharmacy } from './change-pharmacy';
 import { courierChoice } from './courier-choice';
 import { readableOrder, type OrderRequester } from './order-access';
@@ -53,6 +53,12 @@ const ACTIVE_ORDER_LIMIT = 5;
 
 const storeUnavailable = () => unprocessable('store_unavailable', 'Эта аптека не принимает заказы в выбранном городе.');
 
+/** A pickup order or a reservation goes to one of the chain's pharmacies of the basket's city, else a 422. */
+async function requireOrderPharmacy(deps: OrdersDeps, basket: SessionBasket, storeId: number) {
+  if (!(await takesOrdersIn(deps.db, basket.fulfilment.chain, storeId, basket.region.region.id)))
+    throw storeUnavailable();
+}
+
 async function showOrder({ db, secret }: OrdersDeps, orderId: number): Promise<Order> {
   const order = await loadOrder(db, orderId, secret);
   if (!order) throw notFound('order_not_found', 'Заказ не найден.');
@@ -75,6 +81,7 @@ const contextOf = (
   sessionId: basket.sessionId,
   customerId: basket.data.customerId,
   basketId: basket.basketId,
+  chain: basket.fulfilment.chain,
   region: basket.region,
   courierAddress,
   deliverySurcharge,
@@ -100,12 +107,12 @@ export async function placeBasketOrder(
   if (body.receivingMethod === 'deliverypickup') {
     storeId = body.storeId ?? basket.data.storeId;
     if (storeId === null) throw unprocessable('store_required', 'Выберите аптеку, в которой заберёте заказ.');
-    if (!(await takesOrdersIn(db, storeId, basket.region.region.id))) throw storeUnavailable();
+    await requireOrderPharmacy(deps, basket, storeId);
   } else {
     if (!basket.region.region.hasCourierDelivery) {
       throw unprocessable('no_courier', 'В этом городе нет курьерской доставки.');
     }
-    const courier = await courierChoice(db, basket.data, basket.region, body.timeSlot);
+    const courier = await courierChoice(db, basket.fulfilment.chain, basket.data, basket.region, body.timeSlot);
     courierAddress = courier.address;
     timeSlot = courier.timeSlot;
     surcharge = courier.surcharge;
@@ -131,7 +138,7 @@ export async function bookProduct(
   const existing = await findOrderByKey(db, basket.sessionId, body.idempotencyKey);
   if (existing !== null) return { created: false, ...(await placed(deps, existing)) };
   await assertProductOnSale(db, body.productId);
-  if (!(await takesOrdersIn(db, body.store, basket.region.region.id))) throw storeUnavailable();
+  await requireOrderPharmacy(deps, basket, body.store);
   // A basket of its own, so the reservation goes through the same atomic placement.
   const bookingBasketId = await createBasket(db, basket.sessionId, basket.data.customerId);
   await addToBasket(db, bookingBasketId, body.productId, body.quantity, body.quantity);
@@ -186,7 +193,7 @@ export async function changeOrderPharmacy(
   storeId: number,
 ) {
   await readableOrder(deps.db, deps.secret, access, orderId, signature);
-  await changePickupPharmacy(deps.db, orderId, storeId);
+  await changePickupPharmacy(deps.db, chainOf(deps.brand), orderId, storeId);
   return showOrder(deps, orderId);
 }
 

@@ -3,7 +3,7 @@ import type { Db, Transaction } from '../../platform/database/types';
 import { conflict, unprocessable } from '../../platform/errors';
 import { spendBonus } from '../account';
 import { basketLines, buildCart, clearBasket, lockBasket, type Fulfilment } from '../basket';
-import { bestStockedStore, takeUnits } from '../pharmacies';
+import { bestStockedStore, takeUnits, type Chain } from '../pharmacies';
 import type { RegionRecord } from '../regions';
 import { RESERVE_DAYS } from './order-status';
 import { qrTextFor } from './order-transitions';
@@ -13,6 +13,8 @@ export interface PlacementContext {
   sessionId: string;
   customerId: number | null;
   basketId: string;
+  /** whose stores serve the order: the storefront's chain */
+  chain: Chain;
   region: RegionRecord;
   /** courier address from the request or the session */
   courierAddress: string | null;
@@ -27,7 +29,7 @@ const UNAVAILABLE = (name: string) =>
 /** A 'deleted' line: the product is not sold in the region, or it was withdrawn from sale. */
 const NOT_SOLD = (name: string) => `Товар «${name}» здесь больше не продаётся. Уберите его из корзины.`;
 
-/** Which store's shelf serves a line: the chosen pharmacy, else the region's best-stocked store of the right kind. */
+/** Which store's shelf serves a line: the chosen pharmacy, else the chain's best-stocked store of the region, of the right kind. */
 async function sourceStore(
   tx: Transaction,
   f: Fulfilment,
@@ -36,7 +38,7 @@ async function sourceStore(
   dark: boolean,
 ): Promise<number | null> {
   if (!dark && f.mode === 'pickup') return f.storeId;
-  return bestStockedStore(tx, f.regionId, dark, productId, quantity);
+  return bestStockedStore(tx, f.chain, f.regionId, dark, productId, quantity);
 }
 
 function checkBasket(cart: Cart, body: PlaceOrderBody) {
@@ -74,6 +76,7 @@ export async function placeOrder(
 
     const courier = body.receivingMethod === 'deliverycourier';
     const f: Fulfilment = {
+      chain: ctx.chain,
       regionId: ctx.region.region.id,
       mode: courier ? 'courier' : 'pickup',
       storeId: courier ? null : storeId,

@@ -26,7 +26,7 @@ import type { Queryable } from '../../platform/database/types';
 import { defaultRegionId } from '../../platform/session';
 import { categoryForPage, productForPage } from '../catalog';
 import { articleForPage, authorForPage, infoPageForPage, newsForPage, promotionForPage } from '../content';
-import { findStore } from '../pharmacies';
+import { chainOf, findStore } from '../pharmacies';
 import { findRegion } from '../regions';
 import { BRAND_LOGO_PATH } from './brand-logo';
 import { renderHead, snippet, type PageHead } from './page-head';
@@ -236,7 +236,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
 
   const pharmacy = path.match(/^\/pharmacies\/(\d{1,9})$/);
   if (pharmacy) {
-    const found = await findStore(deps.db, Number(pharmacy[1]), null);
+    const found = await findStore(deps.db, chainOf(deps.brand), Number(pharmacy[1]), null);
     if (!found) return notFound();
     const url = absolute(`/pharmacies/${found.id}`);
     return {

@@ -1,7 +1,7 @@
 import { productPath } from '@apteka/contracts';
 import { catalogSitemap } from '../catalog';
 import { contentSitemap } from '../content';
-import { pharmacyIds } from '../pharmacies';
+import { chainOf, pharmacyIds } from '../pharmacies';
 import type { PagesDeps } from './page-description';
 import type { SitemapSources } from './sitemap';
 
@@ -25,7 +25,7 @@ export function sitemapSources({ db, brand }: PagesDeps): SitemapSources {
     productCount: () => catalogSitemap.productCount(db),
     productPaths: async (offset, limit) =>
       (await catalogSitemap.productSlugs(db, offset, limit)).map((slug) => productPath(slug)),
-    pharmacyPaths: async () => (await pharmacyIds(db)).map((id) => `/pharmacies/${id}`),
+    pharmacyPaths: async () => (await pharmacyIds(db, chainOf(brand))).map((id) => `/pharmacies/${id}`),
     contentPaths: async () => {
       const { articles, promotions, news } = await contentSitemap(db, brand);
       return [

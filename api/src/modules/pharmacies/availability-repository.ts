@@ -4,6 +4,7 @@
  */
 import type { ProductAvailability, StoreAvailability } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
+import { chainStores, type Chain } from './store-chains';
 
 export interface WantedProduct {
   productId: number;
@@ -47,7 +48,7 @@ function toAvailability(row: ProductRow, status: ProductAvailability['status']):
   };
 }
 
-/** Each product in one pharmacy: enough on its shelf for the wanted quantity, fewer, or none. */
+/** Each product in one pharmacy (one the chain's lookup found): enough on its shelf for the wanted quantity, fewer, or none. */
 export async function productsInStore(
   db: Queryable,
   storeId: number,
@@ -71,11 +72,12 @@ export async function productsInStore(
 }
 
 /**
- * Each product for courier delivery in a region: prescription goods never go by courier; otherwise the region's
- * pharmacies, or failing them its dark stores, must hold the wanted quantity.
+ * Each product for courier delivery in a region: prescription goods never go by courier; otherwise the chain's
+ * pharmacies of the region, or failing them its dark stores there, must hold the wanted quantity.
  */
 export async function productsForCourier(
   db: Queryable,
+  chain: Chain,
   regionId: number,
   wanted: WantedProduct[],
 ): Promise<ProductAvailability[]> {
@@ -86,11 +88,12 @@ export async function productsForCourier(
        FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS w(product_id, wanted, ord)
        JOIN products p ON p.id = w.product_id
        LEFT JOIN product_prices pr ON pr.product_id = w.product_id AND pr.region_id = $3
-       LEFT JOIN stock st ON st.product_id = w.product_id AND st.store_id IN (SELECT id FROM stores WHERE region_id = $3)
+       LEFT JOIN stock st ON st.product_id = w.product_id
+             AND st.store_id IN (SELECT id FROM ${chainStores('$4')} c WHERE region_id = $3)
        LEFT JOIN stores s ON s.id = st.store_id
       GROUP BY w.product_id, w.wanted, w.ord, pr.base, pr.special, p.is_prescription
       ORDER BY w.ord`,
-    [...arrays(wanted), regionId],
+    [...arrays(wanted), regionId, chain],
   );
   return rows.map((row) => {
     if (row.is_prescription) return toAvailability(row, 'not_available_delivery');
@@ -102,9 +105,10 @@ export async function productsForCourier(
   });
 }
 
-/** For every pickup pharmacy of a region, in one query: how much of the basket it has and what that costs. */
+/** For every pickup pharmacy of the chain in a region, in one query: how much of the basket it has and what that costs. */
 export async function basketAcrossStores(
   db: Queryable,
+  chain: Chain,
   regionId: number,
   wanted: WantedProduct[],
 ): Promise<Map<number, StoreAvailability>> {
@@ -113,13 +117,13 @@ export async function basketAcrossStores(
             count(*) FILTER (WHERE st.quantity >= w.wanted AND pr.base IS NOT NULL)::int AS available,
             coalesce(sum(coalesce(pr.special, pr.base)::float8 * w.wanted)
               FILTER (WHERE st.quantity >= w.wanted AND pr.base IS NOT NULL), 0)::float8 AS basket_price
-       FROM stores s
+       FROM ${chainStores('$4')} s
        CROSS JOIN unnest($2::int[], $3::int[]) AS w(product_id, wanted)
        LEFT JOIN stock st ON st.store_id = s.id AND st.product_id = w.product_id
        LEFT JOIN product_prices pr ON pr.region_id = $1 AND pr.product_id = w.product_id
       WHERE s.region_id = $1 AND NOT s.is_dark_store
       GROUP BY s.id`,
-    [regionId, ...arrays(wanted)],
+    [regionId, ...arrays(wanted), chain],
   );
   const total = wanted.length;
   return new Map(

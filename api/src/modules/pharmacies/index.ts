@@ -9,3 +9,4 @@ export {
 } from './availability-repository';
 export { findStore, pharmacyIds, takesOrdersIn } from './stores-repository';
 export { bestStockedStore, returnUnits, takeUnits } from './stock-repository';
+export { CHAINS, chainOf, chainStores, type Chain } from './store-chains';

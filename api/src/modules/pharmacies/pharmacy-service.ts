@@ -6,23 +6,25 @@ import { enforceLimits, type RateLimit } from '../../platform/rate-limit/rate-li
 import { requireCustomer, type SessionData } from '../../platform/session';
 import { isFavoriteStore, setFavoriteStore } from '../account';
 import { addStoreReview, listStoreReviews } from './store-reviews-repository';
+import type { Chain } from './store-chains';
 import { findStore } from './stores-repository';
 
 const storeNotFound = () => notFound('not_found', 'Аптека не найдена.');
 
-async function requireStore(db: Queryable, storeId: number) {
-  if (!(await findStore(db, storeId, null))) throw storeNotFound();
+/** Another chain's pharmacy is as unknown here as one that does not exist. */
+async function requireStore(db: Queryable, chain: Chain, storeId: number) {
+  if (!(await findStore(db, chain, storeId, null))) throw storeNotFound();
 }
 
-export async function pharmacyPage(db: Queryable, session: SessionData, storeId: number): Promise<Store> {
-  const store = await findStore(db, storeId, session.storeId);
+export async function pharmacyPage(db: Queryable, chain: Chain, session: SessionData, storeId: number): Promise<Store> {
+  const store = await findStore(db, chain, storeId, session.storeId);
   if (!store) throw storeNotFound();
   return { ...store, isFavorite: await isFavoriteStore(db, session.customerId, store.id) };
 }
 
 /** A pharmacy's reviews, newest first, with the average rating. */
-export async function pharmacyReviews(db: Queryable, storeId: number) {
-  await requireStore(db, storeId);
+export async function pharmacyReviews(db: Queryable, chain: Chain, storeId: number) {
+  await requireStore(db, chain, storeId);
   return listStoreReviews(db, storeId);
 }
 
@@ -32,6 +34,7 @@ export const REVIEWS_PER_DAY: RateLimit = { bucket: 'store-review:customer', lim
 
 export async function reviewPharmacy(
   db: Db,
+  chain: Chain,
   session: SessionData,
   storeId: number,
   review: { rating: number; text: string },
@@ -43,7 +46,7 @@ export async function reviewPharmacy(
     'too_many_reviews',
     (wait) => `Отзывов на сегодня достаточно, спасибо! Следующий можно оставить ${wait}.`,
   );
-  await requireStore(db, storeId);
+  await requireStore(db, chain, storeId);
   return addStoreReview(db, {
     storeId,
     customerId,
@@ -56,13 +59,14 @@ export async function reviewPharmacy(
 /** Adds a pharmacy to the signed-in shopper's favourites or removes it; the number of favourites afterwards. */
 export async function markFavoritePharmacy(
   db: Queryable,
+  chain: Chain,
   session: SessionData,
   storeId: number | undefined,
   isFavorite: boolean,
 ) {
   const customerId = requireCustomer(session, 'добавлять аптеки в избранное');
   if (storeId === undefined) throw invalid('validation', 'Не указана аптека.');
-  await requireStore(db, storeId);
+  await requireStore(db, chain, storeId);
   const favoritesCount = await setFavoriteStore(db, customerId, storeId, isFavorite);
   return { id: storeId, isFavorite, favoritesCount };
 }

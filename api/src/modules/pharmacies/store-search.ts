@@ -1,5 +1,5 @@
 /**
- * Finding pharmacies: the region's pickup pharmacies, optionally with how much of some products (or of the
+ * Finding pharmacies: the chain's pickup pharmacies of a region, optionally with how much of some products (or of the
  * basket) each has and what it costs there, the best-stocked and then the cheapest first.
  */
 import type { StoreSearchResult, StoreWithAvailability } from '@apteka/contracts';
@@ -10,6 +10,7 @@ import { sessionBasketWanted } from '../basket';
 import { assertProductsExist, productIdsByGuids } from '../catalog';
 import { findRegion } from '../regions';
 import { basketAcrossStores, type WantedProduct } from './availability-repository';
+import type { Chain } from './store-chains';
 import { searchStores } from './stores-repository';
 
 type Flag = boolean | 0 | 1 | undefined;
@@ -50,6 +51,7 @@ function parseGuids(joined: string): string[] {
 
 async function search(
   db: Queryable,
+  chain: Chain,
   session: SessionData,
   flags: StoreSearchFlags,
   products: WantedProduct[] | null,
@@ -65,7 +67,7 @@ async function search(
     const byGuid = (await productIdsByGuids(db, guids)).map((productId) => ({ productId, quantity: 1 }));
     wanted = [...(wanted ?? []), ...byGuid];
   }
-  if (on(flags.withCart)) wanted = [...(wanted ?? []), ...(await sessionBasketWanted(db, session, region))];
+  if (on(flags.withCart)) wanted = [...(wanted ?? []), ...(await sessionBasketWanted(db, session, region, chain))];
   if (wanted?.length)
     await assertProductsExist(
       db,
@@ -73,6 +75,7 @@ async function search(
     );
 
   const stores = await searchStores(db, {
+    chain,
     regionId,
     selectedStoreId: session.storeId,
     customerId: session.customerId,
@@ -82,7 +85,7 @@ async function search(
   });
   if (!wanted?.length) return { stores, isPriceVaries: false };
 
-  const availability = await basketAcrossStores(db, regionId, wanted);
+  const availability = await basketAcrossStores(db, chain, regionId, wanted);
   let result: StoreWithAvailability[] = stores.map((store) => ({ ...store, availability: availability.get(store.id) }));
   if (on(flags.inStock))
     result = result.filter((store) => store.availability && store.availability.available === store.availability.total);
@@ -100,18 +103,20 @@ async function search(
 /** GET /stores: products and guids as comma-joined lists, one unit of each. */
 export function storesForQuery(
   db: Queryable,
+  chain: Chain,
   session: SessionData,
   query: StoreSearchFlags & { products?: string; guids?: string },
 ): Promise<StoreSearchResult> {
   const { products, guids, ...flags } = query;
   const ids = products ? parseIds(products) : null;
   const guidList = guids ? parseGuids(guids) : null;
-  return search(db, session, flags, ids?.map((productId) => ({ productId, quantity: 1 })) ?? null, guidList);
+  return search(db, chain, session, flags, ids?.map((productId) => ({ productId, quantity: 1 })) ?? null, guidList);
 }
 
 /** POST /stores: product lines with quantities (repeated ids add up). */
 export function storesForLines(
   db: Queryable,
+  chain: Chain,
   session: SessionData,
   body: StoreSearchFlags & { products?: Array<{ id: number; quantity?: number }>; guids?: string[] },
 ): Promise<StoreSearchResult> {
@@ -119,5 +124,5 @@ export function storesForLines(
   const merged = new Map<number, number>();
   for (const line of products ?? []) merged.set(line.id, (merged.get(line.id) ?? 0) + (line.quantity ?? 1));
   const wanted = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-  return search(db, session, flags, wanted.length ? wanted : null, guids ?? null);
+  return search(db, chain, session, flags, wanted.length ? wanted : null, guids ?? null);
 }

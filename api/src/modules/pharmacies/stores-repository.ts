@@ -1,5 +1,6 @@
 import type { OpeningHours, Store } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
+import { chainStores, type Chain } from './store-chains';
 
 interface StoreRow {
   id: number;
@@ -57,21 +58,22 @@ function toStore(row: StoreRow, selectedStoreId: number | null, isFavorite = fal
 const COLUMNS = `id, region_id, name, address, lat, lon, phone, metro, is_around_the_clock, has_optics,
   has_optic_email, opening_hours`;
 
-/** Dark stores only ship goods; customers never pick up there. */
-export async function listStores(db: Queryable, regionId: number, selectedStoreId: number | null): Promise<Store[]> {
+/** One of the chain's pickup pharmacies; dark stores only ship goods, customers never pick up there. */
+export async function findStore(
+  db: Queryable,
+  chain: Chain,
+  id: number,
+  selectedStoreId: number | null,
+): Promise<Store | null> {
   const { rows } = await db.query<StoreRow>(
-    `SELECT ${COLUMNS} FROM stores WHERE region_id = $1 AND NOT is_dark_store ORDER BY name, id`,
-    [regionId],
+    `SELECT ${COLUMNS} FROM ${chainStores('$2')} s WHERE id = $1 AND NOT is_dark_store`,
+    [id, chain],
   );
-  return rows.map((row) => toStore(row, selectedStoreId));
-}
-
-export async function findStore(db: Queryable, id: number, selectedStoreId: number | null): Promise<Store | null> {
-  const { rows } = await db.query<StoreRow>(`SELECT ${COLUMNS} FROM stores WHERE id = $1 AND NOT is_dark_store`, [id]);
   return rows[0] ? toStore(rows[0], selectedStoreId) : null;
 }
 
 export interface StoreFilter {
+  chain: Chain;
   regionId: number;
   selectedStoreId: number | null;
   customerId: number | null;
@@ -80,11 +82,11 @@ export interface StoreFilter {
   hasOpticEmail?: boolean;
 }
 
-/** Pickup pharmacies of a region with the customer's favourite marks, in one query. */
+/** The chain's pickup pharmacies of a region with the customer's favourite marks, in one query. */
 export async function searchStores(db: Queryable, filter: StoreFilter): Promise<Store[]> {
   const { rows } = await db.query<StoreRow & { is_favorite: boolean }>(
     `SELECT ${COLUMNS.replace(/(\w+)/g, 's.$1')}, (f.store_id IS NOT NULL) AS is_favorite
-       FROM stores s
+       FROM ${chainStores('$6')} s
        LEFT JOIN favorite_stores f ON f.store_id = s.id AND f.customer_id = $2
       WHERE s.region_id = $1 AND NOT s.is_dark_store
         AND ($3::boolean IS NOT TRUE OR f.store_id IS NOT NULL)
@@ -97,22 +99,26 @@ export async function searchStores(db: Queryable, filter: StoreFilter): Promise<
       filter.favoritedOnly ?? false,
       filter.withOptics ?? false,
       filter.hasOpticEmail ?? false,
+      filter.chain,
     ],
   );
   return rows.map((row) => toStore(row, filter.selectedStoreId, row.is_favorite));
 }
 
-/** Whether a pharmacy takes orders of a region: it is in that region and is not a dark store, which only ships. */
-export async function takesOrdersIn(db: Queryable, storeId: number, regionId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM stores WHERE id = $1 AND region_id = $2 AND NOT is_dark_store', [
-    storeId,
-    regionId,
-  ]);
+/** Whether a pharmacy takes the chain's orders of a region: it is the chain's, in that region, and not a dark store. */
+export async function takesOrdersIn(db: Queryable, chain: Chain, storeId: number, regionId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM ${chainStores('$3')} s WHERE id = $1 AND region_id = $2 AND NOT is_dark_store`,
+    [storeId, regionId, chain],
+  );
   return rows.length > 0;
 }
 
-/** Every pharmacy a shopper can open a page of (dark stores have none), for the sitemap. */
-export async function pharmacyIds(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM stores WHERE NOT is_dark_store ORDER BY id');
+/** Every pharmacy of the chain a shopper can open a page of (dark stores have none), for the sitemap. */
+export async function pharmacyIds(db: Queryable, chain: Chain): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM ${chainStores('$1')} s WHERE NOT is_dark_store ORDER BY id`,
+    [chain],
+  );
   return rows.map((row) => row.id);
 }

@@ -14,9 +14,11 @@ import {
 } from '@apteka/contracts/schemas';
 import { errorResponses } from '../../platform/http/error-responses';
 import { markFavoritePharmacy, pharmacyPage, pharmacyReviews, reviewPharmacy } from './pharmacy-service';
+import { chainOf } from './store-chains';
 import { storesForLines, storesForQuery } from './store-search';
 
 export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const chain = chainOf(app.appConfig.brand);
   app.get(
     '/stores',
     {
@@ -28,7 +30,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreSearchResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => storesForQuery(app.db, (await request.session()).data, request.query),
+    async (request) => storesForQuery(app.db, chain, (await request.session()).data, request.query),
   );
 
   app.post(
@@ -42,7 +44,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreSearchResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => storesForLines(app.db, (await request.session()).data, request.body),
+    async (request) => storesForLines(app.db, chain, (await request.session()).data, request.body),
   );
 
   app.get(
@@ -55,7 +57,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => pharmacyPage(app.db, (await request.session()).data, request.params.id),
+    async (request) => pharmacyPage(app.db, chain, (await request.session()).data, request.params.id),
   );
 
   app.get(
@@ -68,7 +70,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreReviewListSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => pharmacyReviews(app.db, request.params.id),
+    async (request) => pharmacyReviews(app.db, chain, request.params.id),
   );
 
   app.post(
@@ -84,13 +86,19 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await reviewPharmacy(app.db, (await request.session()).data, request.params.id, request.body);
+      const review = await reviewPharmacy(
+        app.db,
+        chain,
+        (await request.session()).data,
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send(review);
     },
   );
 
   const toggle = async (request: FastifyRequest, storeId: number | undefined, isFavorite: boolean) =>
-    markFavoritePharmacy(app.db, (await request.session()).data, storeId, isFavorite);
+    markFavoritePharmacy(app.db, chain, (await request.session()).data, storeId, isFavorite);
   const toggleSchema = {
     tags: ['stores'],
     summary: 'Add a pharmacy to favourites or remove it (signed-in shoppers)',

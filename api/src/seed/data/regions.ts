@@ -34,7 +34,7 @@ export interface RegionData {
   bounds: [number, number, number, number];
   courierCost: number;
   courierFreeFrom: number;
-  /** how many pharmacies to generate */
+  /** the city's size: each chain gets a third of it as pickup pharmacies (at least four), see generate-stores */
   stores: number;
   /** administrative-region names (full and abbreviated) that map to this region */
   aliases: string[];
