@@ -2,8 +2,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import type { RemoteRegistry } from '@apteka/contracts';
+import zlib from 'node:zlib';
+import type { RemoteName, RemoteRegistry } from '@apteka/contracts';
+import { findApp } from '../../scripts/lib/apps';
+import { deployDist, type DeployOutcome } from '../../scripts/lib/deploy-build';
+import { platformClient, platformTarget, type RolloutRequest } from '../../scripts/lib/platform-client';
 import { E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORT } from '../playwright.config';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -93,5 +98,44 @@ export function withContractsVersion<T>(version: string, build: () => T): T {
     return build();
   } finally {
     fs.writeFileSync(CONTRACTS_PACKAGE, original);
+  }
+}
+
+/** The e2e store's deploy API, as the team scripts reach it (its local token). */
+export const e2ePlatform = () => platformClient(platformTarget(teamEnv({})));
+
+/**
+ * Deploys a copy of a remote's last build whose browser files `alter` changed, as a team's build that differs from
+ * the current one only there: published under a version of its own (`<version>-local.<digest>`), then given to a
+ * canary, under the app's policy with `rollout`. Its server bundle is the current one's: the server draws its pages
+ * as it draws the current version's, and only browsers run what changed. Nothing is built; the app's dist/ is only
+ * read.
+ */
+export async function deployAlteredBuild(
+  name: RemoteName,
+  alter: (code: string) => string,
+  options: { canary: number; rollout?: RolloutRequest; reason?: string },
+): Promise<DeployOutcome> {
+  const app = findApp(name);
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `altered-${name}-`));
+  try {
+    const dist = path.join(copy, 'dist');
+    fs.cpSync(path.join(app.dir, 'dist'), dist, { recursive: true });
+    let altered = 0;
+    for (const file of fs.readdirSync(dist).filter((entry) => entry.endsWith('.js'))) {
+      const full = path.join(dist, file);
+      const code = fs.readFileSync(full, 'utf8');
+      const changed = alter(code);
+      if (changed === code) continue;
+      altered += 1;
+      fs.writeFileSync(full, changed);
+      // the compressed copies the store serves to browsers that take them say the same
+      if (fs.existsSync(`${full}.gz`)) fs.writeFileSync(`${full}.gz`, zlib.gzipSync(changed));
+      if (fs.existsSync(`${full}.br`)) fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(changed));
+    }
+    if (altered === 0) throw new Error(`nothing of ${name}'s browser files was altered`);
+    return await deployDist(e2ePlatform(), { ...app, dir: copy }, options);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
   }
 }

@@ -435,6 +435,23 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toEqual({ ...DEFAULT_ROLLOUT_POLICY, stepMinutes: 15, minViews: 50 });
+      // null turns a limit or the webhook off (and 0 is a limit of 0): neither is taken for the other
+      const hooked = await call('PUT', '/api/platform/apps/pharmacies/policy', secret, {
+        webhookUrl: 'https://ci.example/hooks',
+        maxErrorsPer1000: 0,
+      });
+      expect(hooked.json()).toMatchObject({ webhookUrl: 'https://ci.example/hooks', maxErrorsPer1000: 0 });
+      const off = await call('PUT', '/api/platform/apps/pharmacies/policy', secret, {
+        webhookUrl: null,
+        maxErrorsPer1000: null,
+      });
+      expect([off.statusCode, off.json()]).toEqual([
+        200,
+        { ...DEFAULT_ROLLOUT_POLICY, stepMinutes: 15, minViews: 50, maxErrorsPer1000: null },
+      ]);
+      // what a team reads is what it can write back as it is
+      const again = await call('PUT', '/api/platform/apps/pharmacies/policy', secret, off.json());
+      expect([again.statusCode, again.json()]).toEqual([200, off.json()]);
       for (const body of [
         { steps: [25, 5] },
         { webhookUrl: 'ftp://hooks' },

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/types';
 import { errorResponses } from '../../platform/http/error-responses';
 import { REGISTRY_APPS, type RegistryApp } from '../registry/registry-moves';
+import type { RolloutPolicy } from './rollout-policy';
 import { PolicyChangesSchema, PolicySchema } from './rollout-schema';
 import { effectivePolicy, setPolicy } from './rollouts';
 
@@ -56,7 +57,9 @@ export const rolloutRoutes: FastifyPluginAsyncTypebox<RolloutRoutesOptions> = as
     },
     async (request) => {
       const name: RegistryApp = request.params.app;
-      const policy = await setPolicy(db, name, request.body, changedBy(request));
+      // the schema checked each field; its nullable ones are typed by their JSON type list, which a partial loses
+      const changes = request.body as Partial<RolloutPolicy>;
+      const policy = await setPolicy(db, name, changes, changedBy(request));
       request.log.info({ app: name, policy }, 'rollout policy changed');
       return policy;
     },

@@ -1,10 +1,16 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type NumberOptions, type StringOptions } from '@sinclair/typebox';
 import type { Rollout } from './rollout-repository';
 import type { RolloutReport } from './rollouts';
 
 const Share = Type.Number({ exclusiveMinimum: 0, maximum: 100 });
-const Nullable = <T extends ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+/**
+ * A number or string, or null, as one list of JSON types. The API's validator coerces types, and would coerce a null
+ * to the first branch of a union (`""`, `0`) instead of taking it as the null that turns a limit or the webhook off.
+ */
+const NullableNumber = (options: NumberOptions = {}) =>
+  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
+const NullableString = (options: StringOptions = {}) =>
+  Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
 
 /** A canary move's `rollout`: the platform steps the canary up under the app's policy (shares and minutes if named). */
 export const RolloutRequestSchema = Type.Object(
@@ -27,10 +33,10 @@ export const RolloutSchema = Type.Object({
 const FiguresSchema = Type.Object({
   version: Type.String(),
   views: Type.Integer(),
-  errorsPer1000: Nullable(Type.Number()),
-  lcpP75: Nullable(Type.Number()),
-  inpP75: Nullable(Type.Number()),
-  addsPerView: Nullable(Type.Number()),
+  errorsPer1000: NullableNumber(),
+  lcpP75: NullableNumber(),
+  inpP75: NullableNumber(),
+  addsPerView: NullableNumber(),
   topErrors: Type.Array(Type.Object({ fingerprint: Type.String(), errors: Type.Integer(), message: Type.String() })),
 });
 
@@ -46,8 +52,8 @@ export const JudgementSchema = Type.Object({
     since: Type.String({ format: 'date-time' }),
     minutes: Type.Integer(),
   }),
-  nextPercent: Nullable(Type.Number()),
-  nextJudgementAt: Nullable(Type.String({ format: 'date-time' })),
+  nextPercent: NullableNumber(),
+  nextJudgementAt: NullableString({ format: 'date-time' }),
   figures: Type.Object({
     since: Type.String({ format: 'date-time' }),
     until: Type.String({ format: 'date-time' }),
@@ -56,11 +62,11 @@ export const JudgementSchema = Type.Object({
   }),
   limits: Type.Object({
     minViews: Type.Integer(),
-    maxErrorsPer1000: Nullable(Type.Number()),
-    maxErrorsVsCurrent: Nullable(Type.Number()),
-    maxLcpVsCurrent: Nullable(Type.Number()),
-    maxInpVsCurrent: Nullable(Type.Number()),
-    minAddsVsCurrent: Nullable(Type.Number()),
+    maxErrorsPer1000: NullableNumber(),
+    maxErrorsVsCurrent: NullableNumber(),
+    maxLcpVsCurrent: NullableNumber(),
+    maxInpVsCurrent: NullableNumber(),
+    minAddsVsCurrent: NullableNumber(),
   }),
 });
 
@@ -83,12 +89,12 @@ export const PolicySchema = Type.Object({
   steps: Type.Array(Share, { minItems: 1, maxItems: 10 }),
   stepMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
   minViews: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
-  maxErrorsPer1000: Nullable(Type.Number({ minimum: 0 })),
-  maxErrorsVsCurrent: Nullable(Type.Number({ minimum: 1 })),
-  maxLcpVsCurrent: Nullable(Type.Number({ minimum: 1 })),
-  maxInpVsCurrent: Nullable(Type.Number({ minimum: 1 })),
-  minAddsVsCurrent: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
-  webhookUrl: Nullable(Type.String({ maxLength: 500 })),
+  maxErrorsPer1000: NullableNumber({ minimum: 0 }),
+  maxErrorsVsCurrent: NullableNumber({ minimum: 1 }),
+  maxLcpVsCurrent: NullableNumber({ minimum: 1 }),
+  maxInpVsCurrent: NullableNumber({ minimum: 1 }),
+  minAddsVsCurrent: NullableNumber({ minimum: 0, maximum: 1 }),
+  webhookUrl: NullableString({ maxLength: 500 }),
 });
 
 /** A policy change names only what changes. */
