@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
 import { splitRegionPrefix, withRegion, type ParcelMountProps } from '@apteka/contracts';
 import { BrandStyles } from '@apteka/ui';
+import { parcelBoundary } from '@apteka/ui/remote';
 import { CategoryMenu } from '../features/categories/category-menu';
 import { getPageStore } from '../store';
 import type { SearchBoxParcelProps } from './search-box';
@@ -33,9 +34,10 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<CategoryMenu
   ReactDOMClient,
   renderType: 'createRoot',
   rootComponent: CategoryMenuParcel,
-  errorBoundary: () => (
+  errorBoundaryClass: parcelBoundary(
+    'catalog',
     <p role="alert">
       Меню каталога временно недоступно. <a href="/catalog">Открыть каталог</a>
-    </p>
+    </p>,
   ),
 });

@@ -10,6 +10,7 @@ import {
   type SearchBoxParcelProps as SearchBoxContract,
 } from '@apteka/contracts';
 import { BrandStyles } from '@apteka/ui';
+import { parcelBoundary } from '@apteka/ui/remote';
 import { SearchBox } from '../features/search/search-box';
 import { getPageStore } from '../store';
 
@@ -49,5 +50,5 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<SearchBoxPar
   ReactDOMClient,
   renderType: 'createRoot',
   rootComponent: SearchBoxParcel,
-  errorBoundary: () => <p role="alert">Поиск временно недоступен.</p>,
+  errorBoundaryClass: parcelBoundary('catalog', <p role="alert">Поиск временно недоступен.</p>),
 });

@@ -8,3 +8,4 @@ export {
 } from './define-remote';
 export { remoteLifecycles } from './remote-lifecycles';
 export { routeMismatches } from './routes-against-table';
+export { parcelBoundary } from './parcel-boundary';
