@@ -218,6 +218,8 @@ export function PhoneListingBar({
           css={[
             { display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '4px 0 12px' },
             phoneAndTabletOnly,
+            // a phone keeps them to one row that scrolls sideways, however many are chosen
+            { [phone]: { flexWrap: 'nowrap', overflowX: 'auto', margin: '0 0 8px', '& > li': { flex: 'none' } } },
           ]}
         >
           {chips.map((chip) => (
