@@ -83,7 +83,12 @@ for (const name of PHONES) {
       await sheet.getByTestId('region-button').click();
       const cities = page.getByRole('dialog', { name: 'Выберите город' });
       await expect(cities).toBeVisible();
-      await page.waitForTimeout(600);
+      // the location sheet's entry has gone once the city list's own entry is the page's history state
+      const citiesTitle = await cities.getAttribute('aria-labelledby');
+      await page.waitForFunction(
+        (id) => (window.history.state as { apteka_sheet?: string } | null)?.apteka_sheet === `sheet-${id}`,
+        citiesTitle,
+      );
       await expect(cities).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(cities).toBeHidden();
