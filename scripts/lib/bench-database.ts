@@ -4,6 +4,9 @@ import { createThrowawayPostgres } from '../../api/src/platform/database/throwaw
 import type { Db } from '../../api/src/platform/database/types';
 import { seedIfEmpty } from '../../api/src/seed';
 
+/** The benches run the default store, Самсон-Фарма, which takes orders at its own chain's pharmacies only. */
+const BENCH_CHAIN = 'samson';
+
 export const ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -27,27 +30,29 @@ export async function freshBenchDatabase(
   return { db, url: connectionString, dispose };
 }
 
-/** Plenty of every product on sale in Moscow, so a long load's orders never run a shelf dry: those goods. */
+/** Plenty of every product on sale in the chain's Moscow pharmacies, so a long load's orders never run a shelf dry: those goods. */
 export async function stockUp(db: Db): Promise<Array<{ storeId: number; productId: number }>> {
   const { rows } = await db.query<{ storeId: number; productId: number }>(
     `UPDATE stock s SET quantity = 1000000
        FROM stores st, products p, product_prices pr
-      WHERE st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+      WHERE st.id = s.store_id AND st.region_id = 14 AND st.chain = $1 AND NOT st.is_dark_store
         AND p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
         AND pr.product_id = p.id AND pr.region_id = 14 AND s.quantity > 0
       RETURNING s.store_id AS "storeId", s.product_id AS "productId"`,
+    [BENCH_CHAIN],
   );
   return rows;
 }
 
-/** An ordinary product of a Moscow pharmacy, its stock set to exactly `stock`. */
+/** An ordinary product of one of the chain's Moscow pharmacies, its stock set to exactly `stock`. */
 export async function contestedProduct(db: Db, stock: number): Promise<{ storeId: number; productId: number }> {
   const { rows } = await db.query<{ store_id: number; product_id: number }>(
     `SELECT s.store_id, s.product_id FROM stock s
-       JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND NOT st.is_dark_store
+       JOIN stores st ON st.id = s.store_id AND st.region_id = 14 AND st.chain = $1 AND NOT st.is_dark_store
        JOIN products p ON p.id = s.product_id AND NOT p.is_prescription AND NOT p.is_dark_store_only
        JOIN product_prices pr ON pr.product_id = p.id AND pr.region_id = 14
       WHERE s.quantity > 0 ORDER BY s.store_id, s.product_id LIMIT 1`,
+    [BENCH_CHAIN],
   );
   const row = rows[0]!;
   await db.query('UPDATE stock SET quantity = $3 WHERE store_id = $1 AND product_id = $2', [

@@ -4,6 +4,7 @@ import type { SessionLifecycle } from '../../platform/session';
 import { customerState } from '../account';
 import { basketAfterSignIn } from '../basket';
 import { claimSessionOrders } from '../orders';
+import { chainOf } from '../pharmacies';
 import { sessionRegion } from '../regions';
 
 /**
@@ -19,7 +20,7 @@ export async function completeSignIn(
   const { region } = await sessionRegion(deps.db, session.data, deps.brand);
   const basketId = await deps.db.transaction(async (tx) => {
     await claimSessionOrders(tx, session.id, customerId);
-    return basketAfterSignIn(tx, session.data.basketId, customerId, region.id);
+    return basketAfterSignIn(tx, session.data.basketId, customerId, chainOf(deps.brand), region.id);
   });
   const rotated = await access.rotateSession({ customerId, basketId });
   return customerState(deps.db, rotated.data);

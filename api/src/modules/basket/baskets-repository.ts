@@ -272,13 +272,14 @@ export async function assignBasket(db: Queryable, basketId: string, customerId: 
 
 /**
  * Moves the lines of one basket into another. A product in both keeps the larger of its two quantities at the
- * least, and gets their sum where the line cap and the region's largest shelf allow it: nothing is lost and nothing
+ * least, and gets their sum where the line cap and the largest shelf of the chain's stores in the region allow it: nothing is lost and nothing
  * is added beyond what is on sale.
  */
 export async function mergeBasketLines(
   db: Queryable,
   fromId: string,
   intoId: string,
+  chain: Chain,
   regionId: number,
   cap: number,
 ): Promise<void> {
@@ -291,11 +292,11 @@ export async function mergeBasketLines(
        least(
          basket_items.quantity + EXCLUDED.quantity,
          $4::integer,
-         (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN stores st ON st.id = s.store_id
+         (SELECT coalesce(max(s.quantity), 0) FROM stock s JOIN ${chainStores('$5')} st ON st.id = s.store_id
            WHERE st.region_id = $3 AND s.product_id = EXCLUDED.product_id)
        )
      )`,
-    [fromId, intoId, regionId, cap],
+    [fromId, intoId, regionId, cap, chain],
   );
   await db.query('UPDATE baskets SET updated_at = now() WHERE id = $1::uuid', [intoId]);
 }

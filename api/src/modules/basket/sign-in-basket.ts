@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@apteka/contracts/schemas';
 import type { Queryable } from '../../platform/database/types';
+import type { Chain } from '../pharmacies';
 import { assignBasket, customerBasketId, deleteBasket, mergeBasketLines } from './baskets-repository';
 
 /**
@@ -11,6 +12,7 @@ export async function basketAfterSignIn(
   db: Queryable,
   sessionBasketId: string | null,
   customerId: number,
+  chain: Chain,
   regionId: number,
 ): Promise<string | null> {
   const kept = await customerBasketId(db, customerId, sessionBasketId);
@@ -19,7 +21,7 @@ export async function basketAfterSignIn(
     await assignBasket(db, sessionBasketId, customerId);
     return sessionBasketId;
   }
-  await mergeBasketLines(db, sessionBasketId, kept, regionId, MAX_LINE_QUANTITY);
+  await mergeBasketLines(db, sessionBasketId, kept, chain, regionId, MAX_LINE_QUANTITY);
   await deleteBasket(db, sessionBasketId);
   return kept;
 }
