@@ -23,6 +23,8 @@ import { isActive } from './routing/route-table';
 import { watchLinkIntents } from './routing/link-touches';
 import { readyLinkedRemotes } from './federation/linked-remotes-ahead';
 import { loadTagContainers } from './behaviours/tag-containers';
+import { rehearseQueries } from './boot/rehearse-queries';
+import { rehearseRendering } from './boot/rehearse-rendering';
 import {
   activeOverrides,
   fetchRegistry,
@@ -266,6 +268,7 @@ async function main() {
               measureSpeed(loader, servedBuild);
               loadTagContainers();
             });
+            runAhead('rehearsals', () => void rehearseQueries().then(nextTask).then(rehearseRendering));
             linkedRemotes.forThisPage();
             window.addEventListener('single-spa:routing-event', linkedRemotes.forThisPage);
           },

@@ -76,6 +76,16 @@ export const SCHEDULE = {
     trigger: 'quiet',
     budgetMs: 50,
   },
+  /**
+   * the first tap's shared code run once ahead, nothing sent or shown (`shell/src/boot/rehearse-*.ts`): a query
+   * through RTK Query in a store of its own, then React drawing and removing a throwaway page, each step a task
+   */
+  rehearsals: {
+    phase: 'quiet',
+    work: 'one query through RTK Query, React drawing and removing a throwaway page',
+    trigger: 'quiet',
+    budgetMs: 50,
+  },
   /** the files of the other remotes the page's links lead to, fetched at low priority and not run */
   remoteFilesAhead: {
     phase: 'quiet',
