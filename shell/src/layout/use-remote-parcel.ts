@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { reportRemoteError, whenIdle } from '@apteka/ui';
+import { reportRemoteError } from '@apteka/ui';
+import { runAhead } from '@apteka/ui/scheduling';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';
@@ -55,7 +56,7 @@ export function useRemoteParcel<Name extends ParcelName>(
     // at idle time: after the page's first render, the fallback working meanwhile and the route's own remote first
     let cancelWait: (() => void) | undefined;
     if (asked === 'now') loadModule();
-    else cancelWait = whenIdle(loadModule);
+    else cancelWait = runAhead('drawnHidden', loadModule);
     return () => {
       cancelled = true;
       cancelWait?.();

@@ -12,8 +12,11 @@ interface State {
  * canary's figures like a page that throws. The report goes through the shell's copy of `@apteka/ui`, whose reporter
  * knows the version the page loaded.
  */
-export function parcelBoundary(remote: RemoteName, fallback: ReactNode): ComponentClass<{ children?: ReactNode }> {
-  return class ParcelBoundary extends Component<{ children?: ReactNode }, State> {
+export function parcelBoundary<Props extends object = object>(
+  remote: RemoteName,
+  fallback: ReactNode,
+): ComponentClass<Props & { children?: ReactNode }> {
+  return class ParcelBoundary extends Component<Props & { children?: ReactNode }, State> {
     static displayName = `ParcelBoundary(${remote})`;
     override state: State = { failed: false };
 
