@@ -423,12 +423,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           return live?.shell ? keysOf(visit, live) : null;
         },
         // a first view is composed whole in its turn: it asks the API nothing before a slot is free
-        draw: (visit, lane) =>
-          !drawingQueue
-            ? drawFirstView(visit)
-            : lane === 'background'
-              ? drawingQueue.background(() => drawFirstView(visit))
-              : drawingQueue.visit(() => drawFirstView(visit)),
+        draw: (visit, lane) => (drawingQueue ? drawingQueue[lane](() => drawFirstView(visit)) : drawFirstView(visit)),
         bare: (visit) => {
           const live = release();
           return live?.shell ? bareFirstView(visit, live) : null;

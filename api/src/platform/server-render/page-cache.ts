@@ -119,6 +119,8 @@ interface Kept {
 export interface FoundPage {
   page: CachedPage;
   fresh: boolean;
+  /** drawn with other versions than the visit's (a move since) */
+  moved: boolean;
 }
 
 /** A drawing of a first view: the page, and the keys and visit it was drawn for. */
@@ -208,19 +210,13 @@ export class PageCache {
     const own = this.usable(fullKey(keys));
     if (own) {
       own.hits++;
-      const fresh = this.now() < own.freshUntil;
-      this.count(fresh);
-      return { page: own.page, fresh };
+      return { page: own.page, fresh: this.now() < own.freshUntil, moved: false };
     }
     const latest = this.latest.get(keys.address);
     const other = latest ? this.usable(latest) : null;
-    if (!other) {
-      this.counts.misses++;
-      return null;
-    }
+    if (!other) return null;
     other.hits++;
-    this.count(false);
-    return { page: other.page, fresh: false };
+    return { page: other.page, fresh: false, moved: true };
   }
 
   /**
@@ -286,9 +282,11 @@ export class PageCache {
     if (this.productChanges.size > this.options.maxPages * 50) this.clear();
   }
 
-  private count(fresh: boolean) {
-    this.counts.hits++;
-    if (!fresh) this.counts.stale++;
+  /** How a first view was sent: a kept page (fresh or `stale`), or one drawn for it. */
+  record(sent: 'kept' | 'stale' | 'drawn'): void {
+    if (sent === 'drawn') this.counts.misses++;
+    else this.counts.hits++;
+    if (sent === 'stale') this.counts.stale++;
   }
 
   private async drawAndKeep(draw: () => Promise<DrawnFirstView>): Promise<CachedPage> {
