@@ -167,6 +167,22 @@ describe('kept pages across a move of the registry', () => {
     expect(cache.find(keys)).toMatchObject({ fresh: true, page: { html: 'new' } });
   });
 
+  it("makes the shell's bare page of an address once, and anew when more is known of it or products change", () => {
+    const { cache } = setUp();
+    const keys = cache.keysOf(visit('/a'), release(1), 'phone');
+    const make = jest.fn(() => pageOf('bare', 0));
+    cache.bare(keys, false, make);
+    cache.bare(keys, false, make);
+    expect(make).toHaveBeenCalledTimes(1);
+    cache.bare(keys, true, make);
+    expect(make).toHaveBeenCalledTimes(2);
+    cache.productsChanged([7]);
+    cache.bare(keys, true, make);
+    expect(make).toHaveBeenCalledTimes(3);
+    cache.bare(cache.keysOf(visit('/a'), release(2, 2000), 'phone'), true, make);
+    expect(make).toHaveBeenCalledTimes(4);
+  });
+
   it('names the visits of the pages asked for most, most first, one per address', async () => {
     const { cache } = setUp();
     for (const [url, asked] of [

@@ -148,6 +148,8 @@ export class PageCache {
   private readonly drawing = new Map<string, Promise<CachedPage>>();
   /** addresses being drawn again in the background */
   private readonly redrawing = new Set<string>();
+  /** the shell's bare pages (nothing drawn or asked for), by full key and what was known of the address */
+  private readonly bares = new Map<string, CachedPage>();
   /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
   private readonly descriptions: ReadCache<unknown>;
   /** moves on whenever descriptions are dropped: one read before is kept under a key nobody reads */
@@ -245,6 +247,21 @@ export class PageCache {
       .finally(() => this.redrawing.delete(keys.address));
   }
 
+  /**
+   * The shell's bare page of these keys, made once for everyone while the release and what is known of the address
+   * (`described`: its status and head) stay the same: under a surge it costs no more than a kept page.
+   */
+  bare(keys: PageKeys, described: boolean, make: () => CachedPage | null): CachedPage | null {
+    const key = `${fullKey(keys)}|${this.describedGeneration}|${described}`;
+    const known = this.bares.get(key);
+    if (known) return known;
+    const page = make();
+    if (!page || !this.enabled) return page;
+    this.bares.set(key, page);
+    if (this.bares.size > this.options.maxPages) this.bares.delete(this.bares.keys().next().value!);
+    return page;
+  }
+
   /** The visits of the most asked-for kept pages, most first: one per address. */
   mostVisited(limit: number): FirstVisit[] {
     const byAddress = new Map<string, Kept>();
@@ -332,6 +349,7 @@ export class PageCache {
   private dropDescriptions(): void {
     this.describedGeneration++;
     this.descriptions.clear();
+    this.bares.clear();
   }
 
   private showsChangedProducts(page: CachedPage): boolean {
