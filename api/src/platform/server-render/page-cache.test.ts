@@ -68,6 +68,16 @@ describe('what an address is (its status, head and first answers)', () => {
     expect(times()).toBe(3);
   });
 
+  it('is known without being described only once it was, and until products change', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxPages: 10 });
+    const { describe } = counting();
+    expect(cache.knownDescription('/')).toBeUndefined();
+    await cache.described('/', describe);
+    expect(cache.knownDescription('/')).toEqual({ status: 200, described: 1 });
+    cache.productsChanged([7]);
+    expect(cache.knownDescription('/')).toBeUndefined();
+  });
+
   it('is described for every page where pages are not kept', async () => {
     const cache = new PageCache({ ttlMs: 0, maxPages: 10 });
     const { describe, times } = counting();
