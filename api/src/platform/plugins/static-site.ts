@@ -398,20 +398,30 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
     }
 
     /**
-     * The shell's page for a first visit the drawing queue had no room for: nothing drawn and nothing asked, so it
-     * costs the instance no more than a kept page. Its status and head are the address's when they are known (kept
-     * with the pages), else a 200 with the shell's own; the browser draws the page and asks for its data itself.
+     * The shell's page for a first visit the drawing queue had no room for: nothing drawn and nothing asked, made
+     * once per address and release and compressed once, so it costs the instance no more than a kept page. Its status
+     * and head are the address's when they are known (kept with the pages), else a 200 with the shell's own; the
+     * browser draws the page and asks for its data itself.
      */
     function bareFirstView(visit: FirstVisit, live: LiveRelease): CachedPage | null {
       const address = readPageAddress(visit.url);
       const description = pageCache!.knownDescription<PageDescription>(address.url);
-      const bare = { nonceMark: nonceMark(), productIds: [], drawnAt: 0 };
-      if (description?.status === 301 && description.redirect) {
-        return { status: 301, html: '', headers: {}, redirect: description.redirect, ...bare };
-      }
-      const remote = pageRemote(live, address.pathname, visit.cohort);
-      const answer = page({ nonce: bare.nonceMark, head: description?.head, remote, data: '' });
-      return answer && { status: description?.status ?? 200, ...answer, ...bare };
+      return pageCache!.bare(keysOf(visit, live), description !== undefined, () => {
+        const bare = { nonceMark: nonceMark(), productIds: [], drawnAt: 0 };
+        if (description?.status === 301 && description.redirect) {
+          return { status: 301, html: '', headers: {}, redirect: description.redirect, ...bare };
+        }
+        const remote = pageRemote(live, address.pathname, visit.cohort);
+        const answer = page({ nonce: bare.nonceMark, head: description?.head, remote, data: '' });
+        return (
+          answer && {
+            status: description?.status ?? 200,
+            ...answer,
+            ...bare,
+            gzip: gzipTemplate(answer.html, bare.nonceMark),
+          }
+        );
+      });
     }
 
     const views =
@@ -423,12 +433,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
           return live?.shell ? keysOf(visit, live) : null;
         },
         // a first view is composed whole in its turn: it asks the API nothing before a slot is free
-        draw: (visit, lane) =>
-          !drawingQueue
-            ? drawFirstView(visit)
-            : lane === 'background'
-              ? drawingQueue.background(() => drawFirstView(visit))
-              : drawingQueue.visit(() => drawFirstView(visit)),
+        draw: (visit, lane) => (drawingQueue ? drawingQueue[lane](() => drawFirstView(visit)) : drawFirstView(visit)),
         bare: (visit) => {
           const live = release();
           return live?.shell ? bareFirstView(visit, live) : null;

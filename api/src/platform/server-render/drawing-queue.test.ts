@@ -74,6 +74,18 @@ describe('the drawing queue', () => {
     expect(await drawn).toBe('next');
   });
 
+  it('draws for a visit that has a page to fall back on only in a slot free at once', async () => {
+    const queue = new DrawingQueue({ concurrency: 1, maxWaiting: 5, maxWaitMs: 10_000, background: 1 });
+    const a = drawing('a');
+    const first = queue.spare(a.draw);
+    expect(await queue.spare(() => Promise.resolve('b'))).toBe(NO_ROOM);
+    a.finish();
+    expect(await first).toBe('a');
+    expect(await queue.spare(() => Promise.resolve('c'))).toBe('c');
+    // the kept page it is sent instead is not a page left undrawn
+    expect(queue.stats.refused).toBe(0);
+  });
+
   it('draws in the background only in slots no visit waits for, and a few at a time', async () => {
     const queue = new DrawingQueue({ concurrency: 2, maxWaiting: 5, maxWaitMs: 10_000, background: 1 });
     const [x, y] = [drawing('x'), drawing('y')];

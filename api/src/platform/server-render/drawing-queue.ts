@@ -12,8 +12,11 @@ export interface DrawingQueueOptions {
   background: number;
 }
 
-/** Where a drawing is asked for: a shopper waiting for the page, or the instance ahead of them. */
-export type DrawingLane = 'visit' | 'background';
+/**
+ * Where a drawing is asked for: a shopper waiting for the page (`visit`), one who has a kept page to fall back on
+ * and waits only for a slot free at once (`spare`), or the instance ahead of them (`background`).
+ */
+export type DrawingLane = 'visit' | 'spare' | 'background';
 
 interface Waiting {
   start: () => void;
@@ -69,6 +72,12 @@ export class DrawingQueue {
     }
     // the slot was handed over by the drawing that ended: it is counted already
     return this.measured(draw, false);
+  }
+
+  /** The drawing, if a slot is free at once and no visit waits for one; `NO_ROOM` otherwise (not counted). */
+  async spare<T>(draw: () => Promise<T>): Promise<T | typeof NO_ROOM> {
+    if (this.running < this.options.concurrency && this.visits.length === 0) return this.run(draw, false);
+    return NO_ROOM;
   }
 
   /** The drawing, once a background slot is free (it may wait behind every visit); refused once stopped. */

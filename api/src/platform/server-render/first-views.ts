@@ -28,7 +28,9 @@ class NoRoom extends Error {}
 /**
  * Anonymous shoppers' first views: sent from the cache when there is one to send, drawn for the visit when there
  * is none and the drawing queue has room (else the shell's bare page), and drawn again in the background whenever
- * what was sent was not fresh. `warm` draws pages ahead, in the background, before anyone asks.
+ * what was sent was not fresh. A page drawn before a move is sent only when no slot is free at once: a quiet
+ * instance draws the new versions for the visit, one under a surge sends what it has. `warm` draws pages ahead, in
+ * the background, before anyone asks.
  */
 export function firstViews({ cache, keysOf, draw, bare }: FirstViewsOptions) {
   const redraw = (visit: FirstVisit, keys: PageKeys) =>
@@ -38,33 +40,46 @@ export function firstViews({ cache, keysOf, draw, bare }: FirstViewsOptions) {
       return drawn;
     });
 
+  async function answerOf(
+    visit: FirstVisit,
+    keys: PageKeys,
+  ): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
+    const found = cache.find(keys);
+    if (found && !found.moved) {
+      if (!found.fresh) redraw(visit, keys);
+      return { page: found.page, source: found.fresh ? 'kept' : 'stale' };
+    }
+    // shoppers asking at the time share one drawing: it is drawn for the first of them, sent as kept to the rest
+    let own: number | null = null;
+    try {
+      const page = await cache.draw(keys, async () => {
+        try {
+          const drawn = await draw(visit, found ? 'spare' : 'visit');
+          if (drawn === NO_ROOM) throw new NoRoom();
+          own = drawn.page.drawnAt;
+          return drawn;
+        } catch (error) {
+          if (error instanceof PageNotKept) own = error.page.drawnAt;
+          throw error;
+        }
+      });
+      return { page, source: page.drawnAt === own ? 'drawn' : 'kept' };
+    } catch (error) {
+      if (!(error instanceof NoRoom)) throw error;
+      if (found) {
+        redraw(visit, keys);
+        return { page: found.page, source: 'stale' };
+      }
+      const page = bare(visit);
+      return page && { page, source: 'browser' };
+    }
+  }
+
   return {
     async answer(visit: FirstVisit, keys: PageKeys): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
-      const found = cache.find(keys);
-      if (found) {
-        if (!found.fresh) redraw(visit, keys);
-        return { page: found.page, source: found.fresh ? 'kept' : 'stale' };
-      }
-      // shoppers asking at the time share one drawing: it is drawn for the first of them, sent as kept to the rest
-      let own: number | null = null;
-      try {
-        const page = await cache.draw(keys, async () => {
-          try {
-            const drawn = await draw(visit, 'visit');
-            if (drawn === NO_ROOM) throw new NoRoom();
-            own = drawn.page.drawnAt;
-            return drawn;
-          } catch (error) {
-            if (error instanceof PageNotKept) own = error.page.drawnAt;
-            throw error;
-          }
-        });
-        return { page, source: page.drawnAt === own ? 'drawn' : 'kept' };
-      } catch (error) {
-        if (!(error instanceof NoRoom)) throw error;
-        const page = bare(visit);
-        return page && { page, source: 'browser' };
-      }
+      const answered = await answerOf(visit, keys);
+      if (answered && answered.source !== 'browser') cache.record(answered.source);
+      return answered;
     },
 
     /** Draws these visits' pages in the background, a few at a time, unless a fresh one is kept. */

@@ -119,6 +119,8 @@ interface Kept {
 export interface FoundPage {
   page: CachedPage;
   fresh: boolean;
+  /** drawn with other versions than the visit's (a move since) */
+  moved: boolean;
 }
 
 /** A drawing of a first view: the page, and the keys and visit it was drawn for. */
@@ -146,6 +148,8 @@ export class PageCache {
   private readonly drawing = new Map<string, Promise<CachedPage>>();
   /** addresses being drawn again in the background */
   private readonly redrawing = new Set<string>();
+  /** the shell's bare pages (nothing drawn or asked for), by full key and what was known of the address */
+  private readonly bares = new Map<string, CachedPage>();
   /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
   private readonly descriptions: ReadCache<unknown>;
   /** moves on whenever descriptions are dropped: one read before is kept under a key nobody reads */
@@ -208,19 +212,13 @@ export class PageCache {
     const own = this.usable(fullKey(keys));
     if (own) {
       own.hits++;
-      const fresh = this.now() < own.freshUntil;
-      this.count(fresh);
-      return { page: own.page, fresh };
+      return { page: own.page, fresh: this.now() < own.freshUntil, moved: false };
     }
     const latest = this.latest.get(keys.address);
     const other = latest ? this.usable(latest) : null;
-    if (!other) {
-      this.counts.misses++;
-      return null;
-    }
+    if (!other) return null;
     other.hits++;
-    this.count(false);
-    return { page: other.page, fresh: false };
+    return { page: other.page, fresh: false, moved: true };
   }
 
   /**
@@ -247,6 +245,21 @@ export class PageCache {
     void this.drawAndKeep(draw)
       .catch(() => undefined)
       .finally(() => this.redrawing.delete(keys.address));
+  }
+
+  /**
+   * The shell's bare page of these keys, made once for everyone while the release and what is known of the address
+   * (`described`: its status and head) stay the same: under a surge it costs no more than a kept page.
+   */
+  bare(keys: PageKeys, described: boolean, make: () => CachedPage | null): CachedPage | null {
+    const key = `${fullKey(keys)}|${this.describedGeneration}|${described}`;
+    const known = this.bares.get(key);
+    if (known) return known;
+    const page = make();
+    if (!page || !this.enabled) return page;
+    this.bares.set(key, page);
+    if (this.bares.size > this.options.maxPages) this.bares.delete(this.bares.keys().next().value!);
+    return page;
   }
 
   /** The visits of the most asked-for kept pages, most first: one per address. */
@@ -286,9 +299,11 @@ export class PageCache {
     if (this.productChanges.size > this.options.maxPages * 50) this.clear();
   }
 
-  private count(fresh: boolean) {
-    this.counts.hits++;
-    if (!fresh) this.counts.stale++;
+  /** How a first view was sent: a kept page (fresh or `stale`), or one drawn for it. */
+  record(sent: 'kept' | 'stale' | 'drawn'): void {
+    if (sent === 'drawn') this.counts.misses++;
+    else this.counts.hits++;
+    if (sent === 'stale') this.counts.stale++;
   }
 
   private async drawAndKeep(draw: () => Promise<DrawnFirstView>): Promise<CachedPage> {
@@ -334,6 +349,7 @@ export class PageCache {
   private dropDescriptions(): void {
     this.describedGeneration++;
     this.descriptions.clear();
+    this.bares.clear();
   }
 
   private showsChangedProducts(page: CachedPage): boolean {
