@@ -323,17 +323,15 @@ const namedLikeComplaint = (names: string, bind: Bind) =>
 /**
  * Whether some product indicated for the complaint (for children, when asked) has one of the forms asked for: when
  * none has («мазь от грибка»: the catalogue's antifungals are creams, sprays and tablets), the form words only rank.
+ * Asked of `indication_forms` (the distinct indication documents with their forms), not of products.
  */
-async function formIsStocked(db: Queryable, understood: Understood, names: string): Promise<boolean> {
+async function formIsStocked(db: Queryable, understood: Understood): Promise<boolean> {
   if (understood.formTypes.length === 0) return true;
-  const values: unknown[] = [];
-  const bind: Bind = (value) => `$${values.push(value)}`;
   const { rows } = await db.query<{ stocked: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM products p
-                     WHERE (p.indication_document @@ ${bind(understood.indications)}::tsquery OR ${namedLikeComplaint(names, bind)})
-                       AND p.form_type = ANY(${bind(understood.formTypes)}::text[])
-                       ${understood.forChildren ? 'AND p.for_children' : ''}) AS stocked`,
-    values,
+    `SELECT EXISTS (SELECT 1 FROM indication_forms f
+                     WHERE f.indication_document @@ $1::tsquery AND f.form_type = ANY($2::text[])
+                       AND (f.for_children OR NOT $3)) AS stocked`,
+    [understood.indications, understood.formTypes, understood.forChildren],
   );
   return rows[0]?.stocked === true;
 }
@@ -350,7 +348,7 @@ async function complaintSearch(
     understood.rest.length > 0
       ? correctWords(db, understood.rest, lexicon).then(({ tokens }) => tokens.filter(isCorrectable))
       : [],
-    formIsStocked(db, understood, names),
+    formIsStocked(db, understood),
   ]);
   const indicationsA = understood.indications.replace(/:AB/g, ':A');
   const restQuery = rest.map((token) => `${token}:*`).join(' & ');

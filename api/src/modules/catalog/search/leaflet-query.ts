@@ -2,13 +2,16 @@
  * What a query asks of the products' own instructions: each everyday word of it (not a stop word, nor a lead-in,
  * form or age word of the complaint dictionary) looked for in `products.leaflet_document`, the keys of each
  * product's «Показания» and category (migration 078). A word matches by its russian stem or by its key (the stem
- * without a fleeting vowel: «грибка» → «грибк», as «грибок» is kept), as a prefix from four letters on, so
- * «памяти» finds «нарушения памяти» and «ногтей» finds «ноготь».
+ * without a fleeting vowel: «грибка» → «грибк», as «грибок» is kept), as a prefix from six letters on, so
+ * «ногтей» finds «ноготь» and «депрессия» finds «депрессивные».
  */
 import type { WordMeaning } from './complaint-dictionary-repository';
 
-/** Stems shorter than this match whole only: «ног» must not find «ногт». */
-const MIN_PREFIX = 4;
+/**
+ * Stems shorter than this match whole only: «ног» must not find «ногт», and a trade name half typed («гепа») must
+ * not find every product whose instructions say «гепатит» (at 100,000 products such broad matches cost the index).
+ */
+const MIN_PREFIX = 6;
 
 /** Dictionary words that say how or for whom, never what ails: they are no words of instructions. */
 const NOT_LEAFLET_KINDS = new Set(['filler', 'form', 'age']);
@@ -41,6 +44,11 @@ export function leafletWords(meanings: WordMeaning[]): LeafletWord[] {
 }
 
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The forms a word is looked for by (its stem and key) and whether as prefixes. */
+export function leafletForms(word: LeafletWord): { forms: string[]; prefix: boolean } {
+  return { forms: [...new Set([word.lexeme, word.key])], prefix: word.lexeme.length >= MIN_PREFIX };
+}
 
 /**
  * One word as tsquery text; `weight` 'A' keeps to the «Показания», leaving the category out; `whole` matches the

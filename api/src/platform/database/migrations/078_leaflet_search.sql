@@ -26,6 +26,27 @@ CREATE FUNCTION leaflet_keys(body text) RETURNS tsvector
       FROM unnest(tsvector_to_array(to_tsvector('russian', catalog_normalize(body)))) AS l(lexeme)
   $$;
 
+-- Every key some product's instructions or category hold: whether a query's word is worth looking for is asked of
+-- these few hundred rows, never of products (an EXISTS over products for a word no product holds was planned as a
+-- sequential scan at 100,000 products). Keys are added with the products that hold them and stay when the last such
+-- product goes, like search_terms; an emptied catalogue empties it.
+CREATE TABLE leaflet_terms (
+  term text COLLATE "C" PRIMARY KEY
+);
+
+CREATE FUNCTION leaflet_terms_add(document tsvector) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO leaflet_terms (term) SELECT DISTINCT t FROM unnest(tsvector_to_array(document)) AS t ON CONFLICT DO NOTHING
+$$;
+
+-- The forms each distinct indication document comes in, for children or not: whether some product indicated for
+-- a complaint has the form a query asks for («мазь от грибка»), asked of these rows for the same reason.
+CREATE TABLE indication_forms (
+  indication_document tsvector NOT NULL,
+  form_type           text     NOT NULL,
+  for_children        boolean  NOT NULL,
+  PRIMARY KEY (indication_document, form_type, for_children)
+);
+
 ALTER TABLE products ADD COLUMN leaflet_document tsvector NOT NULL DEFAULT ''::tsvector;
 
 CREATE OR REPLACE FUNCTION products_fill_indications() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -40,10 +61,43 @@ BEGIN
     setweight(to_tsvector('russian', catalog_normalize(category_name)), 'B');
   NEW.leaflet_document := setweight(leaflet_keys(indications), 'A') || setweight(leaflet_keys(category_name), 'B');
   NEW.for_children := product_for_children(NEW.name, NEW.info_sections, category_name);
+  -- inserts are collected once per statement (products_collect_leaflet_terms)
+  IF TG_OP = 'UPDATE' AND NEW.leaflet_document IS DISTINCT FROM OLD.leaflet_document THEN
+    PERFORM leaflet_terms_add(NEW.leaflet_document);
+  END IF;
+  IF TG_OP = 'UPDATE' AND (NEW.indication_document, NEW.for_children) IS DISTINCT FROM (OLD.indication_document, OLD.for_children) THEN
+    INSERT INTO indication_forms VALUES (NEW.indication_document, NEW.form_type, NEW.for_children) ON CONFLICT DO NOTHING;
+  END IF;
   RETURN NEW;
 END $$;
 
+CREATE FUNCTION products_collect_leaflet_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO leaflet_terms (term)
+  SELECT DISTINCT t FROM new_products n, unnest(tsvector_to_array(n.leaflet_document)) AS t
+  ON CONFLICT DO NOTHING;
+  INSERT INTO indication_forms SELECT DISTINCT indication_document, form_type, for_children FROM new_products
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER products_collect_leaflet_terms AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION products_collect_leaflet_terms();
+ALTER TABLE products ENABLE ALWAYS TRIGGER products_collect_leaflet_terms;
+
+CREATE FUNCTION products_clear_leaflet_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE leaflet_terms, indication_forms;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER products_clear_leaflet_terms AFTER TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_clear_leaflet_terms();
+ALTER TABLE products ENABLE ALWAYS TRIGGER products_clear_leaflet_terms;
+
 -- Databases seeded before this migration.
 UPDATE products SET info_sections = info_sections;
+INSERT INTO leaflet_terms (term)
+SELECT DISTINCT t FROM products p, unnest(tsvector_to_array(p.leaflet_document)) AS t ON CONFLICT DO NOTHING;
+INSERT INTO indication_forms SELECT DISTINCT indication_document, form_type, for_children FROM products
+ON CONFLICT DO NOTHING;
 
 CREATE INDEX products_leaflet_document_idx ON products USING gin (leaflet_document);
