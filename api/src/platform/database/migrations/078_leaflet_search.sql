@@ -84,14 +84,12 @@ CREATE TRIGGER products_collect_leaflet_terms AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION products_collect_leaflet_terms();
 ALTER TABLE products ENABLE ALWAYS TRIGGER products_collect_leaflet_terms;
 
-CREATE FUNCTION products_clear_leaflet_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An emptied catalogue empties the lexicons with search_terms (migration 010's trigger).
+CREATE OR REPLACE FUNCTION products_clear_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE leaflet_terms, indication_forms;
+  TRUNCATE search_terms, leaflet_terms, indication_forms;
   RETURN NULL;
 END $$;
-CREATE TRIGGER products_clear_leaflet_terms AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION products_clear_leaflet_terms();
-ALTER TABLE products ENABLE ALWAYS TRIGGER products_clear_leaflet_terms;
 
 -- Databases seeded before this migration.
 UPDATE products SET info_sections = info_sections;
