@@ -8,8 +8,9 @@
  * (the requests are drawn from the seeded data: prefixes, typos, wrong layout, transliteration; every category
  * with one or two filters). Each `--cache` value is one run of every path: 0 measures the database on every
  * request, 20 the API as deployed (CATALOG_CACHE_SECONDS). Prints requests per second and p50/p95/p99 latency,
- * then EXPLAINs a sample of each path in-process at this catalogue size and lists any sequential scan of the big
- * tables.
+ * then EXPLAINs a sample of each path in-process at this catalogue size, and the suggestions and results of the
+ * complaints in phrasings the dictionary does not hold (found in the products' instructions), and lists any
+ * sequential scan of the big tables.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { recordPlans } from '../api/src/platform/database/plan-recorder';
 import { createThrowawayPostgres } from '../api/src/platform/database/throwaway-postgres';
 import type { Db } from '../api/src/platform/database/types';
 import { seed } from '../api/src/seed';
+import { LEAFLET_PHRASINGS } from '../api/src/modules/catalog';
 import { ADMIN_URL, serverAnswers } from './lib/bench-database';
 import { catalogWorkload, type CatalogWorkload } from './lib/catalog-workload';
 import { HttpShopper } from './lib/checkout-shopper';
@@ -42,6 +44,14 @@ const LABELS: Record<keyof CatalogWorkload, string> = {
   categoryPages: 'filtered category page',
   productPages: 'product page',
 };
+
+/** Only EXPLAINed: what the instructions are searched for, as suggestions and as results. */
+const instructionQueries = () =>
+  LEAFLET_PHRASINGS.flatMap(({ query }) => [
+    `/api/catalog/search?q=${encodeURIComponent(query)}&history_limit=5`,
+    `/api/products?q=${encodeURIComponent(query)}`,
+  ]);
+const PLAN_LABELS: Record<string, string> = { ...LABELS, instructions: 'words of the instructions' };
 
 type Engine = 'postgres' | 'pglite';
 
@@ -106,18 +116,17 @@ async function visitors(count: number): Promise<string[]> {
 /** EXPLAINs `sample` requests of each path through an in-process app on the same database. */
 async function seqScansByPath(
   db: Db,
-  workload: CatalogWorkload,
+  workload: Record<string, string[]>,
   sample: number,
-): Promise<Record<keyof CatalogWorkload, string[]>> {
+): Promise<Record<string, string[]>> {
   const recorder = recordPlans(db, { relations: ['products', 'catalog_offers', 'product_prices', 'stock'] });
   const app = await buildApp({ ...loadConfig(), logLevel: 'silent', catalogCacheSeconds: 0 }, recorder.db, {
     logger: false,
   });
-  const found = {} as Record<keyof CatalogWorkload, string[]>;
+  const found: Record<string, string[]> = {};
   try {
-    for (const key of Object.keys(workload) as Array<keyof CatalogWorkload>) {
+    for (const [key, urls] of Object.entries(workload)) {
       const before = recorder.seqScans.length;
-      const urls = workload[key];
       for (let i = 0; i < sample; i++)
         await app.inject({ method: 'GET', url: urls[Math.floor((i * urls.length) / sample)]! });
       found[key] = [...new Set(recorder.seqScans.slice(before).map((scan) => scan.relation))];
@@ -199,10 +208,10 @@ async function benchEngine(engine: Engine, options: BenchOptions) {
   const planDb =
     engine === 'pglite' ? await openPgliteDb({ dataDir: path.join(prepared.env.DATA_DIR!, 'pglite') }) : prepared.db;
   try {
-    const scans = await seqScansByPath(planDb, workload, 40);
-    for (const key of Object.keys(scans) as Array<keyof CatalogWorkload>) {
+    const scans = await seqScansByPath(planDb, { ...workload, instructions: instructionQueries() }, 40);
+    for (const [key, relations] of Object.entries(scans)) {
       console.log(
-        `plans of ${LABELS[key]}: ${scans[key].length === 0 ? 'no sequential scan of products, offers, prices or stock' : `SEQUENTIAL SCAN of ${scans[key].join(', ')}`}`,
+        `plans of ${PLAN_LABELS[key]}: ${relations.length === 0 ? 'no sequential scan of products, offers, prices or stock' : `SEQUENTIAL SCAN of ${relations.join(', ')}`}`,
       );
     }
   } finally {

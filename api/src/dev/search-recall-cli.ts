@@ -1,10 +1,20 @@
 /**
  * `npm run bench:search-recall [-- --products 4000]`: seeds a throwaway in-memory catalogue and prints recall@5 of
  * the relevance set, precision@10 of complaints the products' indications name (aim ≥ 0.9 with at least 5 results
- * each) and recall@10 of long trade names typed with two slips (aim ≥ 0.95).
+ * each), the same for complaints in phrasings the dictionary does not hold, judged by the products' own «Показания»
+ * (aim ≥ 0.9, none answering nothing), how many words of the «Показания» answer nothing alone (aim 0), and recall@10
+ * of long trade names typed with two slips (aim ≥ 0.95).
  */
 import { parseArgs } from 'node:util';
-import { complaintPrecision, evaluateRelevance, recallOf, TOP, twoSlipRecall } from '../modules/catalog';
+import {
+  complaintPrecision,
+  evaluateRelevance,
+  leafletPrecision,
+  leafletWordsAnsweringNothing,
+  recallOf,
+  TOP,
+  twoSlipRecall,
+} from '../modules/catalog';
 import { migrate } from '../platform/database/migrate';
 import { openPgliteDb } from '../platform/database/pglite';
 import { seedIfEmpty } from '../seed';
@@ -44,6 +54,24 @@ async function main() {
     console.log(
       `complaints: ${new Set(complaints.map((one) => one.complaint)).size} named by the catalogue's indications, ` +
         `${complaints.length} queries; precision@10 mean ${mean.toFixed(3)}, lowest ${weakest.toFixed(2)}; fewest results ${fewest}`,
+    );
+
+    const phrasings = await leafletPrecision(db);
+    for (const one of phrasings)
+      console.log(
+        `${one.query.padEnd(36)} precision@10 ${one.precision.toFixed(2)}, ${one.results} results, ${one.named} named by instructions`,
+      );
+    const phrasingsMean = phrasings.reduce((sum, one) => sum + one.precision, 0) / Math.max(1, phrasings.length);
+    const phrasingsLowest = phrasings.reduce((min, one) => Math.min(min, one.precision), 1);
+    console.log(
+      `phrasings the dictionary does not hold: ${phrasings.length} queries named by the catalogue's instructions; ` +
+        `precision@10 mean ${phrasingsMean.toFixed(3)}, lowest ${phrasingsLowest.toFixed(2)}; ` +
+        `answering nothing ${phrasings.filter((one) => one.results === 0).length}`,
+    );
+    const words = await leafletWordsAnsweringNothing(db);
+    console.log(
+      `words of the instructions searched alone: ${words.tried}, answering nothing ${words.nothing.length}` +
+        (words.nothing.length > 0 ? ` (${words.nothing.join(', ')})` : ''),
     );
 
     const slips = await twoSlipRecall(db);

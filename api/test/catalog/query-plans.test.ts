@@ -36,7 +36,17 @@ describe.each(engines)('the catalogue paths read the big tables through indexes 
   }
 
   test('suggestions, with typos, wrong layout and transliteration', async () => {
-    const queries = ['парацетамол', 'парацитамол', 'нурафен', 'gfhfwtnfvjk', 'nurofen', 'витамин д', 'ибупрофена'];
+    const queries = [
+      'парацетамол',
+      'парацитамол',
+      'нурафен',
+      'gfhfwtnfvjk',
+      'nurofen',
+      'витамин д',
+      'ибупрофена',
+      'отеки',
+      'мазь от грибка ногтей',
+    ];
     expect(await scansOf(queries.map((q) => `/api/catalog/search?q=${encodeURIComponent(q)}&history_limit=5`))).toEqual(
       [],
     );
@@ -47,6 +57,9 @@ describe.each(engines)('the catalogue paths read the big tables through indexes 
       (sort) => `/api/products?q=${encodeURIComponent('парацетамол')}&sort=${sort}`,
     );
     urls.push(`/api/products?q=${encodeURIComponent('нурофен')}&inStock=true&rx=otc&page=2&limit=12`);
+    // words of the instructions: all of them in one product's, or only some in each
+    for (const q of ['от отеков ног', 'отеки стоматит', 'для памяти'])
+      urls.push(`/api/products?q=${encodeURIComponent(q)}`, `/api/products?q=${encodeURIComponent(q)}&sort=cheap`);
     expect(await scansOf(urls)).toEqual([]);
   });
 

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ProductList } from '@apteka/contracts';
-import { migrate } from '../../src/platform/database/migrate';
-import { seedIfEmpty } from '../../src/seed';
-import { buildTestApp, engines, openTestDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { engines, Visitor } from '../support/test-app';
+import { searchSuite } from './search-fixture';
 
 jest.setTimeout(180_000);
 
@@ -35,25 +32,8 @@ const COMPLAINT_FORMS: Array<{ q: string; complaint: string; heading: string }> 
 ];
 
 describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
-    await seedIfEmpty(database.db, { products: PRODUCTS });
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
-
-  const search = async (q: string, extra = '') => {
-    const response = await new Visitor(app).get(`/api/products?q=${encodeURIComponent(q)}&limit=10${extra}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<ProductList>();
-  };
+  const suite = searchSuite(engine, PRODUCTS);
+  const search = (q: string, extra = '') => suite.search(q, `&limit=10${extra}`);
 
   interface Facts {
     id: number;
@@ -64,7 +44,7 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
     name: string;
   }
   const factsOf = async (ids: number[]) => {
-    const { rows } = await database.db.query<Facts>(
+    const { rows } = await suite.database.db.query<Facts>(
       `SELECT id, product_indications(info_sections) AS indications, form_type, for_children, is_prescription, name
          FROM products WHERE id = ANY($1::int[])`,
       [ids],
@@ -72,7 +52,7 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
     return ids.map((id) => rows.find((row) => row.id === id) as Facts);
   };
   const countIndicated = async (pattern: RegExp) => {
-    const { rows } = await database.db.query<{ indications: string }>(
+    const { rows } = await suite.database.db.query<{ indications: string }>(
       `SELECT product_indications(p.info_sections) AS indications FROM products p
          JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14`,
     );
@@ -130,18 +110,18 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
   });
 
   test('a product named like a complaint word is found by its name first', async () => {
-    const { rows } = await database.db.query<{ id: number; name: string }>(
+    const { rows } = await suite.database.db.query<{ id: number; name: string }>(
       `SELECT p.id, p.name FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
         WHERE p.is_medicine AND product_indications(p.info_sections) !~* 'изжог|рефлюкс' ORDER BY p.id LIMIT 1`,
     );
     const other = rows[0] as { id: number; name: string };
-    await database.db.query(`UPDATE products SET name = 'Изжоги.нет леденцы' WHERE id = $1`, [other.id]);
+    await suite.database.db.query(`UPDATE products SET name = 'Изжоги.нет леденцы' WHERE id = $1`, [other.id]);
     try {
       const found = await search('при изжоге');
       expect(found.productList.items[0]?.id).toBe(other.id);
       expect(found.productList.items.slice(1).length).toBeGreaterThan(0);
     } finally {
-      await database.db.query('UPDATE products SET name = $2 WHERE id = $1', [other.id, other.name]);
+      await suite.database.db.query('UPDATE products SET name = $2 WHERE id = $1', [other.id, other.name]);
     }
   });
 
@@ -153,7 +133,7 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
   };
 
   test('long names are found with two slips; short words with two slips find nothing', async () => {
-    const { rows } = await database.db.query<{ word: string }>(
+    const { rows } = await suite.database.db.query<{ word: string }>(
       `SELECT DISTINCT lower(split_part(p.trade_name, ' ', 1)) AS word FROM products p
          JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
         WHERE p.is_medicine AND length(split_part(p.trade_name, ' ', 1)) >= 8
@@ -170,7 +150,7 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
     }
     expect(missed).toEqual([]);
 
-    const { rows: short } = await database.db.query<{ word: string }>(
+    const { rows: short } = await suite.database.db.query<{ word: string }>(
       `SELECT DISTINCT lower(trade_name) AS word FROM products
         WHERE is_medicine AND length(trade_name) BETWEEN 5 AND 6 AND trade_name ~ '^[А-Яа-яЁё]+$' ORDER BY 1 LIMIT 8`,
     );
@@ -196,7 +176,7 @@ describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
   });
 
   test('suggestions rank indicated products for a complaint too', async () => {
-    const response = await new Visitor(app).get(`/api/catalog/search?q=${encodeURIComponent('от кашля')}`);
+    const response = await new Visitor(suite.app).get(`/api/catalog/search?q=${encodeURIComponent('от кашля')}`);
     expect(response.statusCode).toBe(200);
     const products = response
       .json<{ suggestions: Array<{ kind: string; productId?: number }> }>()

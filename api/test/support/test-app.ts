@@ -64,12 +64,12 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
 /** Products in the test catalogue: enough for every code path, small enough to seed in a second or two. */
 export const TEST_PRODUCTS = 200;
 
-/** Migrated and filled by the deterministic seed with a small catalogue. */
-export async function openCatalogueDatabase(engine: Engine): Promise<TestDatabase> {
+/** Migrated and filled by the deterministic seed with a small catalogue, or one of `products`. */
+export async function openCatalogueDatabase(engine: Engine, products = TEST_PRODUCTS): Promise<TestDatabase> {
   const database = await openTestDatabase(engine);
   try {
     await migrate(database.db);
-    await seedIfEmpty(database.db, { products: TEST_PRODUCTS });
+    await seedIfEmpty(database.db, { products });
     return database;
   } catch (error) {
     await database.dispose();

@@ -18,6 +18,7 @@ export { evaluateRelevance, recallOf, TOP } from './search/relevance';
 /** The search's complaint dictionary, written into the database by the seed. */
 export { updateComplaintDictionary, writeComplaintDictionary } from './search/complaint-dictionary-repository';
 export { complaintPrecision, twoSlipRecall } from './search/complaint-recall';
+export { LEAFLET_PHRASINGS, leafletPrecision, leafletWordsAnsweringNothing } from './search/leaflet-recall';
 export { cardsOfNamedProducts, type ProductNames } from './named-products-repository';
 /** What the server composes a catalogue page's head from. */
 export { catalogSitemap, categoryForPage, productForPage, type CategoryPageFacts } from './page-facts';

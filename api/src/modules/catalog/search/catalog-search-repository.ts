@@ -3,13 +3,17 @@
  * russian configuration over the stored `products.search_document`, plus pg_trgm correction of each typed word
  * against the `search_terms` lexicon (typos, wrong keyboard layout, transliteration) and, for long words, a count
  * of slips against the lexicon's words of about that length (held in memory by the caller when it can). A query naming a complaint («от кашля», «заложен нос»)
- * searches the products' indications (`products.indication_document`) through the complaint dictionary. Another
- * engine can implement `CatalogSearch` and hand the listing a different condition.
+ * searches the products' indications (`products.indication_document`) through the complaint dictionary. Any other
+ * everyday word is also looked for in the products' own instructions (`products.leaflet_document`, see
+ * leaflet-query.ts), ranked after the names. Another engine can implement `CatalogSearch` and hand the listing a
+ * different condition.
  */
 import type { Queryable } from '../../../platform/database/types';
 import { transliterate } from '../../../platform/text/translit';
-import { COMPLAINTS, FORM_WORDS } from './complaint-dictionary';
+import { COMPLAINTS, FORM_WORDS, type Complaint, type FormWord } from './complaint-dictionary';
 import { wordMeanings, type WordMeaning } from './complaint-dictionary-repository';
+import { allOf, leafletWords, type LeafletWord } from './leaflet-query';
+import { leafletQuery, type LeafletQuery } from './leaflet-query-repository';
 import { queryWords, wordVariants } from './normalize';
 import { slipLexiconOf, type SlipLexicon, type SlipMatch } from './slip-lexicon';
 import { MAX_SLIPS, slipDistance, TWO_SLIPS_FROM } from './slips';
@@ -62,6 +66,8 @@ const isCorrectable = (word: string) => word.length >= MIN_CORRECTABLE && !/^[0-
 interface Corrected {
   tokens: string[];
   asTyped: string[];
+  /** the token of each word, by its position; null when the word was dropped */
+  chosen: Array<string | null>;
 }
 
 /** Each word as typed, in the other layout or transliterated, corrected to the nearest word of the lexicon. */
@@ -106,14 +112,13 @@ async function correctWords(db: Queryable, words: string[], lexicon: LexiconSour
   }
   await correctSlips(words, variantsOf, best, lexicon);
 
-  const tokens: string[] = [];
-  words.forEach((_, n) => {
+  const chosen = words.map((_, n): string | null => {
     const typed = asTyped[n] ?? '';
     const found = best.get(n);
-    if (found) tokens.push(found.score >= 2 ? found.candidate : (found.term as string));
-    else if (typed.length > 0 && !isCorrectable(typed)) tokens.push(typed);
+    if (found) return found.score >= 2 ? found.candidate : (found.term as string);
+    return typed.length > 0 && !isCorrectable(typed) ? typed : null;
   });
-  return { tokens, asTyped };
+  return { tokens: chosen.filter((token): token is string => token !== null), asTyped, chosen };
 }
 
 /**
@@ -166,28 +171,72 @@ export async function loadSlipLexicon(db: Queryable, lengths?: { min: number; ma
   return slipLexiconOf(rows);
 }
 
-async function nameSearch(db: Queryable, words: string[], lexicon: LexiconSource): Promise<ResolvedQuery | null> {
-  const { tokens, asTyped } = await correctWords(db, words, lexicon);
+/**
+ * Names, substances, brands and makers by the corrected words, and the products whose instructions hold the words as
+ * typed. A word some instructions hold is a real word: it is kept as typed rather than corrected to a name's
+ * («отеки» is not a slip of any trade name). Name matches rank first, then the «Показания» holding every word,
+ * non-prescription products, then the rest.
+ */
+async function nameSearch(
+  db: Queryable,
+  words: string[],
+  lexicon: LexiconSource,
+  leafletWordsOf: LeafletWord[],
+): Promise<ResolvedQuery | null> {
+  const [corrected, leaflet] = await Promise.all([correctWords(db, words, lexicon), leafletQuery(db, leafletWordsOf)]);
+  const { asTyped } = corrected;
+  const tokens = corrected.chosen
+    .map((token, n) => (leaflet?.found.has(n) && isCorrectable(asTyped[n] ?? '') ? (asTyped[n] as string) : token))
+    .filter((token): token is string => token !== null);
   // Only short words or numbers left: they alone would match half the catalogue.
-  if (tokens.length === 0 || !tokens.some(isCorrectable)) return null;
+  const byName = tokens.some(isCorrectable);
+  if (!byName && !leaflet) return null;
 
-  const phrase = tokens.join(' ');
-  const tsquery = tokens.map((token) => `${token}:*`).join(' & ');
+  const phrase = byName ? tokens.join(' ') : asTyped.filter(Boolean).join(' ');
+  const tsquery = byName ? tokens.map((token) => `${token}:*`).join(' & ') : null;
   const typedPhrase = asTyped.filter(Boolean).join(' ');
+  const nameMatch = (bind: Bind) =>
+    tsquery ? `(p.search_document @@ to_tsquery('russian', ${bind(tsquery)}))` : 'false';
+  const nameRank = (bind: Bind) =>
+    tsquery ? `ts_rank(p.search_document, to_tsquery('russian', ${bind(tsquery)}))` : '0';
   return {
     phrase,
     corrected: phrase !== typedPhrase,
     heading: null,
-    where: (bind) => `p.search_document @@ to_tsquery('russian', ${bind(tsquery)})`,
-    nameMatches: (bind) => [
-      `(p.search_name = ${bind(phrase)})`,
-      `(p.search_name LIKE ${bind(`${phrase}%`)})`,
-      `(p.search_name LIKE ${bind(`${tokens[0]}%`)})`,
-    ],
-    ranks: () => [],
-    score: (bind) => `ts_rank(p.search_document, to_tsquery('russian', ${bind(tsquery)}))`,
+    where: (bind) =>
+      `(${[tsquery ? nameMatch(bind) : null, leaflet ? `(p.leaflet_document @@ ${bind(leaflet.where)}::tsquery)` : null]
+        .filter(Boolean)
+        .join(' OR ')})`,
+    nameMatches: (bind) =>
+      byName
+        ? [
+            `(p.search_name = ${bind(phrase)})`,
+            `(p.search_name LIKE ${bind(`${phrase}%`)})`,
+            `(p.search_name LIKE ${bind(`${tokens[0]}%`)})`,
+          ]
+        : [],
+    ranks: (bind) => (leaflet ? leafletRanks(bind, leaflet, nameMatch(bind)) : []),
+    score: (bind) => (leaflet ? `${nameRank(bind)} + ${leafletScore(bind, leaflet)}` : nameRank(bind)),
   };
 }
+
+/**
+ * A name match first; among the rest, products whose «Показания» hold every word whole, then as a prefix,
+ * non-prescription ones, then those whose category does. Among name matches the order is the name search's own.
+ */
+function leafletRanks(bind: Bind, leaflet: LeafletQuery, nameMatch: string): string[] {
+  const rest = (condition: string) => (nameMatch === 'false' ? condition : `(NOT ${nameMatch} AND ${condition})`);
+  return [
+    ...(nameMatch === 'false' ? [] : [nameMatch]),
+    rest(`(p.leaflet_document @@ ${bind(leaflet.wholeA)}::tsquery)`),
+    rest(`(p.leaflet_document @@ ${bind(leaflet.allA)}::tsquery)`),
+    rest('NOT o.is_prescription'),
+    rest(`(p.leaflet_document @@ ${bind(leaflet.all)}::tsquery)`),
+  ];
+}
+
+const leafletScore = (bind: Bind, leaflet: LeafletQuery) =>
+  `ts_rank(p.leaflet_document, ${bind(leaflet.where)}::tsquery)`;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -199,10 +248,27 @@ interface Understood {
   /** stems of the complaint words, to find products named by them */
   nameStems: string[];
   formTypes: string[];
+  /** forms put on as the asked ones are («крем» for «мазь») */
+  alikeFormTypes: string[];
   forChildren: boolean;
   /** words the dictionary does not know («нурофен» in «нурофен от температуры»): they rank, they do not filter */
   rest: string[];
+  /** the positions of those words in the query */
+  restAt: Set<number>;
   heading: string;
+  /** the heading when the form words only rank (no product indicated for the complaint has the form) */
+  headingWithoutForms: string;
+}
+
+function headingOf(complaints: Complaint[], formWords: FormWord[], forChildren: boolean): string {
+  const children = forChildren ? ' для детей' : '';
+  const heading =
+    complaints.length === 1 && formWords.length === 0
+      ? `${complaints[0]?.heading}${children}`
+      : `${formWords.length > 0 ? formWords.map((form) => form.heading.toLowerCase()).join(' и ') : 'средства'} ${complaints
+          .map((complaint) => complaint.of)
+          .join(' и ')}${children}`;
+  return capitalize(heading);
 }
 
 export function understand(words: string[], meanings: WordMeaning[]): Understood | null {
@@ -212,12 +278,16 @@ export function understand(words: string[], meanings: WordMeaning[]): Understood
   const forms = new Set<string>();
   let forChildren = false;
   const rest: string[] = [];
+  const restAt = new Set<number>();
   words.forEach((word, n) => {
     const mine = meanings.filter((meaning) => meaning.n === n);
     const known = mine.filter((meaning) => meaning.kind !== null);
     if (known.length === 0) {
       // no stem at all: a stop word («от», «при», «у»)
-      if (mine.some((meaning) => meaning.lexeme !== null)) rest.push(word);
+      if (mine.some((meaning) => meaning.lexeme !== null)) {
+        rest.push(word);
+        restAt.add(n);
+      }
       return;
     }
     for (const meaning of known) {
@@ -232,47 +302,72 @@ export function understand(words: string[], meanings: WordMeaning[]): Understood
   if (named.size === 0) return null;
   const complaints = COMPLAINTS.filter((complaint) => named.has(complaint.id));
   const formWords = FORM_WORDS.filter((form) => forms.has(form.id));
-  const children = forChildren ? ' для детей' : '';
-  const heading =
-    complaints.length === 1 && formWords.length === 0
-      ? `${complaints[0]?.heading}${children}`
-      : `${formWords.length > 0 ? formWords.map((form) => form.heading.toLowerCase()).join(' и ') : 'средства'} ${complaints
-          .map((complaint) => complaint.of)
-          .join(' и ')}${children}`;
   return {
     complaints: complaints.map((complaint) => complaint.id),
     indications: complaints.map((complaint) => `(${named.get(complaint.id)})`).join(' | '),
     nameStems: [...nameStems],
     formTypes: formWords.flatMap((form) => form.formTypes),
+    alikeFormTypes: formWords.flatMap((form) => form.alike ?? []),
     forChildren,
     rest,
-    heading: capitalize(heading),
+    restAt,
+    heading: headingOf(complaints, formWords, forChildren),
+    headingWithoutForms: headingOf(complaints, [], forChildren),
   };
+}
+
+/** A medicine named like the complaint («Гриппферон» for «грипп»), not goods that merely say it («Зубная щётка»). */
+const namedLikeComplaint = (names: string, bind: Bind) =>
+  names ? `(p.is_medicine AND p.search_document @@ ${bind(names)}::tsquery)` : 'false';
+
+/**
+ * Whether some product indicated for the complaint (for children, when asked) has one of the forms asked for: when
+ * none has («мазь от грибка»: the catalogue's antifungals are creams, sprays and tablets), the form words only rank.
+ * Asked of `indication_forms` (the distinct indication documents with their forms), not of products.
+ */
+async function formIsStocked(db: Queryable, understood: Understood): Promise<boolean> {
+  if (understood.formTypes.length === 0) return true;
+  const { rows } = await db.query<{ stocked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM indication_forms f
+                     WHERE f.indication_document @@ $1::tsquery AND f.form_type = ANY($2::text[])
+                       AND (f.for_children OR NOT $3)) AS stocked`,
+    [understood.indications, understood.formTypes, understood.forChildren],
+  );
+  return rows[0]?.stocked === true;
 }
 
 async function complaintSearch(
   db: Queryable,
   words: string[],
   understood: Understood,
+  meanings: WordMeaning[],
   lexicon: LexiconSource,
 ): Promise<ResolvedQuery> {
-  const rest =
-    understood.rest.length > 0 ? (await correctWords(db, understood.rest, lexicon)).tokens.filter(isCorrectable) : [];
-  const indicationsA = understood.indications.replace(/:AB/g, ':A');
   const names = understood.nameStems.map((stem) => `'${stem}':*A`).join(' | ');
+  const [rest, narrowsByForm] = await Promise.all([
+    understood.rest.length > 0
+      ? correctWords(db, understood.rest, lexicon).then(({ tokens }) => tokens.filter(isCorrectable))
+      : [],
+    formIsStocked(db, understood),
+  ]);
+  const indicationsA = understood.indications.replace(/:AB/g, ':A');
   const restQuery = rest.map((token) => `${token}:*`).join(' & ');
-  // a medicine named like the complaint («Гриппферон» for «грипп»), not goods that merely say it («Зубная щётка»)
-  const byName = (bind: Bind) => (names ? `(p.is_medicine AND p.search_document @@ ${bind(names)}::tsquery)` : 'false');
+  // the other words as the instructions say them («ногтей» in «мазь от грибка ногтей»)
+  const restInLeaflets = allOf(leafletWords(meanings.filter((meaning) => understood.restAt.has(meaning.n))));
+  const byName = (bind: Bind) => namedLikeComplaint(names, bind);
   const byRest = (bind: Bind) =>
     restQuery ? `(p.search_document @@ to_tsquery('russian', ${bind(restQuery)}))` : 'false';
+  const byForm = (bind: Bind, types = understood.formTypes) => `o.form_type = ANY(${bind(types)}::text[])`;
+  const formRanks = !narrowsByForm && understood.formTypes.length > 0;
+  const alikeRanks = formRanks && understood.alikeFormTypes.length > 0;
   return {
     phrase: words.join(' '),
     corrected: false,
-    heading: understood.heading,
+    heading: narrowsByForm ? understood.heading : understood.headingWithoutForms,
     where: (bind) =>
       [
         `(p.indication_document @@ ${bind(understood.indications)}::tsquery OR ${byName(bind)})`,
-        understood.formTypes.length > 0 ? `o.form_type = ANY(${bind(understood.formTypes)}::text[])` : null,
+        narrowsByForm && understood.formTypes.length > 0 ? byForm(bind) : null,
         understood.forChildren ? 'p.for_children' : null,
       ]
         .filter(Boolean)
@@ -280,6 +375,9 @@ async function complaintSearch(
     nameMatches: (bind) => (restQuery ? [byRest(bind)] : names ? [byName(bind)] : []),
     ranks: (bind) => [
       ...(restQuery && names ? [byName(bind)] : []),
+      ...(restInLeaflets ? [`(p.leaflet_document @@ ${bind(restInLeaflets)}::tsquery)`] : []),
+      ...(formRanks ? [byForm(bind)] : []),
+      ...(alikeRanks ? [byForm(bind, understood.alikeFormTypes)] : []),
       `(p.indication_document @@ ${bind(indicationsA)}::tsquery)`,
       'NOT o.is_prescription',
       `(p.indication_document @@ ${bind(understood.indications.replace(/:AB/g, ':B'))}::tsquery)`,
@@ -292,16 +390,14 @@ export const postgresCatalogSearch: CatalogSearch = {
   async resolve(db, query, lexicon = (lengths) => loadSlipLexicon(db, lengths)) {
     const words = queryWords(query);
     if (words.length === 0) return null;
-    const understood = words.some((word) => /[а-я]/.test(word))
-      ? understand(
-          words,
-          await wordMeanings(
-            db,
-            words.map((word) => word.replace(/[^a-zа-я0-9]/g, '')),
-          ),
+    const meanings = words.some((word) => /[а-я]/.test(word))
+      ? await wordMeanings(
+          db,
+          words.map((word) => word.replace(/[^a-zа-я0-9]/g, '')),
         )
-      : null;
-    if (understood) return complaintSearch(db, words, understood, lexicon);
-    return nameSearch(db, words, lexicon);
+      : [];
+    const understood = meanings.length > 0 ? understand(words, meanings) : null;
+    if (understood) return complaintSearch(db, words, understood, meanings, lexicon);
+    return nameSearch(db, words, lexicon, leafletWords(meanings));
   },
 };

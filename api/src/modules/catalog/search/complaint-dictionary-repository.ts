@@ -64,6 +64,8 @@ export interface WordMeaning {
   n: number;
   /** its russian stem; null for a stop word («от», «при», «у») */
   lexeme: string | null;
+  /** its stem without a fleeting vowel, as products' `leaflet_document` holds it (migration 078) */
+  key: string | null;
   kind: VocabularyKind | null;
   ref: string | null;
   /** a complaint's indications as tsquery text (weights A and B), when the word names one */
@@ -87,7 +89,7 @@ const keptMeanings = new WeakMap<Queryable, Map<string, Meaning[]>>();
  */
 async function lookUpMeanings(db: Queryable, words: string[]): Promise<WordMeaning[]> {
   const { rows } = await db.query<WordMeaning>(
-    `SELECT w.n::int AS n, l.lexeme, v.kind, v.ref, c.indications::text AS indications, c.weak
+    `SELECT w.n::int AS n, l.lexeme, leaflet_key(l.lexeme) AS key, v.kind, v.ref, c.indications::text AS indications, c.weak
        FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
        LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('russian', w.word))) AS l(lexeme) ON true
        LEFT JOIN search_vocabulary v
@@ -96,6 +98,8 @@ async function lookUpMeanings(db: Queryable, words: string[]): Promise<WordMeani
               OR (length(l.lexeme) >= 4 AND length(v.lexeme) >= 4
                   AND (v.lexeme LIKE l.lexeme || '%' OR l.lexeme LIKE v.lexeme || '%')
                   AND abs(length(v.lexeme) - length(l.lexeme)) <= 2)
+              -- and some lose a fleeting vowel (грибок → «грибок», грибка → «грибк»)
+              OR (length(l.lexeme) >= 4 AND leaflet_key(v.lexeme) = leaflet_key(l.lexeme))
        LEFT JOIN search_complaints c ON v.kind = 'complaint' AND c.id = v.ref
       ORDER BY w.n`,
     [words],

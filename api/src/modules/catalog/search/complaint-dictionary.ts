@@ -193,6 +193,8 @@ export interface FormWord {
   heading: string;
   words: string[];
   formTypes: string[];
+  /** forms put on the same way, ranked first when nothing indicated for the complaint has the asked form */
+  alike?: string[];
 }
 
 export const FORM_WORDS: FormWord[] = [
@@ -207,9 +209,9 @@ export const FORM_WORDS: FormWord[] = [
     words: ['спрей', 'спреи', 'аэрозоль', 'брызгалка'],
     formTypes: ['Спрей', 'Аэрозоль'],
   },
-  { id: 'ointment', heading: 'Мази', words: ['мазь', 'мази'], formTypes: ['Мазь'] },
-  { id: 'gel', heading: 'Гели', words: ['гель', 'гели'], formTypes: ['Гель'] },
-  { id: 'cream', heading: 'Кремы', words: ['крем', 'кремы'], formTypes: ['Крем'] },
+  { id: 'ointment', heading: 'Мази', words: ['мазь', 'мази'], formTypes: ['Мазь'], alike: ['Крем', 'Гель'] },
+  { id: 'gel', heading: 'Гели', words: ['гель', 'гели'], formTypes: ['Гель'], alike: ['Мазь', 'Крем'] },
+  { id: 'cream', heading: 'Кремы', words: ['крем', 'кремы'], formTypes: ['Крем'], alike: ['Мазь', 'Гель'] },
   { id: 'suppositories', heading: 'Свечи', words: ['свечи', 'свечки', 'суппозитории'], formTypes: ['Суппозитории'] },
   { id: 'lozenges', heading: 'Пастилки', words: ['пастилки', 'леденцы', 'рассасывания'], formTypes: ['Пастилки'] },
   { id: 'powder', heading: 'Порошки', words: ['порошок', 'порошки', 'пакетики', 'саше'], formTypes: ['Порошок'] },

@@ -13,7 +13,8 @@ import { TWO_SLIPS_FROM } from './slips';
 
 const TOP_TEN = 10;
 
-async function firstTen(db: Queryable, query: string) {
+/** The first ten results of a query as the results page ranks them, in the default region, and their total. */
+export async function firstTen(db: Queryable, query: string) {
   const resolved = await postgresCatalogSearch.resolve(db, query);
   if (!resolved) return { items: [], total: 0 };
   const { items, total } = await listProducts(db, {

@@ -35,3 +35,30 @@ export async function longTradeNames(db: Queryable, regionId: number, minLength:
   );
   return rows.map((row) => row.name);
 }
+
+/** Each product sold in a region with its own «Показания». */
+export async function regionIndications(db: Queryable, regionId: number): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ id: number; indications: string }>(
+    `SELECT p.id, product_indications(p.info_sections) AS indications
+       FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1`,
+    [regionId],
+  );
+  return new Map(rows.map((row) => [row.id, row.indications]));
+}
+
+/**
+ * The distinct words of at least `minLength` letters in the «Показания» of products sold in a region, but for the
+ * russian configuration's stop words («после», «между»), which full-text search never indexes.
+ */
+export async function indicationWords(db: Queryable, regionId: number, minLength: number): Promise<string[]> {
+  const { rows } = await db.query<{ word: string }>(
+    `SELECT DISTINCT catalog_normalize(w.word) AS word
+       FROM (SELECT DISTINCT p.info_sections FROM products p
+               JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1) s,
+            regexp_split_to_table(product_indications(s.info_sections), '[^А-Яа-яЁё]+') AS w(word)
+      WHERE length(w.word) >= $2 AND to_tsvector('russian', w.word) <> ''::tsvector
+      ORDER BY 1`,
+    [regionId, minLength],
+  );
+  return rows.map((row) => row.word);
+}
