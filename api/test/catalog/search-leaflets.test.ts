@@ -87,6 +87,21 @@ describe.each(engines)('search reads the instructions (%s)', (engine) => {
     }
   });
 
+  test('«дефицит витаминов» finds the «Показания» naming it, though «дефицит» stems shorter than «дефицита»', async () => {
+    const named = await namedBy(/дефицит[а-я]* витамин/i);
+    expect(named.size).toBeGreaterThan(0);
+    const found = await search('дефицит витаминов', 10);
+    expect(found.productList.items.length).toBe(Math.min(10, named.size));
+    expect(found.productList.items.filter((item) => !named.has(item.id)).map((item) => item.name)).toEqual([]);
+
+    // a name still comes first: a vitamin asked for by name, and a trade name among those found
+    const vitamin = await search('витамин с', 10);
+    expect(vitamin.productList.items[0]?.name).toMatch(/витамин/i);
+    const tradeName = (found.productList.items[0]?.name ?? '').split(' ')[0] as string;
+    const byTradeName = await search(tradeName.toLowerCase(), 10);
+    expect(byTradeName.productList.items[0]?.name.startsWith(tradeName)).toBe(true);
+  });
+
   test('every word of the instructions searched alone answers something', async () => {
     const { tried, nothing } = await leafletWordsAnsweringNothing(suite.database.db);
     expect(tried).toBeGreaterThan(100);

@@ -339,6 +339,7 @@ async function formIsStocked(db: Queryable, understood: Understood): Promise<boo
 async function complaintSearch(
   db: Queryable,
   words: string[],
+  bare: string[],
   understood: Understood,
   meanings: WordMeaning[],
   lexicon: LexiconSource,
@@ -353,7 +354,12 @@ async function complaintSearch(
   const indicationsA = understood.indications.replace(/:AB/g, ':A');
   const restQuery = rest.map((token) => `${token}:*`).join(' & ');
   // the other words as the instructions say them («ногтей» in «мазь от грибка ногтей»)
-  const restInLeaflets = allOf(leafletWords(meanings.filter((meaning) => understood.restAt.has(meaning.n))));
+  const restInLeaflets = allOf(
+    leafletWords(
+      meanings.filter((meaning) => understood.restAt.has(meaning.n)),
+      bare,
+    ),
+  );
   const byName = (bind: Bind) => namedLikeComplaint(names, bind);
   const byRest = (bind: Bind) =>
     restQuery ? `(p.search_document @@ to_tsquery('russian', ${bind(restQuery)}))` : 'false';
@@ -390,14 +396,10 @@ export const postgresCatalogSearch: CatalogSearch = {
   async resolve(db, query, lexicon = (lengths) => loadSlipLexicon(db, lengths)) {
     const words = queryWords(query);
     if (words.length === 0) return null;
-    const meanings = words.some((word) => /[а-я]/.test(word))
-      ? await wordMeanings(
-          db,
-          words.map((word) => word.replace(/[^a-zа-я0-9]/g, '')),
-        )
-      : [];
+    const bare = words.map((word) => word.replace(/[^a-zа-я0-9]/g, ''));
+    const meanings = words.some((word) => /[а-я]/.test(word)) ? await wordMeanings(db, bare) : [];
     const understood = meanings.length > 0 ? understand(words, meanings) : null;
-    if (understood) return complaintSearch(db, words, understood, meanings, lexicon);
-    return nameSearch(db, words, lexicon, leafletWords(meanings));
+    if (understood) return complaintSearch(db, words, bare, understood, meanings, lexicon);
+    return nameSearch(db, words, lexicon, leafletWords(meanings, bare));
   },
 };

@@ -24,10 +24,9 @@ export interface LeafletQuery {
 export async function leafletQuery(db: Queryable, words: LeafletWord[]): Promise<LeafletQuery | null> {
   if (words.length === 0) return null;
   const { rows } = await db.query<{ n: number }>(
-    `SELECT w.n FROM json_to_recordset($1::json) AS w(n int, forms text[], prefix boolean)
-      WHERE EXISTS (SELECT 1 FROM unnest(w.forms) AS f(form) JOIN leaflet_terms t
-                      ON t.term = f.form OR (w.prefix AND t.term LIKE f.form || '%'))`,
-    [JSON.stringify(words.map((word) => ({ n: word.n, ...leafletForms(word) })))],
+    `SELECT DISTINCT w.n FROM json_to_recordset($1::json) AS w(n int, form text, prefix boolean)
+      WHERE EXISTS (SELECT 1 FROM leaflet_terms t WHERE t.term = w.form OR (w.prefix AND t.term LIKE w.form || '%'))`,
+    [JSON.stringify(words.flatMap((word) => leafletForms(word).map((form) => ({ n: word.n, ...form }))))],
   );
   const found = new Set(rows.map((row) => row.n));
   const held = words.filter((word) => found.has(word.n));

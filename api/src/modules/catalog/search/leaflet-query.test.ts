@@ -48,6 +48,15 @@ describe('the words of a query looked for in instructions', () => {
       { n: 0, lexeme: 'остр', key: 'остр' },
     ]);
   });
+
+  test('keep each word as typed beside its stem', () => {
+    expect(
+      leafletWords([meaning(0, 'дефиц', 'дефиц'), meaning(1, 'витамин', 'витамин')], ['дефицит', 'витаминов']),
+    ).toEqual([
+      { n: 0, lexeme: 'дефиц', key: 'дефиц', typed: 'дефицит' },
+      { n: 1, lexeme: 'витамин', key: 'витамин', typed: 'витаминов' },
+    ]);
+  });
 });
 
 describe('a word as tsquery text', () => {
@@ -56,6 +65,13 @@ describe('a word as tsquery text', () => {
     expect(leafletTerm({ n: 0, lexeme: 'депресс', key: 'депресс' })).toBe("'депресс':*");
     expect(leafletTerm({ n: 0, lexeme: 'памят', key: 'памят' })).toBe("'памят'");
     expect(leafletTerm({ n: 0, lexeme: 'ног', key: 'ног' })).toBe("'ног'");
+  });
+
+  test('matches as typed too: the stemmer reads «дефицит» as a verb and cuts it shorter than «дефицита» → «дефицит»', () => {
+    const deficit = { n: 0, lexeme: 'дефиц', key: 'дефиц', typed: 'дефицит' };
+    expect(leafletTerm(deficit)).toBe("('дефиц' | 'дефицит':*)");
+    expect(leafletTerm(deficit, 'A', true)).toBe("('дефиц':A | 'дефицит':A)");
+    expect(leafletTerm({ n: 0, lexeme: 'ног', key: 'ног', typed: 'ног' })).toBe("'ног'");
   });
 
   test('keeps to a weight when asked', () => {
