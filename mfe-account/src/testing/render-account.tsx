@@ -3,8 +3,7 @@ import { bus } from '@apteka/bus';
 import type { Subscription } from 'rxjs';
 import type { BusEventMap, BusEventName, UserState } from '@apteka/contracts';
 import { mockApi, type MockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
-import { Root } from '../root';
-import { makeStore } from '../store';
+import { Root, makeStore } from '../remote';
 import { SIGNED_IN } from './fixtures';
 
 /** Renders the account remote at a path over a table of API answers; signed in as Анна unless told otherwise. */

@@ -6,7 +6,7 @@ import { splitRegionPrefix, withRegion, type ParcelMountProps } from '@apteka/co
 import { BrandStyles } from '@apteka/ui';
 import { parcelBoundary } from '@apteka/ui/remote';
 import { CategoryMenu } from '../features/categories/category-menu';
-import { getPageStore } from '../store';
+import { getPageStore } from '../remote';
 import type { SearchBoxParcelProps } from './search-box';
 
 /** The mount props single-spa hands over, and the parcel's own props as @apteka/contracts declares them. */

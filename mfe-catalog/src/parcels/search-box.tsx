@@ -12,7 +12,7 @@ import {
 import { BrandStyles } from '@apteka/ui';
 import { parcelBoundary } from '@apteka/ui/remote';
 import { SearchBox } from '../features/search/search-box';
-import { getPageStore } from '../store';
+import { getPageStore } from '../remote';
 
 export type SearchBoxParcelProps = Partial<RemoteMountProps> &
   Partial<AppProps> &

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createRemoteLifecycles, type RemoteProps } from '@apteka/ui';
 import type { PharmacySelectParcelProps } from '@apteka/contracts';
 import { PharmacySelect } from '../features/pickup/pharmacy-select';
-import { getPageStore } from '../store';
+import { getPageStore } from '../remote';
 
 function ParcelRoot(props: RemoteProps & PharmacySelectParcelProps) {
   const [store] = useState(() => getPageStore(props.apiBase));

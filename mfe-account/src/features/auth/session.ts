@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { bus, useLocationKey } from '@apteka/bus';
 import type { UserState } from '@apteka/contracts';
 import { ALL_TAGS, accountApi } from '../../api';
-import { useAppDispatch } from '../../store';
+import { useAppDispatch } from '../../remote';
 
 /**
  * After the session changed hands (sign-in, sign-out, deletion): everything this remote cached belonged to the

@@ -5,8 +5,7 @@ import { bus } from '@apteka/bus';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
 import type { ProductCard } from '@apteka/contracts';
 import { productCardFixture } from '@apteka/contracts/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { SIGNED_IN } from '../../testing/fixtures';
 
 const product = (id: number, name: string): ProductCard => productCardFixture(id, name);

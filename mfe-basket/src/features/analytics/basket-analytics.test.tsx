@@ -7,8 +7,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
 import { pickupDeliveryFixture } from '@apteka/contracts/testing';
 import { loadEveryPage } from '@apteka/ui/routing';
-import { Root, routes } from '../../root';
-import { makeStore } from '../../store';
+import { Root, routes, makeStore } from '../../remote';
 import { start } from '../../service';
 import { addsToEmptyCart, CART, EMPTY_CART, ORDER, line } from '../../testing/fixtures';
 

@@ -3,7 +3,7 @@ import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { askAheadForVisit } from '@apteka/api-client';
 import { basketApi } from '../../api';
-import type { AppDispatch } from '../../store';
+import type { AppDispatch } from '../../remote';
 
 /**
  * Asks for what the basket at `href` shows before its first render: the cart for the basket; the cart, the

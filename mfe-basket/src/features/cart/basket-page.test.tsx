@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatPrice } from '@apteka/ui';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CART, EMPTY_CART, MOSCOW, SPB } from '../../testing/fixtures';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
 

@@ -5,7 +5,7 @@ import { formatPrice } from '@apteka/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { mockApi } from '@apteka/api-client/testing';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { line } from '../../testing/fixtures';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';

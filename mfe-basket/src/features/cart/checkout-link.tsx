@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { useBus } from '@apteka/bus';
 import { focusRing, Link } from '@apteka/ui';
-import { useAppDispatch } from '../../store';
+import { useAppDispatch } from '../../remote';
 import { askBasketAnswersAhead } from './basket-answers-ahead';
 
 /** «Перейти к оформлению»: the basket's main action, a link that looks like the primary button. */

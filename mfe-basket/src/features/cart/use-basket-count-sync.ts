@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { bus as pageBus, type EventBus, type LocationKey } from '@apteka/bus';
 import { basketApi } from '../../api';
-import { useAppDispatch, type RootState } from '../../store';
+import { useAppDispatch, type RootState } from '../../remote';
 
 /**
  * The basket changed somewhere else (a product card on this page, another tab) to a count this page does not

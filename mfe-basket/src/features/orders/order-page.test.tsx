@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import { loadEveryPage } from '@apteka/ui/routing';
-import { Root, routes } from '../../root';
-import { makeStore } from '../../store';
+import { Root, routes, makeStore } from '../../remote';
 import { ORDER } from '../../testing/fixtures';
 import { nextPollDelay } from './order-polling';
 

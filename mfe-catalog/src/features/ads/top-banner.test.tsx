@@ -3,8 +3,7 @@ import { widthQuery } from '@apteka/ui';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { AdBanner } from '@apteka/contracts';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CATEGORY_TREE, productDetail, productList } from '../../testing/fixtures';
 import { AD_RELOAD_MS } from './top-banner';
 

@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
 import type { AlphabetLetters, AlphabetName, AlphabetNames, RegionSummary } from '@apteka/contracts';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { card, productList } from '../../testing/fixtures';
 
 const kazan = {

@@ -6,8 +6,7 @@ import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
 import { ANONYMOUS_USER, type Order, type StoreWithAvailability } from '@apteka/contracts';
 import { orderFixture } from '@apteka/contracts/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { productDetail, NOT_AVAILABLE } from '../../testing/fixtures';
 
 const product = productDetail();

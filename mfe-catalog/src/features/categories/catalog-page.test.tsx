@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import type { RegionSummary } from '@apteka/contracts';
 import { loadEveryPage } from '@apteka/ui/routing';
-import { Root, routes } from '../../root';
-import { makeStore } from '../../store';
+import { Root, routes, makeStore } from '../../remote';
 import { CATEGORY_TREE } from '../../testing/fixtures';
 import { mockApi } from '@apteka/api-client/testing';
 

@@ -6,7 +6,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import type { CategoryMenu as CategoryMenuData } from '@apteka/contracts';
 import { CategoryMenu } from './category-menu';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { CATEGORY_TREE } from '../../testing/fixtures';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));

@@ -6,7 +6,7 @@ import { bus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import type { BusEventMap } from '@apteka/contracts';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { card } from '../../testing/fixtures';
 import type * as cardAnalytics from './card-analytics';
 import { useCardAnalytics } from './card-analytics';

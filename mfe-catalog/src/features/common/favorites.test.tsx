@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
 import { ANONYMOUS_USER } from '@apteka/contracts';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CATEGORY_TREE, card, productList } from '../../testing/fixtures';
 
 const nurofen = card(1, 'Нурофен таблетки 200 мг');

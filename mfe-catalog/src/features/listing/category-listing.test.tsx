@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { RegionSummary } from '@apteka/contracts';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CATEGORY_TREE, card, productList, NOT_AVAILABLE } from '../../testing/fixtures';
 
 const spb = {

@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { beginPageView, LISTING_EVENT_DELAY_MS } from '@apteka/analytics';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CATEGORY_TREE, card, productList } from '../../testing/fixtures';
 
 const nurofen = card(1, 'Нурофен таблетки 200 мг', { price: { base: 25000, special: 19990 } });

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createBus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { productDetail } from '../../testing/fixtures';
 import { askProductOnTouch, productSlugAt } from './product-asked-on-touch';
 

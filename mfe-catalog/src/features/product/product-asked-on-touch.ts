@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { catalogApi } from '../../api';
-import type { AppDispatch } from '../../store';
+import type { AppDispatch } from '../../remote';
 import { PRODUCT_PAGE_PREFIX, productSlugIn } from './product-slug';
 
 /** The slug of the product that `href` (a store address, with or without its region segment) shows; else null. */

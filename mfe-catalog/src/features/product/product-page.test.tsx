@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { card, productDetail } from '../../testing/fixtures';
 
 const analog = card(8, 'Ибупрофен таблетки 200 мг', { slug: 'ibuprofen-200' });

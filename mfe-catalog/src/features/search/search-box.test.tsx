@@ -5,7 +5,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import type { Suggestions } from '@apteka/contracts';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { SearchBox } from './search-box';
 
 const HISTORY: Suggestions = {

@@ -4,9 +4,8 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { fakeDataLayer } from '@apteka/analytics/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 import { Provider } from 'react-redux';
-import { Root } from '../../root';
+import { Root, makeStore } from '../../remote';
 import { SearchBox } from './search-box';
-import { makeStore } from '../../store';
 import { card, productList } from '../../testing/fixtures';
 
 function renderAt(path: string, products: MockHandler) {

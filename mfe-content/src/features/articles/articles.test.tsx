@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { ARTICLE, articleCard } from '../../testing/content-fixtures';
 
 const TOPICS = {

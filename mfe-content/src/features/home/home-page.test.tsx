@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { CATEGORIES, SIDE_SLIDES, TOP_SLIDES } from '../../testing/fixtures';
 import { mockApi, type MockApi, type MockHandler } from '@apteka/api-client/testing';
 

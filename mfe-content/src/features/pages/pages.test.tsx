@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 
 function renderAt(path: string, routes: Record<string, MockHandler | MockReply>) {
   const api = mockApi(routes);

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi, type MockHandler, type MockReply } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { product, promotionCard } from '../../testing/content-fixtures';
 import { endOf, timeLeftText } from './countdown';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { MOSCOW, store } from '../../testing/fixtures';
 import { CourierAddressForm } from './courier-address-form';
 

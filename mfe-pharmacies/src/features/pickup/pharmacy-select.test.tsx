@@ -6,7 +6,7 @@ import { bus } from '@apteka/bus';
 import { mockApi } from '@apteka/api-client/testing';
 import type { StoreWithAvailability } from '@apteka/contracts';
 import { pickupDeliveryFixture } from '@apteka/contracts/testing';
-import { makeStore } from '../../store';
+import { makeStore } from '../../remote';
 import { store } from '../../testing/fixtures';
 import { PharmacySelect } from './pharmacy-select';
 

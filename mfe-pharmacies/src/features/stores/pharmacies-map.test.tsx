@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi } from '@apteka/api-client/testing';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { MOSCOW, MOSCOW_STORES, store } from '../../testing/fixtures';
 import { isOpenNow } from './opening-hours';
 

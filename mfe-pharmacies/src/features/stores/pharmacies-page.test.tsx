@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { KAZAN_FULL, MOSCOW, MOSCOW_STORES, SPB, SPB_STORES } from '../../testing/fixtures';
 import { mockApi, type MockHandler } from '@apteka/api-client/testing';
 

@@ -4,8 +4,7 @@ import { renderWithTheme } from '@apteka/ui/testing';
 import { bus } from '@apteka/bus';
 import { mockApi } from '@apteka/api-client/testing';
 import type { UserState } from '@apteka/contracts';
-import { Root } from '../../root';
-import { makeStore } from '../../store';
+import { Root, makeStore } from '../../remote';
 import { MOSCOW, store } from '../../testing/fixtures';
 
 const PHARMACY = store(103, 14, {

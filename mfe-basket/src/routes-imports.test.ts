@@ -1,4 +1,4 @@
-import { routes } from './root';
+import { routes } from './remote';
 
 // The QR encoder is for the order page that shows a code: loaded with the basket's pages it would cost every visit
 // to the basket its download and start.
