@@ -8,14 +8,22 @@
  * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
  * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
  * `--only product,listing` measures only the pages whose names contain one of the words; `--base URL` measures a store
- * that is already running instead (the code before a change, started from its own checkout, beside this one).
+ * that is already running instead (the code before a change, started from its own checkout, beside this one), whose
+ * checkout `--maps DIR` names (its builds' source maps tell its own code from the packages).
+ * Beside each page's figures: the store's own code (minified; packages and the bundler's runtime left out, told apart
+ * by the source maps) in the scripts Chromium ran before the page first counted as quiet (the `page-quiet` mark of
+ * `@apteka/ui/scheduling`), out of all the code of those scripts; aim for `/`: at most 50 KB.
  */
 import { parseArgs } from 'node:util';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
+import { mapOfScript, ownCharacters, sourceMapsOf } from './lib/own-code';
+import { ROOT } from './lib/apps';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** the store's own code (minified, packages and the bundler's runtime left out) run before `/` is quiet */
+const OWN_JS_AIM_KB = 50;
 
 interface Figures {
   /** what moved and what painted last, for --why */
@@ -31,11 +39,59 @@ interface Figures {
   jsFiles: number;
   /** Lighthouse's measure of this machine's CPU; its simulated 4x slowdown multiplies what this machine takes */
   benchmarkIndex: number;
+  /** the store's own code (not packages, not the bundler's runtime) in the scripts run before the page was quiet */
+  ownJsBeforeQuiet: number;
+  /** all the code in those scripts */
+  jsBeforeQuiet: number;
+  /** whether the page marked its quiet moment (`page-quiet`) before the audit ended; without it, all it ran counts */
+  quietMarked: number;
+}
+
+/** The User Timing mark `@apteka/ui/scheduling` sets when the page first counts as quiet. */
+const QUIET_MARK = 'page-quiet';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ts: number;
+  args?: { data?: { url?: string } };
+}
+
+/**
+ * The code of the scripts run (Chromium's EvaluateScript) before the page's quiet mark, in characters: all of it and
+ * the store's own, which each script's source map tells apart from the packages and the bundler's runtime.
+ */
+function codeRunBeforeQuiet(
+  artifacts: {
+    Trace: { traceEvents: TraceEvent[] };
+    Scripts: Array<{ url: string; content?: string }>;
+  },
+  maps: Map<string, string>,
+) {
+  const events = artifacts.Trace.traceEvents;
+  const quiet = events.find((event) => event.name === QUIET_MARK && event.cat.includes('user_timing'));
+  const until = quiet?.ts ?? Infinity;
+  const run = new Set(
+    events
+      .filter((event) => event.name === 'EvaluateScript' && event.ts < until && event.args?.data?.url)
+      .map((event) => event.args!.data!.url!),
+  );
+  let own = 0;
+  let total = 0;
+  for (const script of artifacts.Scripts) {
+    if (!run.has(script.url) || script.content === undefined) continue;
+    run.delete(script.url);
+    const map = mapOfScript(script.content, maps);
+    const counted = map ? ownCharacters(script.content, map) : { own: 0, total: script.content.length };
+    own += counted.own;
+    total += counted.total;
+  }
+  return { own, total, marked: quiet !== undefined };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, cookie: string | undefined): Promise<Figures> {
+async function measure(url: string, cookie: string | undefined, maps: Map<string, string>): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -55,6 +111,10 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       undefined,
     );
     const lhr = result!.lhr;
+    const beforeQuiet = codeRunBeforeQuiet(
+      result!.artifacts as unknown as Parameters<typeof codeRunBeforeQuiet>[0],
+      maps,
+    );
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     type NodeItem = {
       node?: { selector?: string; snippet?: string };
@@ -112,6 +172,9 @@ async function measure(url: string, cookie: string | undefined): Promise<Figures
       jsBytes: scripts?.transferSize ?? NaN,
       jsFiles: scripts?.requestCount ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      ownJsBeforeQuiet: beforeQuiet.own,
+      jsBeforeQuiet: beforeQuiet.total,
+      quietMarked: beforeQuiet.marked ? 1 : 0,
     };
   } finally {
     chrome.kill();
@@ -125,10 +188,13 @@ async function main() {
       why: { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
       base: { type: 'string', default: '' },
+      maps: { type: 'string', default: '' },
     },
   });
   const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
+  // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts'
+  const maps = sourceMapsOf([ROOT, ...values.maps.split(',').filter(Boolean)]);
   const store = values.base
     ? { base: values.base, ready: async () => undefined, stop: () => undefined }
     : startSpareStore(PORT, 'bench-lighthouse');
@@ -141,7 +207,7 @@ async function main() {
     const rows: Array<[string, Figures]> = [];
     for (const page of pages) {
       const measured: Figures[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await measure(`${BASE}${page.path}`, page.cookie));
+      for (let run = 0; run < runs; run++) measured.push(await measure(`${BASE}${page.path}`, page.cookie, maps));
       const pick = (key: Exclude<keyof Figures, 'why'>) => median(measured.map((figures) => figures[key]));
       const figures: Figures = {
         why: measured.flatMap((run) => run.why),
@@ -154,6 +220,9 @@ async function main() {
         jsBytes: pick('jsBytes'),
         jsFiles: pick('jsFiles'),
         benchmarkIndex: pick('benchmarkIndex'),
+        ownJsBeforeQuiet: pick('ownJsBeforeQuiet'),
+        jsBeforeQuiet: pick('jsBeforeQuiet'),
+        quietMarked: Math.min(...measured.map((figures) => figures.quietMarked)),
       };
       rows.push([`${page.name} (${page.path})`, figures]);
       console.log(`measured ${page.name}`);
@@ -163,14 +232,25 @@ async function main() {
       `\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log(`store: ${BASE}`);
-    console.log('| page | performance | LCP | TBT | CLS | JS transferred | SEO | accessibility |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| page | performance | LCP | TBT | CLS | JS transferred | own JS run before quiet | SEO | accessibility |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const [name, f] of rows) {
+      const beforeQuiet =
+        `${(f.ownJsBeforeQuiet / 1024).toFixed(0)} KB of ${(f.jsBeforeQuiet / 1024).toFixed(0)} KB` +
+        (f.quietMarked ? '' : ' (the audit ended before the quiet mark: all it ran)');
       console.log(
         `| ${name} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ` +
-          `${(f.jsBytes / 1024).toFixed(0)} KB in ${f.jsFiles} files | ${f.seo} | ${f.accessibility} |`,
+          `${(f.jsBytes / 1024).toFixed(0)} KB in ${f.jsFiles} files | ${beforeQuiet} | ${f.seo} | ${f.accessibility} |`,
       );
     }
+    const home = rows.find(([name]) => name.startsWith('home'))?.[1];
+    if (home)
+      console.log(
+        `\nThe store's own code run before \`/\` is quiet: ${(home.ownJsBeforeQuiet / 1024).toFixed(0)} KB minified ` +
+          `(aim ≤ ${OWN_JS_AIM_KB} KB), of ${(home.jsBeforeQuiet / 1024).toFixed(0)} KB of scripts run`,
+      );
     // blocking time is this machine's CPU time times four: figures of two machines compare only with their indexes
     const indexes = rows.map(([, f]) => f.benchmarkIndex);
     console.log(

@@ -201,6 +201,8 @@ async function main() {
     logRemoteFailure,
   );
   provideRemoteLoader(loader);
+  // each step of the start-up a task of its own: together they held a budget phone's main thread past 200 ms
+  await nextTask();
   const servedBuild = pageBuildId();
   watchVersionHealth(loader, servedBuild);
   // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet, and offers
@@ -221,6 +223,7 @@ async function main() {
     announce: (url) => bus.emit('navigation/touched', { href: url.href }),
   });
   watchLinkIntents(bus, linkedRemotes.onIntent);
+  await nextTask();
 
   for (const name of REMOTE_NAMES) {
     registerApplication<MountProps>({

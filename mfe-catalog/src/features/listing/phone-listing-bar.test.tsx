@@ -72,9 +72,20 @@ describe('the listing on phones and tablets', () => {
       });
       Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     });
-    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+      Reflect.deleteProperty(navigator, 'hardwareConcurrency');
+      Reflect.deleteProperty(navigator, 'deviceMemory');
+    });
 
-    it('draws both sheets ahead, hidden, and a tap only shows one', async () => {
+    /** What the navigator says of the phone: its cores and memory (GB). */
+    function phoneSays(cores: number, memory: number) {
+      Object.defineProperty(navigator, 'hardwareConcurrency', { value: cores, configurable: true });
+      Object.defineProperty(navigator, 'deviceMemory', { value: memory, configurable: true });
+    }
+
+    it('with time to spare, draws both sheets ahead, hidden, and a tap only shows one', async () => {
+      phoneSays(8, 8);
       const user = userEvent.setup();
       renderAt('/catalog/lekarstva/obezbolivayushchie');
       await screen.findByRole('article', { name: nurofen.name });
@@ -97,6 +108,22 @@ describe('the listing on phones and tablets', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(opener).toHaveFocus();
       expect(drawn()).toContain(filters);
+    });
+
+    it('on a budget phone draws no sheet before the shopper touches the page: the first tap draws the one it opens', async () => {
+      phoneSays(2, 2);
+      const user = userEvent.setup();
+      renderAt('/catalog/lekarstva/obezbolivayushchie');
+      await screen.findByRole('article', { name: nurofen.name });
+      // the quiet moment a phone with time to spare draws them at (a browser without idle callbacks: 200 ms)
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+
+      await user.click(within(screen.getByTestId('phone-listing-bar')).getByRole('button', { name: 'Сортировка' }));
+      expect(screen.getByRole('dialog', { name: 'Сортировка' })).toBeInTheDocument();
+      // once touched, the other sheet is drawn ahead, hidden, at the next idle moment
+      await waitFor(() => expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(2));
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
     });
   });
 

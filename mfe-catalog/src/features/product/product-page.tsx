@@ -16,6 +16,7 @@ import {
   ErrorNotice,
   focusRing,
   formatPrice,
+  HydrationBoundary,
   media,
   Spinner,
   useDocumentTitle,
@@ -312,77 +313,80 @@ function Product({ product, locationKey }: { product: ProductDetail; locationKey
         <BuyBox product={product} />
       </div>
 
-      <h2 css={h2}>Характеристики</h2>
-      <table
-        css={(theme: Theme) => ({
-          borderCollapse: 'collapse',
-          width: '100%',
-          maxWidth: 720,
-          'th, td': {
-            textAlign: 'left',
-            padding: '8px 12px 8px 0',
-            borderBottom: `1px solid ${theme.colors.border}`,
-            verticalAlign: 'top',
-          },
-          th: { fontWeight: 400, color: theme.colors.textMuted, width: '40%' },
-        })}
-      >
-        <tbody>
-          {product.attributes.map((attribute) => (
-            <tr key={attribute.key}>
-              <th scope="row">{attribute.label}</th>
-              <td>
-                {attribute.href ? (
-                  <RouterLink to={regionPath(attribute.href)} css={link}>
-                    {attribute.value}
-                  </RouterLink>
-                ) : (
-                  attribute.value
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      {product.infoSections.length > 0 && (
-        <section aria-labelledby="product-info">
-          <h2 id="product-info" css={h2}>
-            {product.infoTitle}
-          </h2>
-          {product.infoSections.map((section) => (
-            <InfoSection key={section.title} title={section.title} text={section.text} collapsed={narrow} />
-          ))}
-        </section>
-      )}
-
-      {product.videos.length > 0 && (
-        <section aria-label="Видео">
-          <h2 css={h2}>Видео</h2>
-          {product.videos.map((video) => {
-            // A Rutube page link becomes its player; anything else is offered as a link only.
-            const embed = videoEmbedUrl(video);
-            return embed ? (
-              <iframe
-                key={video}
-                src={embed}
-                title={`Видео: ${product.name}`}
-                width={560}
-                height={315}
-                loading="lazy"
-                allow="fullscreen"
-                css={{ border: 0, maxWidth: '100%' }}
-              />
-            ) : (
-              <p key={video}>
-                <a href={video} target="_blank" rel="noreferrer" css={link}>
-                  Смотреть видео о товаре
-                </a>
-              </p>
-            );
+      {/* what follows the buy box is below a phone's first screen: hydrated on its own, after what is in view */}
+      <HydrationBoundary>
+        <h2 css={h2}>Характеристики</h2>
+        <table
+          css={(theme: Theme) => ({
+            borderCollapse: 'collapse',
+            width: '100%',
+            maxWidth: 720,
+            'th, td': {
+              textAlign: 'left',
+              padding: '8px 12px 8px 0',
+              borderBottom: `1px solid ${theme.colors.border}`,
+              verticalAlign: 'top',
+            },
+            th: { fontWeight: 400, color: theme.colors.textMuted, width: '40%' },
           })}
-        </section>
-      )}
+        >
+          <tbody>
+            {product.attributes.map((attribute) => (
+              <tr key={attribute.key}>
+                <th scope="row">{attribute.label}</th>
+                <td>
+                  {attribute.href ? (
+                    <RouterLink to={regionPath(attribute.href)} css={link}>
+                      {attribute.value}
+                    </RouterLink>
+                  ) : (
+                    attribute.value
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        {product.infoSections.length > 0 && (
+          <section aria-labelledby="product-info">
+            <h2 id="product-info" css={h2}>
+              {product.infoTitle}
+            </h2>
+            {product.infoSections.map((section) => (
+              <InfoSection key={section.title} title={section.title} text={section.text} collapsed={narrow} />
+            ))}
+          </section>
+        )}
+
+        {product.videos.length > 0 && (
+          <section aria-label="Видео">
+            <h2 css={h2}>Видео</h2>
+            {product.videos.map((video) => {
+              // A Rutube page link becomes its player; anything else is offered as a link only.
+              const embed = videoEmbedUrl(video);
+              return embed ? (
+                <iframe
+                  key={video}
+                  src={embed}
+                  title={`Видео: ${product.name}`}
+                  width={560}
+                  height={315}
+                  loading="lazy"
+                  allow="fullscreen"
+                  css={{ border: 0, maxWidth: '100%' }}
+                />
+              ) : (
+                <p key={video}>
+                  <a href={video} target="_blank" rel="noreferrer" css={link}>
+                    Смотреть видео о товаре
+                  </a>
+                </p>
+              );
+            })}
+          </section>
+        )}
+      </HydrationBoundary>
 
       {/* the goods around the product are far below the first screen: asked for and drawn as the shopper nears them */}
       <WhenVisible>

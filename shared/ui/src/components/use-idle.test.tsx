@@ -5,27 +5,34 @@ function Probe() {
   return <p>{useIdle() ? 'готово' : 'ждёт'}</p>;
 }
 
-describe('useIdle', () => {
-  afterEach(() => Reflect.deleteProperty(window, 'requestIdleCallback'));
+/** What the navigator says of the device, for one test. */
+function deviceSays(hints: { hardwareConcurrency: number; deviceMemory?: number }) {
+  for (const [key, value] of Object.entries(hints))
+    Object.defineProperty(navigator, key, { value, configurable: true });
+}
 
-  it('is false until the browser has an idle moment, then true', async () => {
-    const waiting: IdleRequestCallback[] = [];
-    Object.assign(window, {
-      requestIdleCallback: (callback: IdleRequestCallback) => waiting.push(callback),
-      cancelIdleCallback: () => undefined,
-    });
-    render(<Probe />);
-    expect(screen.getByText('ждёт')).toBeInTheDocument();
-    await act(async () => waiting.splice(0).forEach((callback) => callback({} as IdleDeadline)));
-    expect(screen.getByText('готово')).toBeInTheDocument();
+describe('useIdle', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'hardwareConcurrency');
+    Reflect.deleteProperty(navigator, 'deviceMemory');
+    jest.useRealTimers();
   });
 
-  it('counts a moment later as idle in a browser without idle callbacks', async () => {
+  it('turns true once the page is quiet on a device with time to spare', async () => {
+    deviceSays({ hardwareConcurrency: 8, deviceMemory: 8 });
     jest.useFakeTimers();
     render(<Probe />);
     expect(screen.getByText('ждёт')).toBeInTheDocument();
+    // a browser without idle callbacks counts a fixed moment as quiet
     await act(async () => void jest.advanceTimersByTime(200));
     expect(screen.getByText('готово')).toBeInTheDocument();
-    jest.useRealTimers();
+  });
+
+  it('stays false on a budget phone, however quiet the page', async () => {
+    deviceSays({ hardwareConcurrency: 2, deviceMemory: 2 });
+    jest.useFakeTimers();
+    render(<Probe />);
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('ждёт')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { afterFirstTouch } from './after-first-touch';
 import { afterNextPaint } from './after-next-paint';
 import { nextTask } from './next-task';
 import { SCHEDULE, type Trigger } from './schedule';
@@ -5,7 +6,7 @@ import { hasTimeToSpare } from './time-to-spare';
 import { whenIdle } from './when-idle';
 import { whenQuiet } from './when-quiet';
 
-type Timed = Extract<Trigger, 'next-task' | 'idle' | 'quiet' | 'spare-time' | 'next-paint'>;
+type Timed = Extract<Trigger, 'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'next-paint'>;
 /** The rows of the table whose trigger is a moment (the others start with an event of the shopper's or React's). */
 export type TimedName = {
   [Name in keyof typeof SCHEDULE]: (typeof SCHEDULE)[Name]['trigger'] extends Timed ? Name : never;
@@ -31,6 +32,8 @@ export function runAhead(name: TimedName, work: () => void): () => void {
       return whenQuiet(work);
     case 'spare-time':
       return hasTimeToSpare() ? whenQuiet(work) : never;
+    case 'spare-time-or-touch':
+      return hasTimeToSpare() ? whenQuiet(work) : afterFirstTouch(() => whenIdle(work));
     case 'next-paint':
       return afterNextPaint(work);
     default:

@@ -73,6 +73,18 @@ describe('what runs ahead, and when', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('runs a sheet ahead on a budget phone only at the idle moment after the shopper first touches the page', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    runAhead('sheetsAhead', work);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(work).not.toHaveBeenCalled();
+    period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
   it('runs an idle row at the browser’s idle moment, or after its longest wait on a page that is never idle', () => {
     const { period } = idlePeriods();
     const timeouts: Array<number | undefined> = [];

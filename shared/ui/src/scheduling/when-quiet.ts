@@ -4,6 +4,13 @@ import { whenIdle } from './when-idle';
 export const QUIET_MS = 400;
 /** An idle period this long is a whole frame free (the browser gives at most 50 ms). */
 const WHOLE_FRAME_MS = 45;
+/** The User Timing mark of the moment the page first counted as quiet: what ran before it is the start-up's cost. */
+export const QUIET_MARK = 'page-quiet';
+
+function markQuiet() {
+  if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
+  if (performance.getEntriesByName(QUIET_MARK).length === 0) performance.mark(QUIET_MARK);
+}
 
 /**
  * Runs `work` once the page has been quiet: idle periods each with a whole frame free, `QUIET_MS` in a row (a page
@@ -17,7 +24,10 @@ export function whenQuiet(work: () => void, quietMs = QUIET_MS): () => void {
     const now = performance.now();
     const free = deadline === undefined || deadline.timeRemaining() >= WHOLE_FRAME_MS;
     since = free ? (since ?? now) : null;
-    if (since !== null && (deadline === undefined || now - since >= quietMs)) return work();
+    if (since !== null && (deadline === undefined || now - since >= quietMs)) {
+      if (quietMs === QUIET_MS) markQuiet();
+      return work();
+    }
     cancel = whenIdle(check);
   };
   cancel = whenIdle(check);
