@@ -303,6 +303,8 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
         `${result.ms.p95.toFixed(0)} ms | ${result.ms.p99.toFixed(0)} ms | ${result.errors} | ` +
         `${from === null ? 'never' : `${from} s`} | ${came} |`,
     );
+    const kinds = Object.entries(result.errorKinds).sort(([, a], [, b]) => b - a);
+    if (kinds.length > 0) console.log(`  errors: ${kinds.map(([kind, count]) => `${count} × ${kind}`).join('; ')}`);
     for (const sample of result.errorSamples) console.log(`  ${sample}`);
     const met =
       result.errors === 0 && result.ms.p95 <= COLD_AIMS.p95 && from !== null && from <= COLD_AIMS.strideWithinS;
