@@ -179,11 +179,14 @@ interface ColdRun {
   label: string;
   addresses: number;
   result: OpenLoopResult;
+  /** the machine's 1-minute load average as the surge began and as it ended: what else was running */
+  load: [number, number];
 }
 
-/** A surge of first visits over every address, none of them asked for before. */
-const coldLoad = (base: string, paths: string[], options: ColdOptions) =>
-  runOpenLoopProcess({
+/** A surge of first visits over every address, none of them asked for before, and the machine's load around it. */
+async function coldLoad(base: string, paths: string[], options: ColdOptions) {
+  const before = os.loadavg()[0]!;
+  const result = await runOpenLoopProcess({
     base,
     rate: options.rate,
     durationMs: options.seconds * 1000,
@@ -192,6 +195,8 @@ const coldLoad = (base: string, paths: string[], options: ColdOptions) =>
     accept: 'text/html,application/xhtml+xml',
     timeoutMs: 10_000,
   });
+  return { result, addresses: paths.length, load: [before, os.loadavg()[0]!] as [number, number] };
+}
 
 interface ColdOptions {
   runs: Set<string>;
@@ -227,17 +232,17 @@ async function coldStore(options: ColdOptions): Promise<ColdRun[]> {
     await store.ready();
     const paths = await pageAddresses();
     if (options.runs.has('start')) {
-      const result = await coldLoad(BASE, paths, options);
-      runs.push({ label: 'right after a start (one store process, PGlite)', addresses: paths.length, result });
+      runs.push({
+        label: 'right after a start (one store process, PGlite)',
+        ...(await coldLoad(BASE, paths, options)),
+      });
     }
     if (options.runs.has('move')) {
       await warmUp(visitsOf(paths, ['']));
       const version = await moveCatalog(BASE, localDeployToken(secret));
-      const result = await coldLoad(BASE, paths, options);
       runs.push({
         label: `right after a move (${MOVED_APP}@${version} to everyone, every page kept before it)`,
-        addresses: paths.length,
-        result,
+        ...(await coldLoad(BASE, paths, options)),
       });
     }
   } finally {
@@ -261,11 +266,9 @@ async function coldCluster(options: ColdOptions): Promise<ColdRun> {
     });
     try {
       const paths = await pageAddresses(cluster.address);
-      const result = await coldLoad(cluster.address, paths, options);
       return {
         label: 'through nginx right after `npm run cluster` starts (3 instances)',
-        addresses: paths.length,
-        result,
+        ...(await coldLoad(cluster.address, paths, options)),
       };
     } finally {
       await cluster.stop();
@@ -293,7 +296,7 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
   );
   console.log('| run | addresses | answered/s | p50 | p95 | p99 | errors | p95 ≤ 100 ms from | how answers came |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const { label, addresses, result } of runs) {
+  for (const { label, addresses, result, load } of runs) {
     const from = strideFrom(result.perSecond);
     const came = Object.entries(result.pageCache)
       .map(([how, count]) => `${how} ${count}`)
@@ -303,9 +306,14 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
         `${result.ms.p95.toFixed(0)} ms | ${result.ms.p99.toFixed(0)} ms | ${result.errors} | ` +
         `${from === null ? 'never' : `${from} s`} | ${came} |`,
     );
+    const kinds = Object.entries(result.errorKinds).sort(([, a], [, b]) => b - a);
+    if (kinds.length > 0) console.log(`  errors: ${kinds.map(([kind, count]) => `${count} × ${kind}`).join('; ')}`);
     for (const sample of result.errorSamples) console.log(`  ${sample}`);
     const met =
       result.errors === 0 && result.ms.p95 <= COLD_AIMS.p95 && from !== null && from <= COLD_AIMS.strideWithinS;
+    console.log(
+      `  load average of the machine (1 min): ${load[0].toFixed(1)} as it began, ${load[1].toFixed(1)} as it ended`,
+    );
     console.log(`  p95 per second: ${result.perSecond.map((second) => second.p95.toFixed(0)).join(' ')}`);
     console.log(`  aims ${met ? 'MET' : 'NOT MET'}`);
   }

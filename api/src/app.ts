@@ -69,6 +69,7 @@ import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
 import { DrawingQueue } from './platform/server-render/drawing-queue';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
+import { renderersStarted } from './platform/system/renderers-started';
 import { createMetrics, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';
 
@@ -83,6 +84,8 @@ declare module 'fastify' {
     releases: LiveRegistry;
     /** whether this instance takes new work: false once it is stopping */
     lifecycle: Lifecycle;
+    /** whether the renderers of the release this instance started with have started (see `renderersStarted`) */
+    renderersStarted: () => boolean;
   }
 }
 
@@ -163,6 +166,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     onOutput: (name, version, line) => app.log.info({ app: name, version, output: line }, 'renderer output'),
   });
   renderers = hosts.status;
+  app.decorate('renderersStarted', renderersStarted(hosts.status));
   const releases = liveRegistry({
     db,
     files,

@@ -35,6 +35,8 @@ export interface OpenLoopResult {
   answered: number;
   errors: number;
   errorSamples: string[];
+  /** the errors by kind: `HTTP <status>`, or how a request failed (no answer in time, refused…) and at which step */
+  errorKinds: Record<string, number>;
   /** answers per second over the run */
   throughput: number;
   ms: { p50: number; p95: number; p99: number; max: number };
@@ -44,13 +46,17 @@ export interface OpenLoopResult {
   perSecond: Array<{ p95: number; answered: number; errors: number }>;
 }
 
+/**
+ * One request, given up `plan.timeoutMs` after it leaves whatever it is waiting for: a free socket, the connection,
+ * the answer's head or its body. A failure names the step it failed at.
+ */
 function send(agent: http.Agent, url: URL, visit: OpenLoopVisit, plan: OpenLoopPlan) {
   return new Promise<{ status: number; body: string; cache: string }>((resolve, reject) => {
+    let step = 'waiting for a socket';
     const request = http.get(
       url,
       {
         agent,
-        timeout: plan.timeoutMs,
         headers: {
           accept: plan.accept,
           'accept-encoding': 'gzip, deflate, br',
@@ -59,20 +65,34 @@ function send(agent: http.Agent, url: URL, visit: OpenLoopVisit, plan: OpenLoopP
         },
       },
       (response) => {
+        step = 'reading the answer';
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          clearTimeout(timer);
           resolve({
             status: response.statusCode ?? 0,
             body: response.statusCode === 200 ? '' : Buffer.concat(chunks).toString('utf8').slice(0, 160),
             cache: String(response.headers['x-page-cache'] ?? 'none'),
-          }),
-        );
-        response.on('error', reject);
+          });
+        });
+        response.on('error', fail);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer in ${plan.timeoutMs} ms`)));
-    request.on('error', reject);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      reject(new Error(`${error.message} (${step})`));
+    }
+    const timer = setTimeout(() => request.destroy(new Error(`no answer in ${plan.timeoutMs} ms`)), plan.timeoutMs);
+    request.on('socket', (socket) => {
+      if (!socket.connecting) {
+        step = 'waiting for the answer';
+        return;
+      }
+      step = 'connecting';
+      socket.once('connect', () => (step = 'waiting for the answer'));
+    });
+    request.on('error', fail);
   });
 }
 
@@ -82,7 +102,14 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
   const latencies: number[] = [];
   const errorSamples = new Set<string>();
   const pageCache: Record<string, number> = {};
+  const errorKinds: Record<string, number> = {};
   let errors = 0;
+  const failed = (second: { errors: number }, kind: string, sample: string) => {
+    errors += 1;
+    second.errors += 1;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    if (errorSamples.size < 5) errorSamples.add(sample);
+  };
   const interval = 1000 / plan.rate;
   const total = Math.round((plan.durationMs / 1000) * plan.rate);
   const started = performance.now();
@@ -98,15 +125,10 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
       latencies.push(performance.now() - due);
       second.latencies.push(performance.now() - due);
       pageCache[answer.cache] = (pageCache[answer.cache] ?? 0) + 1;
-      if (answer.status !== 200) {
-        errors += 1;
-        second.errors += 1;
-        if (errorSamples.size < 5) errorSamples.add(`${answer.status} ${chosen.path} ${answer.body}`);
-      }
+      if (answer.status !== 200)
+        failed(second, `HTTP ${answer.status}`, `${answer.status} ${chosen.path} ${answer.body}`);
     } catch (error) {
-      errors += 1;
-      second.errors += 1;
-      if (errorSamples.size < 5) errorSamples.add(`${chosen.path} ${String(error)}`);
+      failed(second, error instanceof Error ? error.message : String(error), `${chosen.path} ${String(error)}`);
     }
   };
 
@@ -126,6 +148,7 @@ export async function runOpenLoop(plan: OpenLoopPlan): Promise<OpenLoopResult> {
     answered: latencies.length,
     errors,
     errorSamples: [...errorSamples],
+    errorKinds,
     throughput: latencies.length / seconds,
     ms: {
       p50: quantile(latencies, 0.5),

@@ -30,7 +30,7 @@ export function startSpareStore(port: number, name: string) {
   );
   return {
     base: `http://localhost:${port}`,
-    ready: () => waitForServer(`http://localhost:${port}/api/health`, 15 * 60_000),
+    ready: () => waitForServer(`http://localhost:${port}/api/ready`, 15 * 60_000),
     stop: () => {
       server.kill('SIGTERM');
       fs.rmSync(work, { recursive: true, force: true });

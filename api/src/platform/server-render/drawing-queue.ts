@@ -93,6 +93,11 @@ export class DrawingQueue {
     for (const waiting of this.backlog.splice(0)) waiting.drop(new Error('the instance is stopping'));
   }
 
+  /** the longest a visit waits for its drawing to start */
+  get maxWaitMs(): number {
+    return this.options.maxWaitMs;
+  }
+
   get stats() {
     return {
       running: this.running,

@@ -20,7 +20,22 @@ export interface FirstViewsOptions {
   draw: (visit: FirstVisit, lane: DrawingLane) => Promise<DrawnFirstView | typeof NO_ROOM>;
   /** the shell's page with nothing drawn or asked for, for a visit the queue had no room for; null with no shell */
   bare: (visit: FirstVisit) => CachedPage | null;
+  /**
+   * How long a visit waits for its page's drawing (its own, or one it shares) before it is answered without it:
+   * `withPage` when a page kept before a move can be sent instead, `withoutPage` when the bare page would be. The
+   * drawing goes on and is kept for the next visits.
+   */
+  waitMs: { withPage: number; withoutPage: number };
 }
+
+/** Settles with the promise, or with `late` once `ms` have passed (the promise goes on). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const LATE = Symbol('late');
 
 /** The visit a shared drawing was for found no room in the drawing queue: each shopper sharing it gets the bare page. */
 class NoRoom extends Error {}
@@ -32,7 +47,7 @@ class NoRoom extends Error {}
  * instance draws the new versions for the visit, one under a surge sends what it has. `warm` draws pages ahead, in
  * the background, before anyone asks.
  */
-export function firstViews({ cache, keysOf, draw, bare }: FirstViewsOptions) {
+export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOptions) {
   const redraw = (visit: FirstVisit, keys: PageKeys) =>
     cache.redraw(keys, async () => {
       const drawn = await draw(visit, 'background');
@@ -51,28 +66,37 @@ export function firstViews({ cache, keysOf, draw, bare }: FirstViewsOptions) {
     }
     // shoppers asking at the time share one drawing: it is drawn for the first of them, sent as kept to the rest
     let own: number | null = null;
-    try {
-      const page = await cache.draw(keys, async () => {
-        try {
-          const drawn = await draw(visit, found ? 'spare' : 'visit');
-          if (drawn === NO_ROOM) throw new NoRoom();
-          own = drawn.page.drawnAt;
-          return drawn;
-        } catch (error) {
-          if (error instanceof PageNotKept) own = error.page.drawnAt;
-          throw error;
-        }
-      });
-      return { page, source: page.drawnAt === own ? 'drawn' : 'kept' };
-    } catch (error) {
-      if (!(error instanceof NoRoom)) throw error;
-      if (found) {
-        redraw(visit, keys);
-        return { page: found.page, source: 'stale' };
+    const drawing = cache.draw(keys, async () => {
+      try {
+        const drawn = await draw(visit, found ? 'spare' : 'visit');
+        if (drawn === NO_ROOM) throw new NoRoom();
+        own = drawn.page.drawnAt;
+        return drawn;
+      } catch (error) {
+        if (error instanceof PageNotKept) own = error.page.drawnAt;
+        throw error;
       }
-      const page = bare(visit);
-      return page && { page, source: 'browser' };
+    });
+    // A drawing slower than a shopper may wait (a machine short of CPU, a renderer starting) answers no one late:
+    // the page kept before a move, or the bare page, goes out instead, and the drawing is kept when it ends.
+    const waited = await within(
+      drawing.then(
+        (page) => ({ page }),
+        (error: unknown) => ({ error }),
+      ),
+      found ? waitMs.withPage : waitMs.withoutPage,
+    );
+    if (waited !== LATE && 'page' in waited) {
+      return { page: waited.page, source: waited.page.drawnAt === own ? 'drawn' : 'kept' };
     }
+    const error = waited === LATE ? null : waited.error;
+    if (error !== null && !(error instanceof NoRoom)) throw error;
+    if (found) {
+      if (error !== null) redraw(visit, keys);
+      return { page: found.page, source: 'stale' };
+    }
+    const page = bare(visit);
+    return page && { page, source: 'browser' };
   }
 
   return {

@@ -1,5 +1,4 @@
-import type { LiveRelease } from '../../releases';
-import type { FirstVisit } from './first-visit';
+import { pageOf, releaseOf, visitOf } from './kept-pages.fixture';
 import { answerCookies, PageCache, productIdsIn, withNonce, type CachedPage, type PageKeys } from './page-cache';
 
 describe('a kept page', () => {
@@ -88,24 +87,8 @@ describe('what an address is (its status, head and first answers)', () => {
 });
 
 describe('kept pages across a move of the registry', () => {
-  const visit = (url: string): FirstVisit => ({
-    url,
-    cohort: null,
-    headers: {},
-    ip: '127.0.0.1',
-    log: console as unknown as FirstVisit['log'],
-  });
-  const release = (revision: number, since = 1000): LiveRelease =>
-    ({ revisions: { shell: revision }, since: new Date(since) }) as unknown as LiveRelease;
-  const pageOf = (html: string, drawnAt: number, more: Partial<CachedPage> = {}): CachedPage => ({
-    status: 200,
-    html,
-    headers: {},
-    nonceMark: 'MARK',
-    productIds: [],
-    drawnAt,
-    ...more,
-  });
+  const visit = visitOf;
+  const release = releaseOf;
 
   function setUp() {
     let now = 0;

@@ -39,7 +39,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: "Readiness: the database answers, the registry is loaded, the current versions' files are checked",
+        summary:
+          "Readiness: the database answers, the registry is loaded, the current versions' files are checked and, " +
+          'once after the start, their renderers have started',
         response: { 200: ReadySchema, 503: NotReadySchema },
       },
     },
@@ -56,6 +58,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const release = app.releases.current();
       const held = app.releases.held();
       if (!release) reasons.push(held ? `registry: ${held.reason}` : 'registry');
+      // the release's renderers are started as it is loaded: until they answer (or fail), pages are not drawn
+      else if (!app.renderersStarted()) reasons.push('renderers starting');
       if (reasons.length > 0 || !release) {
         return reply.code(503).send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
       }
