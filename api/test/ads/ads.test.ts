@@ -13,7 +13,7 @@ import {
 } from '../support/test-app';
 
 /** A prescription product sold in Moscow, for creatives that must never show. */
-const RX_IN_MOSCOW = `SELECT p.id FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
+const RX_IN_MOSCOW = `SELECT p.id FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14 AND o.chain = 'samson'
   WHERE p.is_prescription ORDER BY p.id LIMIT 1`;
 
 describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {

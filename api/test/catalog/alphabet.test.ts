@@ -165,10 +165,10 @@ describe.each(engines)('alphabetical directories (%s)', (engine) => {
       substance_id: number;
       trade_name: string;
     }>(
-      'SELECT brand_id, manufacturer_id, substance_id, trade_name FROM catalog_offers WHERE region_id = 14 AND substance_id IS NOT NULL LIMIT 1',
+      "SELECT brand_id, manufacturer_id, substance_id, trade_name FROM catalog_offers WHERE region_id = 14 AND chain = 'samson' AND substance_id IS NOT NULL LIMIT 1",
     );
     const probe = (condition: string) =>
-      indexOf(`SELECT count(*) FROM catalog_offers o WHERE o.region_id = 14 AND ${condition}`);
+      indexOf(`SELECT count(*) FROM catalog_offers o WHERE o.region_id = 14 AND o.chain = 'samson' AND ${condition}`);
     expect(await probe(`o.brand_id = ${offer!.brand_id}`)).toBe('catalog_offers_brand_idx');
     expect(await probe(`o.manufacturer_id = ${offer!.manufacturer_id}`)).toBe('catalog_offers_manufacturer_idx');
     expect(await probe(`o.substance_id = ${offer!.substance_id}`)).toBe('catalog_offers_substance_idx');

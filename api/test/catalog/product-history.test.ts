@@ -16,7 +16,7 @@ describe.each(engines)('products withdrawn from sale and renamed (%s)', (engine)
   async function productOnSale() {
     const product = await one<{ id: number; slug: string; name: string; trade_name: string }>(
       `SELECT p.id, p.slug, p.name, p.trade_name FROM products p
-         JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14
+         JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14 AND o.chain = 'samson'
         WHERE NOT (p.id = ANY($1::integer[])) ORDER BY p.popularity DESC, p.id LIMIT 1`,
       [used],
     );

@@ -98,7 +98,7 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     product = (
       await database.db.query<{ id: number; slug: string }>(
         `SELECT p.id, p.slug FROM products p JOIN catalog_offers o ON o.product_id = p.id
-          WHERE o.region_id = 14 AND o.in_stock AND NOT p.is_prescription ORDER BY p.id LIMIT 1`,
+          WHERE o.region_id = 14 AND o.chain = 'samson' AND o.in_stock AND NOT p.is_prescription ORDER BY p.id LIMIT 1`,
       )
     ).rows[0]!;
   }, 120_000);
@@ -255,7 +255,7 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     const other = (
       await database.db.query<{ slug: string }>(
         `SELECT p.slug FROM products p JOIN catalog_offers o ON o.product_id = p.id
-          WHERE o.region_id = 14 AND o.pharmacies > 0 ORDER BY p.id DESC LIMIT 1`,
+          WHERE o.region_id = 14 AND o.chain = 'samson' AND o.pharmacies > 0 ORDER BY p.id DESC LIMIT 1`,
       )
     ).rows[0]!;
     const otherPage = `/catalog/product/${other.slug}`;

@@ -10,7 +10,7 @@ export interface BrandIdentity {
 }
 
 // Every primary is dark enough for white text at WCAG AA (4.5:1): many of our shoppers are older or unwell.
-const CHAINS: Record<
+const IDENTITIES: Record<
   'samson' | 'ozerki' | 'stoletov' | 'superapteka' | 'samson-vkusvill' | 'whitelabel',
   BrandIdentity
 > = {
@@ -58,13 +58,13 @@ const CHAINS: Record<
   },
 };
 
-function chainOf(brand: Brand): keyof typeof CHAINS {
+function identityKeyOf(brand: Brand): keyof typeof IDENTITIES {
   if (brand === 'samson-vkusvill' || brand === 'whitelabel') return brand;
-  return brand.replace(/_mp$/, '') as keyof typeof CHAINS;
+  return brand.replace(/_mp$/, '') as keyof typeof IDENTITIES;
 }
 
 /** The identity a variant shows: its chain's, a marketplace variant named as the chain's market. */
 export function brandIdentity(brand: Brand): BrandIdentity {
-  const chain = CHAINS[chainOf(brand)];
+  const chain = IDENTITIES[identityKeyOf(brand)];
   return brand.endsWith('_mp') ? { ...chain, name: `${chain.name} Маркет` } : chain;
 }

@@ -28,6 +28,24 @@ export function siteSource(brand: Brand): 'Samson' | 'SiteOz' | 'StoletovSite' |
   return 'Samson';
 }
 
+/** The pharmacy chains whose stores the shop holds, each named as its own brand variant. */
+export const CHAINS = ['samson', 'ozerki', 'stoletov', 'superapteka'] as const satisfies readonly Brand[];
+export type Chain = (typeof CHAINS)[number];
+
+const CHAIN_OF_SITE: Record<ReturnType<typeof siteSource>, Chain> = {
+  Samson: 'samson',
+  SiteOz: 'ozerki',
+  StoletovSite: 'stoletov',
+  SuperApteka: 'superapteka',
+};
+
+/**
+ * The chain a variant sells from, whose stores it lists and whose stock it shows: its site source's. The co-branded
+ * Самсон-ВкусВилл and the white-label variant run on Самсон-Фарма's stores; a marketplace variant (`_mp`) is one
+ * chain's marketplace and hands out in its pharmacies.
+ */
+export const chainOf = (brand: Brand): Chain => CHAIN_OF_SITE[siteSource(brand)];
+
 export const isMarketplace = (brand: Brand): boolean => brand.endsWith('_mp');
 
 /** The white-label variant sells in a single city only. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { chainOf } from '@apteka/contracts';
 import {
   BonusHistorySchema,
   BonusSummarySchema,
@@ -201,7 +202,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileDeps; t
         response: { 200: ProductCardListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ items: await favoriteProductCards(db, (await request.session()).data) }),
+    async (request) => ({
+      items: await favoriteProductCards(db, (await request.session()).data, chainOf(app.appConfig.brand)),
+    }),
   );
 
   app.put(

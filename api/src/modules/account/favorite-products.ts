@@ -1,4 +1,4 @@
-import type { ProductCard } from '@apteka/contracts';
+import type { Chain, ProductCard } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { invalid, notFound } from '../../platform/errors';
 import { requireCustomer, type SessionData } from '../../platform/session';
@@ -27,10 +27,10 @@ function parseProductKeys(joined: string): { ids: number[]; guids: string[] } {
   return keys;
 }
 
-/** The signed-in shopper's favourite products as cards of the session's region and delivery mode. */
-export async function favoriteProductCards(db: Queryable, session: SessionData): Promise<ProductCard[]> {
+/** The signed-in shopper's favourite products as cards of the session's region, chain and delivery mode. */
+export async function favoriteProductCards(db: Queryable, session: SessionData, chain: Chain): Promise<ProductCard[]> {
   const customerId = requireCustomer(session, 'увидеть избранные товары');
-  return listFavoriteProducts(db, customerId, { regionId: session.regionId, mode: session.deliveryMode });
+  return listFavoriteProducts(db, customerId, { regionId: session.regionId, chain, mode: session.deliveryMode });
 }
 
 /** Adds a product to the shopper's favourites or removes it; the number of favourites afterwards. */

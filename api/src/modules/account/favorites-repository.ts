@@ -1,4 +1,4 @@
-import type { DeliveryMode, ProductCard } from '@apteka/contracts';
+import type { Chain, DeliveryMode, ProductCard } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { rankedCardsSql, toCard, type CardRow } from '../catalog';
 
@@ -70,10 +70,14 @@ export const FAVORITE_PRODUCTS_SHOWN = 500;
 export async function listFavoriteProducts(
   db: Queryable,
   customerId: number,
-  context: { regionId: number; mode: DeliveryMode },
+  context: { regionId: number; chain: Chain; mode: DeliveryMode },
 ): Promise<ProductCard[]> {
   const ranked = `SELECT product_id FROM favorite_products WHERE customer_id = $2 ORDER BY created_at DESC, product_id DESC LIMIT ${FAVORITE_PRODUCTS_SHOWN}`;
-  const { rows } = await db.query<CardRow>(rankedCardsSql('$1', ranked), [context.regionId, customerId]);
+  const { rows } = await db.query<CardRow>(rankedCardsSql('$1', '$3', ranked), [
+    context.regionId,
+    customerId,
+    context.chain,
+  ]);
   return rows.map((row) => toCard(row, context.mode));
 }
 

@@ -3,12 +3,14 @@
  * from the campaigns and creatives in PostgreSQL; 'http' asks an outside ad server. Either way the products are
  * priced for the region here and prescription products are dropped here: ads never promote them.
  */
-import type { AdBanner, AdTile, DeliveryMode } from '@apteka/contracts';
+import type { AdBanner, AdTile, Chain, DeliveryMode } from '@apteka/contracts';
 import type { SessionData } from '../../platform/session';
 
 /** Where the advertisement will show. */
 export interface AdTarget {
   regionId: number;
+  /** the storefront's chain: a tile shows the stock of its stores */
+  chain: Chain;
   mode: DeliveryMode;
   /** the category page's slug path */
   categoryPath?: string[];
@@ -35,9 +37,11 @@ export interface AdPick {
 export function adTargetFor(
   session: SessionData,
   query: { region?: number; category?: string; product?: number },
+  chain: Chain,
 ): AdTarget {
   return {
     regionId: query.region ?? session.regionId,
+    chain,
     mode: session.deliveryMode,
     categoryPath: query.category?.split('/'),
     productId: query.product,

@@ -1,5 +1,5 @@
 /** SQL of the built-in ad provider and the product side every provider shares. */
-import type { AdBanner, AdTile, DeliveryMode } from '@apteka/contracts';
+import type { AdBanner, AdTile } from '@apteka/contracts';
 import type { Queryable } from '../../platform/database/types';
 import { CARD_COLUMNS, cardJoins, parameters, toCard, type CardRow } from '../catalog';
 import type { AdPick, AdTarget } from './ad-provider';
@@ -72,7 +72,9 @@ export async function findListingPicks(db: Queryable, target: AdTarget, count: n
   const { rows } = await db.query<{ id: number; product_id: number; client_name: string; token: string }>(
     `SELECT cr.id, cr.product_id, ca.client_name, cr.token
        ${from}
-       AND EXISTS (SELECT 1 FROM catalog_offers o WHERE o.region_id = ${bind(target.regionId)} AND o.product_id = cr.product_id AND NOT o.is_prescription)
+       AND EXISTS (SELECT 1 FROM catalog_offers o
+                    WHERE o.region_id = ${bind(target.regionId)} AND o.chain = ${bind(target.chain)}
+                      AND o.product_id = cr.product_id AND NOT o.is_prescription)
       ORDER BY ${CREATIVE_ORDER}
       LIMIT ${bind(count)}`,
     values,
@@ -85,13 +87,20 @@ export async function findListingPicks(db: Queryable, target: AdTarget, count: n
   }));
 }
 
-/** The picks as tiles, in their order: products priced in the region; prescription and unsold ones dropped. */
-export async function adTiles(db: Queryable, regionId: number, mode: DeliveryMode, picks: AdPick[]): Promise<AdTile[]> {
+/**
+ * The picks as tiles, in their order: products priced in the region, with the stock of the target's chain there;
+ * prescription and unsold ones dropped.
+ */
+export async function adTiles(
+  db: Queryable,
+  { regionId, chain, mode }: Pick<AdTarget, 'regionId' | 'chain' | 'mode'>,
+  picks: AdPick[],
+): Promise<AdTile[]> {
   if (picks.length === 0) return [];
   const { values, bind } = parameters();
   const region = bind(regionId);
   const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p ${cardJoins(region)}
+    `SELECT ${CARD_COLUMNS} FROM products p ${cardJoins(region, bind(chain))}
       WHERE p.id = ANY (${bind(picks.map((pick) => pick.productId))}::int[])
         AND o.product_id IS NOT NULL AND NOT p.is_prescription`,
     values,

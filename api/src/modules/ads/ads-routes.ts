@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { chainOf } from '@apteka/contracts';
 import { AdBannerQuerySchema, AdBannerSchema, AdListingQuerySchema, AdTileListSchema } from '@apteka/contracts/schemas';
 import { adTargetFor } from './ad-provider';
 import type { AdCaches } from './ad-caches';
@@ -8,6 +9,7 @@ import { errorResponses } from '../../platform/http/error-responses';
 
 export const adsRoutes: FastifyPluginAsyncTypebox<{ caches: AdCaches }> = async (app, { caches }) => {
   const provider = adProvider(app.db, app.appConfig.ads, caches);
+  const chain = chainOf(app.appConfig.brand);
 
   app.get(
     '/ads/banner',
@@ -21,7 +23,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<{ caches: AdCaches }> = async 
     },
     async (request, reply) => {
       const banner = await provider.banner(
-        adTargetFor((await request.session()).data, request.query),
+        adTargetFor((await request.session()).data, request.query, chain),
         request.query.rotation ?? 0,
       );
       if (!banner) return reply.code(204).send(null);
@@ -40,7 +42,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox<{ caches: AdCaches }> = async 
       },
     },
     async (request) => ({
-      items: await provider.listing(adTargetFor((await request.session()).data, request.query), request.query.count),
+      items: await provider.listing(
+        adTargetFor((await request.session()).data, request.query, chain),
+        request.query.count,
+      ),
     }),
   );
 };

@@ -26,7 +26,12 @@ function database() {
   return { db, asked };
 }
 
-const MOSCOW = { regionId: 14, mode: 'pickup' as const, categoryPath: ['lekarstvennye-sredstva'] };
+const MOSCOW = {
+  regionId: 14,
+  chain: 'samson' as const,
+  mode: 'pickup' as const,
+  categoryPath: ['lekarstvennye-sredstva'],
+};
 
 describe('the built-in ad provider', () => {
   it("reads a page's banners once while they are kept, and still goes round them with each reload", async () => {

@@ -15,8 +15,8 @@ export function builtinAdProvider(db: Queryable, caches: AdCaches): AdProvider {
     banner: async (target, rotation) =>
       bannerAt(await caches.banners.get(pageOf(target), () => eligibleBanners(db, target)), rotation),
     listing: (target, count) =>
-      caches.listings.get(`${pageOf(target)}|${target.mode}|${count}`, async () =>
-        adTiles(db, target.regionId, target.mode, await findListingPicks(db, target, count)),
+      caches.listings.get(`${pageOf(target)}|${target.chain}|${target.mode}|${count}`, async () =>
+        adTiles(db, target, await findListingPicks(db, target, count)),
       ),
   };
 }
@@ -97,7 +97,7 @@ export function httpAdProvider(db: Queryable, config: AdsConfig): AdProvider {
           clientName: item.client.name,
           token: item.token,
         }));
-      return adTiles(db, target.regionId, target.mode, picks);
+      return adTiles(db, target, picks);
     },
   };
 }

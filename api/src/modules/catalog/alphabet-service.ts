@@ -18,20 +18,25 @@ function letterOf(value: string): string {
 }
 
 /** The letters of a directory with names sold in the region. */
-export async function directoryLetters({ db, caches }: CatalogDeps, directoryName: string, regionId: number) {
+export async function directoryLetters({ db, caches, chain }: CatalogDeps, directoryName: string, regionId: number) {
   const directory = directoryOf(directoryName);
-  const letters = await caches.alphabetLetters.get(cacheKey({ directory, regionId }), () =>
-    alphabetLetters(db, directory, regionId),
+  const letters = await caches.alphabetLetters.get(cacheKey({ directory, regionId, chain }), () =>
+    alphabetLetters(db, directory, regionId, chain),
   );
   return { directory, letters };
 }
 
 /** The names under a letter with their product counts in the region; a letter without names is not found. */
-export async function letterNames({ db, caches }: CatalogDeps, directoryName: string, regionId: number, raw: string) {
+export async function letterNames(
+  { db, caches, chain }: CatalogDeps,
+  directoryName: string,
+  regionId: number,
+  raw: string,
+) {
   const directory = directoryOf(directoryName);
   const letter = letterOf(raw);
-  const names = await caches.alphabetNames.get(cacheKey({ directory, regionId, letter }), () =>
-    alphabetNames(db, directory, regionId, letter),
+  const names = await caches.alphabetNames.get(cacheKey({ directory, regionId, chain, letter }), () =>
+    alphabetNames(db, directory, regionId, chain, letter),
   );
   if (names.length === 0) throw notFound('not_found', 'На эту букву в вашем регионе ничего нет.');
   return { directory, letter, names };
@@ -39,7 +44,7 @@ export async function letterNames({ db, caches }: CatalogDeps, directoryName: st
 
 /** One name of a letter and the product filter that lists its products. */
 export async function directoryName(
-  { db }: CatalogDeps,
+  { db, chain }: CatalogDeps,
   directoryName: string,
   regionId: number,
   raw: string,
@@ -47,7 +52,7 @@ export async function directoryName(
 ) {
   const directory = directoryOf(directoryName);
   const letter = letterOf(raw);
-  const found = await alphabetName(db, directory, regionId, letter, slug);
+  const found = await alphabetName(db, directory, regionId, chain, letter, slug);
   if (!found) throw notFound('not_found', 'Такого названия в указателе нет.');
   return { directory, letter, ...found };
 }

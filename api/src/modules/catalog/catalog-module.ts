@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { chainOf } from '@apteka/contracts';
 import { API_PREFIX } from '../../platform/http/api-prefix';
 import { alphabetRoutes } from './alphabet-routes';
 import type { CatalogCaches } from './catalog-caches';
@@ -8,7 +9,7 @@ import { productsRoutes } from './products-routes';
 import { catalogSearchRoutes } from './search-routes';
 
 export const catalogModule: FastifyPluginAsync<{ caches: CatalogCaches }> = async (app, { caches }) => {
-  const deps = { db: app.db, caches };
+  const deps = { db: app.db, caches, chain: chainOf(app.appConfig.brand) };
   await app.register(
     async (api) => {
       await api.register(categoriesRoutes, { deps });

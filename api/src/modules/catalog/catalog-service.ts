@@ -4,6 +4,7 @@
  * Repeated reads go through the instance's short-lived catalogue caches.
  */
 import type {
+  Chain,
   CategoryMenu,
   CategoryNode,
   CategoryProductsQuery,
@@ -47,6 +48,8 @@ import { rememberSearch } from './search-repository';
 export interface CatalogDeps {
   db: Queryable;
   caches: CatalogCaches;
+  /** the storefront's chain (`chainOf` its brand): whose stock every card, listing and count shows */
+  chain: Chain;
 }
 
 const CATEGORY_NOT_FOUND = 'Такой раздел каталога не найден.';
@@ -60,8 +63,9 @@ function onSale<T extends { withdrawn: boolean }>(found: T | null): Exclude<T, {
   return found as Exclude<T, { withdrawn: true }>;
 }
 
-export const regionContextOf = (session: SessionData): RegionContext => ({
+export const regionContextOf = (session: SessionData, chain: Chain): RegionContext => ({
   regionId: session.regionId,
+  chain,
   mode: session.deliveryMode,
 });
 
@@ -133,7 +137,7 @@ async function listing(
       : await cachedListing(
           deps,
           {
-            ...regionContextOf(session),
+            ...regionContextOf(session, deps.chain),
             categoryIds: scope.categories
               ? [...new Set(scope.categories.flatMap((one) => one.subtreeIds))]
               : scope.category?.subtreeIds,
@@ -214,7 +218,7 @@ export async function categoryMenu(deps: CatalogDeps): Promise<CategoryMenu> {
 }
 
 export const popularProducts = (deps: CatalogDeps, session: SessionData, limit: number) =>
-  popular(deps.db, regionContextOf(session), limit);
+  popular(deps.db, regionContextOf(session, deps.chain), limit);
 
 /** Recommendations for a product, or overall when none is named. */
 export async function recommendedProducts(
@@ -224,18 +228,18 @@ export async function recommendedProducts(
   limit: number,
 ): Promise<ProductCard[]> {
   const product = productId === undefined ? null : onSale(await findProductKey(deps.db, String(productId)));
-  return recommendations(deps.db, product, regionContextOf(session), limit);
+  return recommendations(deps.db, product, regionContextOf(session, deps.chain), limit);
 }
 
 export const visitedProducts = (deps: CatalogDeps, session: Session, limit: number) =>
-  visited(deps.db, session.id, regionContextOf(session.data), limit);
+  visited(deps.db, session.id, regionContextOf(session.data, deps.chain), limit);
 
 /**
  * A product page by id, slug or a slug it had before a rename (the answer names its current slug), for the
  * session's region and delivery mode; remembered as viewed. A product withdrawn from sale is gone (410).
  */
 export async function productPage(deps: CatalogDeps, session: Session, key: string): Promise<ProductDetail> {
-  const context = regionContextOf(session.data);
+  const context = regionContextOf(session.data, deps.chain);
   const { detail } = onSale(
     await deps.caches.products.get(cacheKey({ key, ...context }), () => findProductDetail(deps.db, key, context)),
   );
@@ -265,5 +269,5 @@ export async function relatedProducts(
 ): Promise<unknown[]> {
   const product = onSale(await findProductKey(deps.db, key));
   const load: RelatedLoader = RELATED[list];
-  return load(deps.db, product, regionContextOf(session), limit);
+  return load(deps.db, product, regionContextOf(session, deps.chain), limit);
 }

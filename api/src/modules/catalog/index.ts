@@ -12,7 +12,15 @@ export {
 } from './product-admin-service';
 export { productExists } from './products-repository';
 export { topCategories } from './categories-repository';
-export { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
+export {
+  CARD_COLUMNS,
+  cardJoins,
+  parameters,
+  rankedCardsSql,
+  STOCKLESS_OFFERS,
+  toCard,
+  type CardRow,
+} from './product-cards';
 /** The search relevance set and how well search finds its products (a quality measure, not a shop feature). */
 export { evaluateRelevance, recallOf, TOP } from './search/relevance';
 /** The search's complaint dictionary, written into the database by the seed. */

@@ -1,7 +1,14 @@
 /** The SQL that turns product rows into cards (price and availability in a region) and the row -> card mapping. */
-import type { Availability, AvailabilityStatus, DeliveryMode, ProductCard } from '@apteka/contracts';
+import type { Availability, AvailabilityStatus, Chain, DeliveryMode, ProductCard } from '@apteka/contracts';
 
-/** Units across the region's pharmacies at or below which a product counts as running out. */
+/**
+ * The chain whose offers a read takes when it shows no stock (which products are sold in a region, their names and
+ * prices). Every chain has an offer for every product priced in a region, so any one chain's rows name them all
+ * once; reading every chain's would repeat each product.
+ */
+export const STOCKLESS_OFFERS: Chain = 'samson';
+
+/** Units across the chain's pharmacies of the region at or below which a product counts as running out. */
 export const FEW_LEFT_UNITS = 5;
 
 /** Columns of a card for products `p`, with the joins of `cardJoins`. */
@@ -12,25 +19,26 @@ export const CARD_COLUMNS = `p.id, p.guid::text AS guid, p.slug, p.name, p.image
     COALESCE(o.pharmacies, 0) AS pharmacies, COALESCE(o.units, 0) AS units, COALESCE(o.dark_units, 0) AS dark_units`;
 
 /**
- * Joins for CARD_COLUMNS; `region` is the region's placeholder. Price and stock come from the region's offer
- * (`catalog_offers`, one row per product sold there); no offer means not sold in the region.
+ * Joins for CARD_COLUMNS; `region` and `chain` are the placeholders of the region and the storefront's chain. Price
+ * and stock come from the chain's offer in the region (`catalog_offers`, one row per product sold there and chain,
+ * its stock in that chain's stores only); no offer means not sold in the region.
  */
-export function cardJoins(region: string): string {
+export function cardJoins(region: string, chain: string): string {
   return `JOIN brands b ON b.id = p.brand_id
     JOIN manufacturers m ON m.id = p.manufacturer_id
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN substances s ON s.id = p.substance_id
-    LEFT JOIN catalog_offers o ON o.region_id = ${region} AND o.product_id = p.id`;
+    LEFT JOIN catalog_offers o ON o.region_id = ${region} AND o.chain = ${chain} AND o.product_id = p.id`;
 }
 
 /**
  * Cards of the ids an ordered subquery yields, in its order. The subquery ranks on narrow columns; only the
  * few chosen products are joined to brands, makers, categories and offers.
  */
-export function rankedCardsSql(region: string, rankedIds: string): string {
+export function rankedCardsSql(region: string, chain: string, rankedIds: string): string {
   return `SELECT ${CARD_COLUMNS}
       FROM unnest(ARRAY(${rankedIds})) WITH ORDINALITY AS chosen(id, ord)
-      JOIN products p ON p.id = chosen.id ${cardJoins(region)}
+      JOIN products p ON p.id = chosen.id ${cardJoins(region, chain)}
      ORDER BY chosen.ord`;
 }
 

@@ -4,6 +4,7 @@ import {
   effectivePrice,
   alphabetNameHref,
   type AlphabetDirectory,
+  type Chain,
   type DeliveryMode,
   type FormTypeLink,
   type ProductAttribute,
@@ -14,15 +15,17 @@ import {
 import type { Queryable } from '../../platform/database/types';
 import { CARD_COLUMNS, cardJoins, parameters, rankedCardsSql, toCard, type CardRow } from './product-cards';
 
+/** Whose offers a read shows: the region's prices, the stock of the storefront's chain there, for a delivery mode. */
 export interface RegionContext {
   regionId: number;
+  chain: Chain;
   mode: DeliveryMode;
 }
 
 type Bind = (value: unknown) => string;
 
 /**
- * Cards for products matching `where` (on products `p` and the region's offers `o`), in `order`, at most
+ * Cards for products matching `where` (on products `p` and the chain's offers `o` in the region), in `order`, at most
  * `limit`; one statement. The matches are ranked on those two tables alone and only the chosen few are joined
  * to brands, makers and categories.
  */
@@ -35,11 +38,13 @@ export async function cardsWhere(
 ): Promise<ProductCard[]> {
   const { values, bind } = parameters();
   const region = bind(context.regionId);
+  const chain = bind(context.chain);
   const condition = where(bind);
   const ordering = typeof order === 'string' ? order : order(bind);
-  const ranked = `SELECT p.id FROM products p JOIN catalog_offers o ON o.region_id = ${region} AND o.product_id = p.id
+  const ranked = `SELECT p.id FROM products p
+       JOIN catalog_offers o ON o.region_id = ${region} AND o.chain = ${chain} AND o.product_id = p.id
      WHERE ${condition} ORDER BY ${ordering} LIMIT ${bind(limit)}`;
-  const { rows } = await db.query<CardRow>(rankedCardsSql(region, ranked), values);
+  const { rows } = await db.query<CardRow>(rankedCardsSql(region, chain, ranked), values);
   return rows.map((row) => toCard(row, context.mode));
 }
 
@@ -156,6 +161,7 @@ export async function findProductDetail(
 ): Promise<ProductPageLookup | null> {
   const { values, bind } = parameters();
   const region = bind(context.regionId);
+  const chain = bind(context.chain);
   const where = productKeyCondition(key, bind);
   const { rows } = await db.query<DetailRow & { withdrawn: boolean }>(
     `SELECT ${CARD_COLUMNS}, p.withdrawn_at IS NOT NULL AS withdrawn,
@@ -165,7 +171,7 @@ export async function findProductDetail(
             alphabet_initial(s.name) AS substance_letter, m.slug AS manufacturer_slug, alphabet_initial(m.name) AS manufacturer_letter,
             (SELECT json_agg(json_build_object('name', t.name, 'path', t.path) ORDER BY cardinality(t.path))
                FROM categories t WHERE c.path[1:cardinality(t.path)] = t.path) AS category_trail
-       FROM products p ${cardJoins(region)}
+       FROM products p ${cardJoins(region, chain)}
       WHERE ${where}`,
     values,
   );

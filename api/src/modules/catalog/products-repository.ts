@@ -1,8 +1,8 @@
 /**
  * Product listings (category, selection, search results) with filters, facet counts, sort and paging, read from
- * the region's offers (`catalog_offers`), and the category lookups behind them.
+ * the offers of the region and the storefront's chain (`catalog_offers`), and the category lookups behind them.
  */
-import type { Category, DeliveryMode, Facets, ProductCard, ProductSort, Selection } from '@apteka/contracts';
+import type { Category, Chain, DeliveryMode, Facets, ProductCard, ProductSort, Selection } from '@apteka/contracts';
 import { PAGE_SIZE } from '@apteka/contracts/schemas';
 import type { Queryable } from '../../platform/database/types';
 import type { ResolvedQuery } from './search/catalog-search-repository';
@@ -22,6 +22,8 @@ export interface ListingFilters {
 
 export interface ListingRequest {
   regionId: number;
+  /** the storefront's chain: stock, "in stock" filters and counts are its stores' */
+  chain: Chain;
   mode: DeliveryMode;
   /** category ids to list (a category and all below it) */
   categoryIds?: number[];
@@ -102,9 +104,12 @@ function filterConditions(f: ListingFilters, bind: Bind): Record<FacetKey, strin
   };
 }
 
-/** The offers a listing ranges over, before filters: the region, and the category, selection or search. */
-function scopeOf(request: ListingRequest, region: string, bind: Bind): { from: string; where: string } {
-  const where = [`o.region_id = ${region}`];
+/**
+ * The offers a listing ranges over, before filters: the region and chain (the leading columns of every index), and
+ * the category, selection or search.
+ */
+function scopeOf(request: ListingRequest, region: string, chain: string, bind: Bind): { from: string; where: string } {
+  const where = [`o.region_id = ${region}`, `o.chain = ${chain}`];
   if (request.categoryIds) where.push(`o.category_id = ANY(${bind(request.categoryIds)}::int[])`);
   if (request.selection) where.push(selectionCondition(request.selection, bind));
   if (request.search) where.push(request.search.where(bind));
@@ -150,11 +155,12 @@ function orderOf(request: ListingRequest, bind: Bind): string {
 export async function listingPage(db: Queryable, request: ListingRequest): Promise<ProductCard[]> {
   const { values, bind } = parameters();
   const region = bind(request.regionId);
-  const { from, where } = scopeOf(request, region, bind);
+  const chain = bind(request.chain);
+  const { from, where } = scopeOf(request, region, chain, bind);
   const filters = Object.values(filterConditions(request.filters, bind)).join(' AND ');
   const ranked = `SELECT o.product_id FROM ${from} WHERE ${where} AND ${filters}
      ORDER BY ${orderOf(request, bind)} LIMIT ${bind(request.limit)} OFFSET ${bind((request.page - 1) * request.limit)}`;
-  const { rows } = await db.query<CardRow>(rankedCardsSql(region, ranked), values);
+  const { rows } = await db.query<CardRow>(rankedCardsSql(region, chain, ranked), values);
   return rows.map((row) => toCard(row, request.mode));
 }
 
@@ -168,7 +174,7 @@ const GROUPING_SET = { brand: 15, manufacturer: 23, substance: 27, country: 29, 
  */
 export async function facetCounts(db: Queryable, request: ListingRequest): Promise<{ total: number; facets: Facets }> {
   const { values, bind } = parameters();
-  const { from, where } = scopeOf(request, bind(request.regionId), bind);
+  const { from, where } = scopeOf(request, bind(request.regionId), bind(request.chain), bind);
   const passes = filterConditions(request.filters, bind);
   const allBut = (except: FacetKey | null) =>
     FACET_KEYS.filter((key) => key !== except)

@@ -14,7 +14,7 @@ export async function searchSuggestions(
 ): Promise<Suggestions> {
   const history = await searchHistory(deps.db, session.id, query, historyLimit);
   const search = query.trim() ? await resolveSearch(deps.caches, deps.db, query) : null;
-  const context = regionContextOf(session.data);
+  const context = regionContextOf(session.data, deps.chain);
   const found = search
     ? await deps.caches.suggestions.get(
         cacheKey({ phrase: search.phrase, heading: search.heading ?? undefined, ...context }),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { chainOf } from '@apteka/contracts';
 import {
   ArticleListQuerySchema,
   ArticleListSchema,
@@ -39,6 +40,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => moscowToday();
   const db = app.db;
   const brand = app.appConfig.brand;
+  const chain = chainOf(brand);
 
   app.get(
     '/content/article-topics',
@@ -79,7 +81,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => articleForReader(db, (await request.session()).data, request.params.id),
+    async (request) => articleForReader(db, { ...(await request.session()).data, chain }, request.params.id),
   );
 
   app.get(
@@ -118,7 +120,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PromotionSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => promotionForReader(db, (await request.session()).data, request.params.slug, today()),
+    async (request) =>
+      promotionForReader(db, { ...(await request.session()).data, chain }, request.params.slug, today()),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type {
   Article,
   ArticleList,
   AuthorPage,
+  Chain,
   DeliveryMode,
   InfoPageContent,
   NewsItem,
@@ -40,9 +41,11 @@ const SCOPE_KINDS = {
 } as const;
 export type PromotionScope = keyof typeof SCOPE_KINDS;
 
+/** Who reads: the session's region and delivery mode, and the storefront's chain whose stock the goods show. */
 export interface Reader {
   regionId: number;
   deliveryMode: DeliveryMode;
+  chain: Chain;
 }
 
 const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
@@ -58,7 +61,7 @@ export async function listArticles(db: Queryable, filter: ArticleFilter, page = 
 export async function articleForReader(db: Queryable, reader: Reader, id: number): Promise<Article> {
   const found = await findArticle(db, id);
   if (!found) throw notFound('article_not_found', 'Статья не найдена.');
-  const context = { regionId: reader.regionId, mode: reader.deliveryMode };
+  const context = { regionId: reader.regionId, chain: reader.chain, mode: reader.deliveryMode };
   const [products, related] = await Promise.all([
     cardsOfNamedProducts(db, context, { names: found.products }, ARTICLE_PRODUCTS),
     relatedArticles(db, found.card, RELATED_ARTICLES),
@@ -92,7 +95,7 @@ export async function authorPage(db: Queryable, id: number): Promise<AuthorPage>
 
 export async function listPromotions(
   db: Queryable,
-  reader: Reader,
+  reader: Pick<Reader, 'regionId'>,
   scope: PromotionScope,
   today: string,
 ): Promise<PromotionList> {
@@ -110,7 +113,7 @@ export async function promotionForReader(
   if (!row) throw notFound('promotion_not_found', 'Такой акции нет в вашем городе.');
   const products = await cardsOfNamedProducts(
     db,
-    { regionId: reader.regionId, mode: reader.deliveryMode },
+    { regionId: reader.regionId, chain: reader.chain, mode: reader.deliveryMode },
     { names: row.products, categories: row.categories },
     PROMOTION_PRODUCTS,
   );

@@ -126,7 +126,7 @@ export async function describePage(deps: PagesDeps, url: string): Promise<PageDe
   const product = path.match(/^\/catalog\/product\/([^/]+)$/);
   if (product) {
     const slug = decode(product[1]!);
-    const lookup = slug ? await productForPage(deps.db, slug, regionId) : null;
+    const lookup = slug ? await productForPage(deps.db, slug, regionId, chainOf(deps.brand)) : null;
     if (!lookup) return notFound();
     if (lookup.withdrawn) return withdrawn();
     const found = lookup.detail;

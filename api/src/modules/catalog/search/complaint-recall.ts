@@ -5,6 +5,7 @@
  */
 import { DEFAULT_REGION_ID } from '@apteka/contracts';
 import type { Queryable } from '../../../platform/database/types';
+import { STOCKLESS_OFFERS } from '../product-cards';
 import { listProducts } from '../products-repository';
 import { postgresCatalogSearch } from './catalog-search-repository';
 import { COMPLAINTS } from './complaint-dictionary';
@@ -19,6 +20,7 @@ export async function firstTen(db: Queryable, query: string) {
   if (!resolved) return { items: [], total: 0 };
   const { items, total } = await listProducts(db, {
     regionId: DEFAULT_REGION_ID,
+    chain: STOCKLESS_OFFERS,
     mode: 'pickup',
     search: resolved,
     filters: {},

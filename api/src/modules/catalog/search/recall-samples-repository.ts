@@ -1,5 +1,8 @@
 /** Samples for the search's recall measures, drawn from the catalogue itself. */
 import type { Queryable } from '../../../platform/database/types';
+import { STOCKLESS_OFFERS } from '../product-cards';
+
+// The samples name products sold in a region, whatever any chain holds: one chain's offers name each once.
 
 /** Complaints of the dictionary that some product's own «Показания» name, with how many products they name. */
 export async function complaintsNamedByIndications(db: Queryable): Promise<Array<{ id: string; products: number }>> {
@@ -29,9 +32,9 @@ export async function longTradeNames(db: Queryable, regionId: number, minLength:
   const { rows } = await db.query<{ name: string }>(
     `SELECT name FROM (
        SELECT DISTINCT lower(o.trade_name) AS name FROM catalog_offers o
-        WHERE o.region_id = $1 AND length(o.trade_name) >= $2 AND o.trade_name ~ '^[А-Яа-яЁё]+$') names
+        WHERE o.region_id = $1 AND o.chain = $4 AND length(o.trade_name) >= $2 AND o.trade_name ~ '^[А-Яа-яЁё]+$') names
       ORDER BY md5(name) LIMIT $3`,
-    [regionId, minLength, limit],
+    [regionId, minLength, limit, STOCKLESS_OFFERS],
   );
   return rows.map((row) => row.name);
 }
@@ -40,8 +43,8 @@ export async function longTradeNames(db: Queryable, regionId: number, minLength:
 export async function regionIndications(db: Queryable, regionId: number): Promise<Map<number, string>> {
   const { rows } = await db.query<{ id: number; indications: string }>(
     `SELECT p.id, product_indications(p.info_sections) AS indications
-       FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1`,
-    [regionId],
+       FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1 AND o.chain = $2`,
+    [regionId, STOCKLESS_OFFERS],
   );
   return new Map(rows.map((row) => [row.id, row.indications]));
 }
@@ -54,11 +57,11 @@ export async function indicationWords(db: Queryable, regionId: number, minLength
   const { rows } = await db.query<{ word: string }>(
     `SELECT DISTINCT catalog_normalize(w.word) AS word
        FROM (SELECT DISTINCT p.info_sections FROM products p
-               JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1) s,
+               JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = $1 AND o.chain = $3) s,
             regexp_split_to_table(product_indications(s.info_sections), '[^А-Яа-яЁё]+') AS w(word)
       WHERE length(w.word) >= $2 AND to_tsvector('russian', w.word) <> ''::tsvector
       ORDER BY 1`,
-    [regionId, minLength],
+    [regionId, minLength, STOCKLESS_OFFERS],
   );
   return rows.map((row) => row.word);
 }

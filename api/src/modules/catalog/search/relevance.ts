@@ -1,6 +1,7 @@
 /** Runs the relevance set through the search as the results page does and measures recall at 5. */
 import { DEFAULT_REGION_ID, type ProductCard } from '@apteka/contracts';
 import type { Queryable } from '../../../platform/database/types';
+import { STOCKLESS_OFFERS } from '../product-cards';
 import { listProducts } from '../products-repository';
 import { postgresCatalogSearch, type CatalogSearch } from './catalog-search-repository';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance-set';
@@ -32,6 +33,7 @@ export async function evaluateRelevance(
       ? (
           await listProducts(db, {
             regionId: DEFAULT_REGION_ID,
+            chain: STOCKLESS_OFFERS,
             mode: 'pickup',
             search: resolved,
             filters: {},
