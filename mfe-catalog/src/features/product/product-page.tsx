@@ -17,6 +17,7 @@ import {
   focusRing,
   formatPrice,
   media,
+  Price,
   Spinner,
   useDocumentTitle,
   useMediaQuery,
@@ -37,7 +38,7 @@ import { categoryHref } from '../categories/category-tree-utils';
 import { analyticsItem, trackItems } from '@apteka/analytics';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
-import { inPharmacies, Price } from '../common/price';
+import { inPharmacies } from '../common/price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { productSlugIn } from './product-slug';
 import { BookingDialog } from '../booking/booking-dialog';
