@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
 import { productPath, type ProductCard } from '@apteka/contracts';
-import { Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
+import { availabilityColour, Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 
 /**
@@ -48,7 +48,11 @@ export function ProductTile({ product, source }: { product: ProductCard; source:
       <Price price={product.price} discountPercent={product.discountPercent} inCard />
       <p
         css={[
-          (theme: Theme) => ({ margin: 0, fontSize: 14, color: sold ? theme.colors.text : theme.colors.textMuted }),
+          (theme: Theme) => ({
+            margin: 0,
+            fontSize: 14,
+            color: availabilityColour(product.availability.status)(theme),
+          }),
           phoneCardPart.availability,
         ]}
       >

@@ -41,4 +41,10 @@ export { HydrationBoundary } from './components/hydration-boundary';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
 export { Price } from './components/price';
-export { PHONE_CARD_PICTURE, phoneCard, phoneCardPart, productCardGrid } from './components/product-card-layout';
+export {
+  availabilityColour,
+  PHONE_CARD_PICTURE,
+  phoneCard,
+  phoneCardPart,
+  productCardGrid,
+} from './components/product-card-layout';

@@ -1,17 +1,19 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard as Card } from '@apteka/contracts';
-import { Button, focusRing, media, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
+import {
+  availabilityColour,
+  Button,
+  focusRing,
+  media,
+  phoneCard,
+  phoneCardPart,
+  Price,
+  productCardGrid,
+} from '@apteka/ui';
 import { useFavoriteIds } from './card-actions';
 import { useCardAnalytics } from './card-analytics';
 import { CardList, useCardSupport } from './card-list';
-
-const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
-  status === 'not_available'
-    ? theme.colors.textMuted
-    : status === 'in_stock' || status === 'not_enough'
-      ? theme.colors.success
-      : theme.colors.text;
 
 const phone = media.below('smallMobile');
 

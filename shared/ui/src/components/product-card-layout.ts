@@ -1,3 +1,5 @@
+import type { Theme } from '@emotion/react';
+import type { ProductCard } from '@apteka/contracts';
 import { media } from '../theme/media';
 
 const phone = media.below('smallMobile');
@@ -61,3 +63,11 @@ export const phoneCardPart = {
   buyButton: { [phone]: { padding: '0 8px', fontSize: 15 } },
   contents: { [phone]: { display: 'contents' } },
 } as const;
+
+/** A card's availability line: green while it is in stock, muted when it is not sold. */
+export const availabilityColour = (status: ProductCard['availability']['status']) => (theme: Theme) =>
+  status === 'not_available'
+    ? theme.colors.textMuted
+    : status === 'in_stock' || status === 'not_enough'
+      ? theme.colors.success
+      : theme.colors.text;
