@@ -30,8 +30,8 @@ export async function expectClearOnFirstScreen(locator: Locator, what: string) {
 export const PHONE_WINDOWS = ['iPhone 13', 'iPhone 13 Mini', 'iPhone 15', 'Galaxy S24', 'Pixel 7'] as const;
 export type PhoneWindow = (typeof PHONE_WINDOWS)[number];
 
-/** A phone's descriptor (window, user agent, touch) in the suite's one browser, Chromium. */
-export function phoneWindow(name: PhoneWindow) {
+/** A phone's descriptor (window, user agent, touch) in the suite's one browser, Chromium; upright or on its side. */
+export function phoneWindow(name: PhoneWindow | `${PhoneWindow} landscape`) {
   const { defaultBrowserType: _browser, ...descriptor } = devices[name];
   return descriptor;
 }

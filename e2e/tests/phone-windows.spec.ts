@@ -8,15 +8,17 @@ import {
 import { expect, test, type Page } from '../support/test';
 
 /**
- * A first visit in the window each phone's browser really shows: a listing and a product page, with each of the
- * first visit's questions up in turn (the cookie notice, then the city, then the app banner) and once all are
- * answered. In each, goods can be bought from the first window: at least two of a listing's products show their
- * name, price and «В корзину» wholly in the window, a product page its price and «В корзину», and a tap at the
- * button's centre reaches the button. Nothing is wider than the window, axe finds nothing serious, and nothing
+ * A first visit in the window each phone's browser really shows: a listing, search results, the home page and a
+ * product page, with each of the first visit's questions up in turn (the cookie notice, then the city, then the app
+ * banner) and once all are answered. In each, goods can be bought from the first window: at least two of the goods a
+ * listing, the search results or the home page show have their name, price and «В корзину» wholly in the window, a
+ * product page its price and «В корзину», and a tap at the button's centre reaches the button. Nothing is wider than the window, axe finds nothing serious, and nothing
  * moves under the shopper's eyes.
  */
 
 const LISTING = 'lekarstvennye-sredstva';
+/** A search whose results fill more than the first window. */
+const SEARCH = 'парацетамол';
 /** The chain's apps, as a chain with apps names them in its pages (the e2e store is started without any). */
 const APPS_META =
   '<meta name="mobile-apps" content="appStore=https://apps.apple.com/ru/app/id1234567890 googlePlay=https://play.google.com/store/apps/details?id=ru.apteka.app ruStore=https://www.rustore.ru/catalog/app/ru.apteka.app" />';
@@ -86,7 +88,7 @@ async function expectNoLayoutShift(page: Page) {
 }
 
 /**
- * The listing's products whose name, price and «В корзину» lie wholly in the window with nothing drawn over them
+ * The page's products whose name, price and «В корзину» lie wholly in the window with nothing drawn over them
  * (what the browser finds at each one's centre is inside it), the button enabled; and why each other card is not.
  */
 function productsInReach(page: Page) {
@@ -151,6 +153,26 @@ const LISTING_PAGE: PageKind = {
   expectInReach: expectTwoProductsInReach,
 };
 
+const SEARCH_RESULTS: PageKind = {
+  drawn: async (page) => {
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByText(/^Найдено \d+ товар/).first()).toBeVisible();
+  },
+  expectInReach: expectTwoProductsInReach,
+};
+
+/** The home page's goods, drawn with the promotions' slides and the popular categories. */
+const HOME_PAGE: PageKind = {
+  drawn: async (page) => {
+    await expect(
+      page.getByRole('region', { name: 'Популярные товары' }).getByTestId('product-card').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Акции' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Популярные категории' }).getByRole('link').first()).toBeVisible();
+  },
+  expectInReach: expectTwoProductsInReach,
+};
+
 const PRODUCT_PAGE: PageKind = {
   drawn: async (page) => {
     await expect(page.getByTestId('price').first()).toBeVisible();
@@ -201,6 +223,22 @@ for (const name of PHONE_WINDOWS) {
       await page.goto(`/catalog/${LISTING}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await throughTheQuestions(page, LISTING_PAGE);
+    });
+
+    test('search results: two products with their name, price and «В корзину» under each question', async ({
+      page,
+    }) => {
+      await page.goto(`/search?q=${encodeURIComponent(SEARCH)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await throughTheQuestions(page, SEARCH_RESULTS);
+    });
+
+    test('the home page: two of its goods with their name, price and «В корзину» under each question', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await throughTheQuestions(page, HOME_PAGE);
     });
 
     test('a product page: its price and «В корзину» under each question', async ({ page }) => {

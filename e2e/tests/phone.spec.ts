@@ -154,6 +154,36 @@ for (const name of PHONES) {
       ).toHaveAccessibleName(/Корзина 1 товар/);
     });
 
+    test("a content page's breadcrumbs: one line that scrolls sideways to the page's own crumb", async ({ page }) => {
+      await page.goto('/articles/209');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Аспирин для сердца: кому он нужен, а кому вреден',
+      );
+      const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('list');
+      const crumbs = trail.getByRole('listitem');
+      await expect(crumbs).toHaveCount(4);
+      const tops = await crumbs.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `every crumb on one line (tops ${tops.join(', ')})`).toBe(1);
+      const [scrollWidth, clientWidth] = await trail.evaluate((list) => [list.scrollWidth, list.clientWidth]);
+      expect(scrollWidth, 'the trail is longer than the window: it scrolls').toBeGreaterThan(clientWidth);
+      await nothingWiderThanTheWindow(page);
+
+      await trail.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+      const current = crumbs.last();
+      await expect(current.locator('[aria-current="page"]')).toHaveText(/^Аспирин для сердца/);
+      await expect
+        .poll(
+          async () => {
+            const box = (await current.boundingBox())!;
+            return box.x + box.width <= page.viewportSize()!.width + 1;
+          },
+          { message: "the page's own crumb scrolled into the window" },
+        )
+        .toBe(true);
+    });
+
     test('the basket: the total and «Перейти к оформлению» stay on the first screen', async ({ page }) => {
       await fillBasket(page, 3);
       await page.reload();

@@ -1,3 +1,4 @@
+import { phoneWindow } from '../support/first-screen';
 import { answerFirstVisit, expect, test, type Page } from '../support/test';
 
 /**
@@ -9,8 +10,6 @@ import { answerFirstVisit, expect, test, type Page } from '../support/test';
 // An iPad's Safari asks for the desktop site: its user agent is a Mac's.
 const IPAD_USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const ANDROID_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 // Firefox sends no client hints: the server has the user agent alone
 const FIREFOX_ANDROID_USER_AGENT = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
 
@@ -18,9 +17,14 @@ const LISTING = 'lekarstvennye-sredstva';
 
 interface Screen {
   name: string;
-  viewport: { width: number; height: number };
-  userAgent?: string;
-  isMobile?: boolean;
+  /** the browser's window, user agent and touch: a phone's as Playwright's device descriptor gives it */
+  browser: {
+    viewport: { width: number; height: number };
+    userAgent?: string;
+    isMobile?: boolean;
+    hasTouch?: boolean;
+    deviceScaleFactor?: number;
+  };
   /** the browser sends no `Sec-CH-UA-*` hints (Chromium, whose user agent the journey borrows, always does) */
   withoutClientHints?: true;
   /** what the server guesses for this request */
@@ -30,29 +34,23 @@ interface Screen {
 const SCREENS: Screen[] = [
   {
     name: 'an iPad Mini in portrait, sending a desktop user agent',
-    viewport: { width: 768, height: 1024 },
-    userAgent: IPAD_USER_AGENT,
+    browser: { viewport: { width: 768, height: 1024 }, userAgent: IPAD_USER_AGENT, hasTouch: true },
     guess: 'desktop',
   },
   {
     name: 'an iPad Mini in landscape, sending a desktop user agent',
-    viewport: { width: 1024, height: 768 },
-    userAgent: IPAD_USER_AGENT,
+    browser: { viewport: { width: 1024, height: 768 }, userAgent: IPAD_USER_AGENT, hasTouch: true },
     guess: 'desktop',
   },
-  { name: 'a desktop browser in a window 390 px wide', viewport: { width: 390, height: 844 }, guess: 'desktop' },
   {
-    name: 'a phone in landscape',
-    viewport: { width: 844, height: 390 },
-    userAgent: ANDROID_USER_AGENT,
-    isMobile: true,
-    guess: 'phone',
+    name: 'a desktop browser in a window 390 px wide',
+    browser: { viewport: { width: 390, height: 844 } },
+    guess: 'desktop',
   },
+  { name: 'a Pixel 7 in landscape', browser: phoneWindow('Pixel 7 landscape'), guess: 'phone' },
   {
-    name: 'a phone whose browser sends no client hints',
-    viewport: { width: 390, height: 844 },
-    userAgent: FIREFOX_ANDROID_USER_AGENT,
-    isMobile: true,
+    name: 'Firefox on a Pixel 7, which sends no client hints',
+    browser: { ...phoneWindow('Pixel 7'), userAgent: FIREFOX_ANDROID_USER_AGENT },
     withoutClientHints: true,
     guess: 'phone',
   },
@@ -240,13 +238,9 @@ async function expectNoJump(page: Page, path: string, parts: Part[], guess: Scre
 }
 
 for (const screen of SCREENS) {
-  test.describe(`on ${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
-    test.use({
-      viewport: screen.viewport,
-      hasTouch: screen.userAgent !== undefined,
-      isMobile: screen.isMobile ?? false,
-      ...(screen.userAgent ? { userAgent: screen.userAgent } : {}),
-    });
+  const { viewport } = screen.browser;
+  test.describe(`on ${screen.name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ hasTouch: false, isMobile: false, ...screen.browser });
     test.beforeEach(async ({ context, baseURL }) => {
       // the city was confirmed on an earlier visit: the journeys look at the pages, not the first-visit question
       await answerFirstVisit(context, 'apteka:dismissed:showConfirmCorrectRegion', '1', baseURL!);
@@ -278,8 +272,8 @@ for (const screen of SCREENS) {
       const banner = page.getByRole('complementary', { name: 'Реклама' });
       const bannerTop = (await banner.boundingBox())!.y;
       const headingTop = (await page.locator('h1').first().boundingBox())!.y;
-      if (screen.viewport.width >= 1024) expect(bannerTop).toBeLessThan(headingTop);
-      else expect(bannerTop, 'the banner starts below the first screen').toBeGreaterThanOrEqual(screen.viewport.height);
+      if (viewport.width >= 1024) expect(bannerTop).toBeLessThan(headingTop);
+      else expect(bannerTop, 'the banner starts below the first screen').toBeGreaterThanOrEqual(viewport.height);
     });
   });
 }

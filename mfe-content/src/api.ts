@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { CategoryNode, Slide } from '@apteka/contracts';
+import type { CategoryNode, ProductCard, Slide } from '@apteka/contracts';
 import { categoryTreeEndpoint, storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 
@@ -30,7 +30,11 @@ export const contentApi = createApi({
     }),
     /** The category tree, for the home page's popular categories. */
     getCategories: build.query<CategoryNode[], LocationKey>(categoryTreeEndpoint),
+    /** GET /products/popular: the goods shoppers open most, priced and stocked for the session's region. */
+    getPopularProducts: build.query<{ items: ProductCard[] }, LocationKey>({
+      query: () => '/products/popular',
+    }),
   }),
 });
 
-export const { useGetSlidesQuery, useGetCategoriesQuery } = contentApi;
+export const { useGetSlidesQuery, useGetCategoriesQuery, useGetPopularProductsQuery } = contentApi;

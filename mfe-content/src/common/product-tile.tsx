@@ -1,24 +1,33 @@
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
-import { effectivePrice, productPath, type ProductCard } from '@apteka/contracts';
-import { Button, formatPrice, Link } from '@apteka/ui';
+import { productPath, type ProductCard } from '@apteka/contracts';
+import { availabilityColour, Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { cardGrid } from './card-grid';
 
-/** A product an article or a promotion names: picture, name, price in the region and «В корзину». */
+/**
+ * A product a page of the content names (the home page's popular goods, an article's, a promotion's): picture,
+ * name, price in the region, availability and «В корзину»; on a phone the catalogue's phone card.
+ */
 export function ProductTile({ product, source }: { product: ProductCard; source: string }) {
   const regionPath = useRegionPath();
   const sold = product.price !== null && product.availability.status !== 'not_available';
   return (
-    <li
-      css={(theme: Theme) => ({
-        display: 'grid',
-        gridTemplateRows: 'auto 1fr auto auto',
-        gap: 8,
-        padding: 12,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius,
-      })}
+    <article
+      aria-label={product.name}
+      data-testid="product-card"
+      css={[
+        (theme: Theme) => ({
+          display: 'grid',
+          gridTemplateRows: 'auto 1fr auto auto auto',
+          gap: 8,
+          padding: 12,
+          height: '100%',
+          boxSizing: 'border-box',
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+        }),
+        phoneCard,
+      ]}
     >
       <img
         src={product.image}
@@ -26,33 +35,51 @@ export function ProductTile({ product, source }: { product: ProductCard; source:
         width={160}
         height={160}
         loading="lazy"
-        css={{ objectFit: 'contain', justifySelf: 'center' }}
+        css={[{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }, phoneCardPart.picture]}
       />
-      <Link
-        href={regionPath(productPath(product.slug))}
-        css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600 })}
+      <h3 css={[{ margin: 0, fontSize: 16 }, phoneCardPart.name]}>
+        <Link
+          href={regionPath(productPath(product.slug))}
+          css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600 })}
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <Price price={product.price} discountPercent={product.discountPercent} inCard />
+      <p
+        css={[
+          (theme: Theme) => ({
+            margin: 0,
+            fontSize: 14,
+            color: availabilityColour(product.availability.status)(theme),
+          }),
+          phoneCardPart.availability,
+        ]}
       >
-        {product.name}
-      </Link>
-      <p css={{ margin: 0, fontSize: 20, fontWeight: 700 }}>
-        {product.price ? formatPrice(effectivePrice(product.price)) : 'Нет в продаже'}
+        {product.availability.text}
       </p>
-      <Button
-        disabled={!sold}
-        onClick={() => bus.emit('basket/add-requested', { productId: product.id, quantity: 1, source })}
-        aria-label={`В корзину: ${product.name}`}
-      >
-        В корзину
-      </Button>
-    </li>
+      <div css={phoneCardPart.buy}>
+        <Button
+          disabled={!sold}
+          onClick={() => bus.emit('basket/add-requested', { productId: product.id, quantity: 1, source })}
+          aria-label={`В корзину: ${product.name}`}
+          css={[{ width: '100%' }, phoneCardPart.buyButton]}
+        >
+          В корзину
+        </Button>
+      </div>
+    </article>
   );
 }
 
+/** The products as a grid of tiles: as many a row as fit, two a row on a phone. */
 export function ProductTiles({ products, source }: { products: ProductCard[]; source: string }) {
   return (
-    <ul css={cardGrid(180, 12)}>
+    <ul css={productCardGrid(180)}>
       {products.map((product) => (
-        <ProductTile key={product.id} product={product} source={source} />
+        <li key={product.id}>
+          <ProductTile product={product} source={source} />
+        </li>
       ))}
     </ul>
   );

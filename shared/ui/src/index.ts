@@ -40,3 +40,11 @@ export { useDrawnViewport } from './viewport/use-drawn-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
+export { Price } from './components/price';
+export {
+  availabilityColour,
+  PHONE_CARD_PICTURE,
+  phoneCard,
+  phoneCardPart,
+  productCardGrid,
+} from './components/product-card-layout';

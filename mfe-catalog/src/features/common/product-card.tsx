@@ -1,52 +1,24 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard as Card } from '@apteka/contracts';
-import { Button, focusRing, media } from '@apteka/ui';
-import { Price } from './price';
+import {
+  availabilityColour,
+  Button,
+  focusRing,
+  media,
+  phoneCard,
+  phoneCardPart,
+  Price,
+  productCardGrid,
+} from '@apteka/ui';
 import { useFavoriteIds } from './card-actions';
 import { useCardAnalytics } from './card-analytics';
 import { CardList, useCardSupport } from './card-list';
 
-const availabilityColour = (status: Card['availability']['status']) => (theme: Theme) =>
-  status === 'not_available'
-    ? theme.colors.textMuted
-    : status === 'in_stock' || status === 'not_enough'
-      ? theme.colors.success
-      : theme.colors.text;
-
 const phone = media.below('smallMobile');
 
-/**
- * The list cards stand in: tiles fill the row at 200 px or more each, a list is one card per row. A phone shows two
- * cards a row either way, so the first window holds a row of goods with their prices and buttons.
- */
-export const cardGrid = (view: 'tile' | 'list') =>
-  ({
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'grid',
-    gap: 12,
-    gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(auto-fill, minmax(200px, 1fr))',
-    [phone]: { gap: 8, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }) as const;
-
-/**
- * A phone's card, a tile in either view: a small picture beside the price and availability, the name under them
- * (three lines at most, the whole of it in the card's name), the buttons at the foot, level across the row. The
- * discount sits on the picture's corner.
- */
-const PICTURE_ON_PHONE = 56;
-const phoneCard = {
-  position: 'relative',
-  gridTemplateColumns: `${PICTURE_ON_PHONE}px minmax(0, 1fr)`,
-  gridTemplateRows: 'auto auto auto auto 1fr',
-  gridTemplateAreas: '"picture price" "picture availability" "picture rx" "name name" "buy buy"',
-  gap: '4px 8px',
-  alignItems: 'start',
-  padding: 8,
-} as const;
-const NAME_LINES_ON_PHONE = 3;
+/** The list cards stand in: tiles fill the row at 200 px or more each, a list is one card per row (a phone: two). */
+export const cardGrid = (view: 'tile' | 'list') => productCardGrid(view === 'list' ? 'one a row' : 200);
 
 export interface ProductCardProps {
   product: Card;
@@ -81,23 +53,27 @@ export function ProductCard({
       ref={analytics.ref}
       aria-label={product.name}
       data-testid="product-card"
-      css={(theme: Theme) => ({
-        display: 'grid',
-        gridTemplateColumns: list ? '120px 1fr auto' : '1fr',
-        gap: 12,
-        alignItems: list ? 'center' : 'start',
-        padding: 12,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius,
-        background: theme.colors.background,
-        height: '100%',
-        boxSizing: 'border-box',
-        // the page's start spends its time on what is in view; the size such a card keeps meanwhile is its last one
-        ...(belowFirstScreen
-          ? { contentVisibility: 'auto', containIntrinsicSize: list ? 'auto 146px' : 'auto 406px' }
-          : {}),
-        [phone]: { ...phoneCard, ...(belowFirstScreen ? { containIntrinsicSize: 'auto 200px' } : {}) },
-      })}
+      css={[
+        (theme: Theme) => ({
+          display: 'grid',
+          gridTemplateColumns: list ? '120px 1fr auto' : '1fr',
+          gap: 12,
+          alignItems: list ? 'center' : 'start',
+          padding: 12,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+          background: theme.colors.background,
+          height: '100%',
+          boxSizing: 'border-box',
+          // the page's start spends its time on what is in view; the size such a card keeps meanwhile is its last one
+          ...(belowFirstScreen
+            ? { contentVisibility: 'auto', containIntrinsicSize: list ? 'auto 146px' : 'auto 406px' }
+            : {}),
+        }),
+        // on a phone its parts below take their places in the card's own grid
+        phoneCard,
+        belowFirstScreen && { [phone]: { containIntrinsicSize: 'auto 200px' } },
+      ]}
     >
       <img
         src={product.image}
@@ -105,32 +81,10 @@ export function ProductCard({
         width={list ? 120 : 160}
         height={list ? 120 : 160}
         loading="lazy"
-        css={{
-          objectFit: 'contain',
-          justifySelf: 'center',
-          maxWidth: '100%',
-          [phone]: { gridArea: 'picture', width: PICTURE_ON_PHONE, height: PICTURE_ON_PHONE },
-        }}
+        css={[{ objectFit: 'contain', justifySelf: 'center', maxWidth: '100%' }, phoneCardPart.picture]}
       />
-      {/* on a phone its parts take their places in the card's own grid */}
-      <div css={{ display: 'flex', flexDirection: 'column', gap: 6, [phone]: { display: 'contents' } }}>
-        <h3
-          css={{
-            fontSize: 16,
-            margin: 0,
-            fontWeight: 500,
-            [phone]: {
-              gridArea: 'name',
-              marginTop: 4,
-              fontSize: 14,
-              lineHeight: '18px',
-              display: '-webkit-box',
-              WebkitLineClamp: NAME_LINES_ON_PHONE,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            },
-          }}
-        >
+      <div css={[{ display: 'flex', flexDirection: 'column', gap: 6 }, phoneCardPart.contents]}>
+        <h3 css={[{ fontSize: 16, margin: 0, fontWeight: 500 }, phoneCardPart.name]}>
           <RouterLink
             to={productHref(product.slug)}
             // the product's data is asked for at the touch, which the shell announces before the click
@@ -157,28 +111,28 @@ export function ProductCard({
           </p>
         )}
         {product.isPrescription && (
-          <p css={{ margin: 0, fontSize: 14, fontWeight: 600, [phone]: { gridArea: 'rx', fontSize: 13 } }}>
-            По рецепту
-          </p>
+          <p css={[{ margin: 0, fontSize: 14, fontWeight: 600 }, phoneCardPart.prescription]}>По рецепту</p>
         )}
         <p
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontSize: 14,
-            color: availabilityColour(product.availability.status)(theme),
-            [phone]: { gridArea: 'availability', fontSize: 13, lineHeight: '16px' },
-          })}
+          css={[
+            (theme: Theme) => ({
+              margin: 0,
+              fontSize: 14,
+              color: availabilityColour(product.availability.status)(theme),
+            }),
+            phoneCardPart.availability,
+          ]}
         >
           {product.availability.text}
         </p>
         <Price price={product.price} discountPercent={product.discountPercent} inCard />
       </div>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center', [phone]: { gridArea: 'buy', alignSelf: 'end' } }}>
+      <div css={[{ display: 'flex', gap: 8, alignItems: 'center' }, phoneCardPart.buy]}>
         <Button
           onClick={() => addToBasket(product.id, source)}
           disabled={unavailable}
           aria-label={`В корзину: ${product.name}`}
-          css={{ flex: 1, [phone]: { padding: '0 8px', fontSize: 15 } }}
+          css={[{ flex: 1 }, phoneCardPart.buyButton]}
         >
           В корзину
         </Button>

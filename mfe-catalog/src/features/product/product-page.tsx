@@ -18,6 +18,7 @@ import {
   formatPrice,
   HydrationBoundary,
   media,
+  Price,
   Spinner,
   useDocumentTitle,
   useMediaQuery,
@@ -38,7 +39,7 @@ import { categoryHref } from '../categories/category-tree-utils';
 import { analyticsItem, trackItems } from '@apteka/analytics';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { useCardActions, useFavoriteIds } from '../common/card-actions';
-import { inPharmacies, Price } from '../common/price';
+import { inPharmacies } from '../common/price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { productSlugIn } from './product-slug';
 import { BookingDialog } from '../booking/booking-dialog';

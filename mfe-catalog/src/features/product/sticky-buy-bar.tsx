@@ -1,7 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { ProductDetail } from '@apteka/contracts';
-import { BottomBar, Button } from '@apteka/ui';
-import { Price } from '../common/price';
+import { BottomBar, Button, Price } from '@apteka/ui';
 
 /**
  * Once the buy box's «В корзину» has scrolled out of sight, the price and «В корзину» stay at the bottom of a phone's

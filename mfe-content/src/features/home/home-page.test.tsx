@@ -2,14 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { Root, makeStore } from '../../remote';
+import { bus } from '@apteka/bus';
 import { CATEGORIES, SIDE_SLIDES, TOP_SLIDES } from '../../testing/fixtures';
+import { product } from '../../testing/content-fixtures';
 import { mockApi, type MockApi, type MockHandler } from '@apteka/api-client/testing';
 
 const slidesByType: MockHandler = ({ params }) => ({ data: params.type === 'HOME_SIDE' ? SIDE_SLIDES : TOP_SLIDES });
+const POPULAR = [product(7, 'Нурофен таблетки 200 мг'), product(8, 'Аскорбиновая кислота драже')];
 
 function renderAt(
   path: string,
-  api: MockApi = mockApi({ 'GET /slides': slidesByType, 'GET /categories': { data: CATEGORIES } }),
+  api: MockApi = mockApi({
+    'GET /slides': slidesByType,
+    'GET /categories': { data: CATEGORIES },
+    'GET /products/popular': { data: { items: POPULAR } },
+  }),
 ) {
   window.history.pushState({}, '', path);
   renderWithTheme(<Root store={makeStore({ client: api.client, retries: 0 })} />);
@@ -47,7 +54,50 @@ describe('home page', () => {
       'Витамины и БАД640 товаров',
     ]);
     expect(links[0]).toHaveAttribute('href', '/catalog/krasota');
-    expect(api.calls.sort()).toEqual(['GET /categories', 'GET /slides?type=HOME_SIDE', 'GET /slides?type=HOME_TOP']);
+    expect(api.calls.sort()).toEqual([
+      'GET /categories',
+      'GET /products/popular',
+      'GET /slides?type=HOME_SIDE',
+      'GET /slides?type=HOME_TOP',
+    ]);
+  });
+
+  it('shows the popular goods with the price the server gave and «В корзину», which asks the basket to add one', async () => {
+    const user = userEvent.setup();
+    const added: unknown[] = [];
+    const subscription = bus.on('basket/add-requested').subscribe((event) => added.push(event));
+    renderAt('/moskva-14');
+    const goods = await screen.findByRole('region', { name: 'Популярные товары' });
+    const cards = within(goods).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Нурофен таблетки 200 мг',
+      'Аскорбиновая кислота драже',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { level: 3 })).toHaveTextContent('Нурофен таблетки 200 мг');
+    expect(first.getByRole('link', { name: 'Нурофен таблетки 200 мг' })).toHaveAttribute(
+      'href',
+      '/moskva-14/catalog/product/product-7',
+    );
+    expect(first.getByTestId('price')).toHaveTextContent(/255\s₽.*Без скидки:\s300\s₽.*Скидка 15%/);
+    await user.click(first.getByRole('button', { name: 'В корзину: Нурофен таблетки 200 мг' }));
+    expect(added).toEqual([{ productId: 7, quantity: 1, source: 'home' }]);
+    subscription.unsubscribe();
+  });
+
+  it('goes without the popular goods when they cannot be had', async () => {
+    renderAt(
+      '/',
+      mockApi({
+        'GET /slides': slidesByType,
+        'GET /categories': { data: CATEGORIES },
+        'GET /products/popular': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } },
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Популярные категории' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Акции' });
+    expect(screen.queryByRole('region', { name: 'Популярные товары' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('moves between slides with labelled buttons and arrow keys, wrapping around, and opens marked slides in a new tab', async () => {
@@ -103,6 +153,7 @@ describe('home page', () => {
       mockApi({
         'GET /slides': { status: 503, data: { error: 'unavailable', message: 'Сервис временно недоступен' } },
         'GET /categories': { data: CATEGORIES },
+        'GET /products/popular': { data: { items: POPULAR } },
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');

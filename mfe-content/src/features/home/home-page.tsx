@@ -5,6 +5,7 @@ import { useGetSlidesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { MainSlider, SLIDE_BASE, SLIDE_SMALL } from './main-slider';
 import { PopularCategories } from './popular-categories';
+import { PopularProducts } from './popular-products';
 import { SideBanners } from './side-banners';
 
 /**
@@ -13,7 +14,10 @@ import { SideBanners } from './side-banners';
  */
 export const SIDE_AREA_WIDTH = '57%';
 
-/** The home page: the brand's name as h1, promo slides with side banners, popular categories. */
+/**
+ * The home page: the brand's name as h1, promo slides with side banners, popular goods, popular categories. A phone
+ * shows the goods above the slides (the page is a column there), so its first window holds goods to buy.
+ */
 export function HomePage() {
   const theme = useTheme();
   const locationKey = useLocationKey();
@@ -21,7 +25,14 @@ export function HomePage() {
   const side = useGetSlidesQuery({ type: 'HOME_SIDE', ...locationKey });
 
   return (
-    <div css={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>
+    <div
+      css={{
+        maxWidth: 1280,
+        margin: '0 auto',
+        padding: '24px 16px',
+        [media.below('smallMobile')]: { display: 'flex', flexDirection: 'column', padding: '0 0 16px' },
+      }}
+    >
       <h1 css={visuallyHidden}>{theme.name}: интернет-аптека</h1>
       <div
         css={{
@@ -54,6 +65,7 @@ export function HomePage() {
         {/* Side banners are an extra: when they fail the page simply goes without them. */}
         {side.data && <SideBanners slides={side.data} />}
       </div>
+      <PopularProducts />
       <PopularCategories />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegionPath } from './region-routes';
 import { focusRing } from '../components/button';
+import { media } from '../theme/media';
 
 export interface Crumb {
   name: string;
@@ -9,6 +10,19 @@ export interface Crumb {
 }
 
 const crumbLink = (theme: Theme) => ({ color: theme.colors.primary, ...focusRing(theme) });
+
+/** On a phone the trail is one line that scrolls sideways, however deep, so it takes one line of the first window. */
+const oneLineOnPhone = {
+  [media.below('smallMobile')]: {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    whiteSpace: 'nowrap',
+    margin: '0 0 2px',
+    lineHeight: '24px',
+    scrollbarWidth: 'none',
+  },
+} as const;
+const crumbOnPhone = { [media.below('smallMobile')]: { flex: 'none' } } as const;
 
 /** 'Главная / Статьи / …' in the page's region: the last crumb is the current page unless `currentLast` is false. */
 export function Breadcrumbs({ items, currentLast = true }: { items: Crumb[]; currentLast?: boolean }) {
@@ -24,14 +38,16 @@ export function Breadcrumbs({ items, currentLast = true }: { items: Crumb[]; cur
           padding: 0,
           margin: '0 0 16px',
           fontSize: 14,
+          ...oneLineOnPhone,
         }}
       >
         {items.map((item, index) => (
           <li
             key={item.href}
-            css={(theme: Theme) =>
-              index > 0 ? { '&::before': { content: '"/"', marginRight: 8, color: theme.colors.textMuted } } : {}
-            }
+            css={(theme: Theme) => ({
+              ...crumbOnPhone,
+              ...(index > 0 ? { '&::before': { content: '"/"', marginRight: 8, color: theme.colors.textMuted } } : {}),
+            })}
           >
             {currentLast && index === items.length - 1 ? (
               <span aria-current="page">{item.name}</span>
