@@ -85,6 +85,25 @@ describe('home page', () => {
     subscription.unsubscribe();
   });
 
+  it.each([
+    ['phone', ['Популярные товары', 'Акции']],
+    ['desktop', ['Акции', 'Популярные товары']],
+  ] as const)(
+    'on a page drawn for a %s, reads the goods and the slides in the order that screen shows them',
+    async (viewport, order) => {
+      document.documentElement.setAttribute('data-viewport', viewport);
+      try {
+        renderAt('/');
+        const goods = await screen.findByRole('region', { name: 'Популярные товары' });
+        const slides = await screen.findByRole('region', { name: 'Акции' });
+        const first = goods.compareDocumentPosition(slides) & Node.DOCUMENT_POSITION_FOLLOWING ? goods : slides;
+        expect(first).toHaveAccessibleName(order[0]);
+      } finally {
+        document.documentElement.removeAttribute('data-viewport');
+      }
+    },
+  );
+
   it('goes without the popular goods when they cannot be had', async () => {
     renderAt(
       '/',

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useLocationKey } from '@apteka/bus';
-import { ErrorNotice, media, Spinner, visuallyHidden } from '@apteka/ui';
+import { ErrorNotice, media, Spinner, useDrawnViewport, visuallyHidden } from '@apteka/ui';
 import { useGetSlidesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 import { MainSlider, SLIDE_BASE, SLIDE_SMALL } from './main-slider';
@@ -16,13 +16,16 @@ export const SIDE_AREA_WIDTH = '57%';
 
 /**
  * The home page: the brand's name as h1, promo slides with side banners, popular goods, popular categories. A phone
- * shows the goods above the slides (the page is a column there), so its first window holds goods to buy.
+ * shows the goods above the slides (the page is a column there), so its first window holds goods to buy. The markup
+ * puts them where the guessed screen shows them, so reading and tab order follow what is seen; the CSS order only
+ * mends a wrong guess.
  */
 export function HomePage() {
   const theme = useTheme();
   const locationKey = useLocationKey();
   const top = useGetSlidesQuery({ type: 'HOME_TOP', ...locationKey });
   const side = useGetSlidesQuery({ type: 'HOME_SIDE', ...locationKey });
+  const goodsFirst = useDrawnViewport() === 'phone';
 
   return (
     <div
@@ -34,6 +37,7 @@ export function HomePage() {
       }}
     >
       <h1 css={visuallyHidden}>{theme.name}: интернет-аптека</h1>
+      {goodsFirst && <PopularProducts />}
       <div
         css={{
           display: 'grid',
@@ -65,7 +69,7 @@ export function HomePage() {
         {/* Side banners are an extra: when they fail the page simply goes without them. */}
         {side.data && <SideBanners slides={side.data} />}
       </div>
-      <PopularProducts />
+      {!goodsFirst && <PopularProducts />}
       <PopularCategories />
     </div>
   );
