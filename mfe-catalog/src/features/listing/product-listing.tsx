@@ -4,17 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdTile as Ad, Facets, ProductList, ProductListQuery, ProductSort } from '@apteka/contracts';
 import { useLocationKey } from '@apteka/bus';
 import { errorText } from '@apteka/api-client';
-import {
-  Button,
-  ErrorNotice,
-  focusRing,
-  HydrationBoundary,
-  media,
-  plural,
-  PLURALS,
-  Spinner,
-  visuallyHidden,
-} from '@apteka/ui';
+import { Button, ErrorNotice, focusRing, media, plural, PLURALS, Spinner, visuallyHidden } from '@apteka/ui';
 import { useGetProductsQuery } from '../../api';
 import type { LocationKey } from '@apteka/bus';
 import { interleaveAds } from '../ads/ad-slots';
@@ -78,29 +68,26 @@ const ItemsOf = memo(function ItemsOf({
 }) {
   const favorites = useFavoriteIds(data.productList.items);
   const { current, pageSize } = data.productList.pagination;
-  const items = interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry, index) =>
-    entry.kind === 'ad' ? (
-      <li key={`ad-${entry.slot}`}>
-        <AdTile tile={entry.item} view={view} source={source} />
-      </li>
-    ) : (
-      <li key={entry.item.id}>
-        <ProductCard
-          product={entry.item}
-          view={view}
-          source={source}
-          isFavorite={favorites.has(entry.item.id)}
-          position={(current - 1) * pageSize + index}
-          belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-        />
-      </li>
-    ),
-  );
-  // the cards below the first screen are hydrated on their own, after the ones in view
   return (
     <CardList>
-      {items.slice(0, FIRST_SCREEN_CARDS)}
-      <HydrationBoundary>{items.slice(FIRST_SCREEN_CARDS)}</HydrationBoundary>
+      {interleaveAds(data.productList.items, ads, (current - 1) * pageSize).map((entry, index) =>
+        entry.kind === 'ad' ? (
+          <li key={`ad-${entry.slot}`}>
+            <AdTile tile={entry.item} view={view} source={source} />
+          </li>
+        ) : (
+          <li key={entry.item.id}>
+            <ProductCard
+              product={entry.item}
+              view={view}
+              source={source}
+              isFavorite={favorites.has(entry.item.id)}
+              position={(current - 1) * pageSize + index}
+              belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+            />
+          </li>
+        ),
+      )}
     </CardList>
   );
 });
