@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from '@apteka/ui/scheduling';
 
@@ -39,7 +39,9 @@ function RehearsalPage({ onDrawn }: { onDrawn: () => void }) {
  * resolves once both are done. A page the server drew was hydrated: React adopted the server's elements, so the code
  * that creates elements, sets their properties and removes them runs for the first time when the shopper first moves
  * to another page, inside that move (code runs slowest the first time: V8 compiles each function at its first call).
- * React is one module the remotes share, so what is compiled here is what their pages run. Meant for idle time.
+ * React is one module the remotes share, so what is compiled here is what their pages run. Meant for idle time, so
+ * it is drawn as a transition: React works on it in slices of a few milliseconds and yields between them, where a
+ * plain render runs to its commit in one task, and every function compiled for the first time lengthens that task.
  */
 export function rehearseRendering(): Promise<void> {
   return new Promise((resolve) => {
@@ -51,6 +53,6 @@ export function rehearseRendering(): Promise<void> {
         resolve();
       });
     };
-    root.render(<RehearsalPage onDrawn={drawn} />);
+    startTransition(() => root.render(<RehearsalPage onDrawn={drawn} />));
   });
 }
