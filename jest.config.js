@@ -41,6 +41,10 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testTimeout: 60000,
+      // Migrates and seeds once per run the databases every suite copies its own from (PGlite dumps, PostgreSQL
+      // template databases), outside any test's timeout; the teardown removes them.
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
       // These ship only ES modules (htmlparser2 and its family under sanitize-html); jest runs CommonJS, so they
       // are compiled like our own code. The last lookahead makes the rule look at the innermost node_modules.
       transformIgnorePatterns: [

@@ -2,9 +2,8 @@ import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentFileError, importContent } from '../../src/modules/content';
-import { migrate } from '../../src/platform/database/migrate';
 import { REPO_ROOT } from '../../src/platform/config';
-import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const CATEGORIES = '- id: 1\n  slug: prostuda\n  name: Простуда\n- id: 2\n  slug: serdtse\n  name: Сердце\n';
 const AUTHOR = '---\nid: 1\nname: Анна Кузнецова\nposition: Провизор\ncredentials: Стаж 14 лет\n---\nБиография.\n';
@@ -46,8 +45,7 @@ describe.each(engines)('content import (%s)', (engine) => {
     (await database.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table} WHERE published`)).rows[0]!.n;
 
   beforeEach(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
   });
   afterEach(async () => {
     await database?.dispose();
@@ -155,9 +153,8 @@ describe.each(engines)('content import (%s)', (engine) => {
 
 describe("the store's own content folder", () => {
   test('imports cleanly with the starting set: 40+ articles by 6 authors in several rubrics, 12 promotions, 10 news, every page', async () => {
-    const database = await openTestDatabase('pglite');
+    const database = await openMigratedDatabase('pglite');
     try {
-      await migrate(database.db);
       const report = await importContent(database.db, path.join(REPO_ROOT, 'content'));
       expect(report.articles.created).toBeGreaterThanOrEqual(40);
       expect([report.authors.created, report.promotions.created, report.news.created]).toEqual([6, 12, 10]);

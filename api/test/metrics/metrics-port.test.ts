@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/platform/config';
-import { migrate } from '../../src/platform/database/migrate';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { buildTestApp, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,8 +23,7 @@ describe("the metrics port: loopback only unless METRICS_HOST says otherwise, wh
   let database: TestDatabase;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));

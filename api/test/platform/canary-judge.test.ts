@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
 import { createToken, localDeployToken } from '../../src/releases/deploy/deploy-tokens';
@@ -15,7 +14,7 @@ import { moveUnderPolicy, setPolicy } from '../../src/releases/rollout/rollouts'
 import type { RegistryApp } from '../../src/releases/registry/registry-moves';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { TEST_ACTOR, publishFixture, remoteBuild, shellBuild, useOriginFolder } from '../support/published-builds';
-import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const LOCAL_TOKEN = localDeployToken(testConfig().sessionSecret);
 const TEAM = { ...TEST_ACTOR, by: 'ci', team: 'Каталог' };
@@ -148,8 +147,7 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
   const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     secondDb = database.connectionString ? openPostgresDb(database.connectionString, 2) : database.db;
     const deps = { db: database.db, origin: origin.origin };
     await publishFixture(deps, 'shell', '1.0.0', shellBuild('1.0.0'));

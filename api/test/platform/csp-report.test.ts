@@ -2,8 +2,7 @@ import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
-import { migrate } from '../../src/platform/database/migrate';
-import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const VIOLATION = {
   'document-uri': 'http://localhost/catalog',
@@ -21,8 +20,7 @@ describe('POST /api/csp-report', () => {
   const logged: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     const stream = { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) };
     app = await buildApp(testConfig({ trustProxy: true }), database.db, { logger: { level: 'warn', stream } });
     second = await buildApp(testConfig({ trustProxy: true }), database.db, { logger: false });

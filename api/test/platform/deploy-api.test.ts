@@ -10,7 +10,6 @@ import { pack } from 'tar-stream';
 import { CONTRACTS_VERSION } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
 import { ARCHIVE_LIMITS, packBuild } from '../../src/releases/deploy/build-archive';
@@ -21,7 +20,7 @@ import {
   TOKEN_GUESS_LIMITS,
 } from '../../src/releases/deploy/deploy-tokens';
 import { filesOf, remoteBuild, shellBuild, tempFolders, type FixtureFiles } from '../support/published-builds';
-import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const LOCAL_TOKEN = localDeployToken(testConfig().sessionSecret);
 const RUSSIAN = /[а-яё]/i;
@@ -138,8 +137,7 @@ describe.each(engines)('the deploy API (%s)', (engine) => {
   let basket: { id: string; secret: string };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     originDir = tempFolder('apteka-origin-');
     app = await buildApp(configFor(originDir), database.db, { logger: false });
     const made = await createToken(database.db, 'catalog', 'Каталог', 'test');
@@ -730,8 +728,7 @@ describeAcrossInstances('guessing tokens is limited across instances', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    await migrate(database.db);
+    database = await openMigratedDatabase('postgres');
     otherPool = openPostgresDb(database.connectionString!, 3);
     const originDir = tempFolder('apteka-origin-');
     first = await buildApp(configFor(originDir), database.db, { logger: false });

@@ -3,10 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { migrate } from '../../src/platform/database/migrate';
 import { readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { buildTestApp, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 import { originFolder, publishFixture, shellBuild, SHELL_INDEX, TEST_ACTOR } from '../support/published-builds';
 
 /**
@@ -20,8 +19,7 @@ describe('a release whose shell page the origin lacks', () => {
   const caches: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     folder = originFolder();
     await publishFixture({ db: database.db, origin: folder.origin }, 'shell', '1.0.0', shellBuild('1.0.0'));
   }, 120_000);

@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createMessaging, messagesTo } from '../../src/platform/messaging';
-import { migrate } from '../../src/platform/database/migrate';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { buildTestApp, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -16,8 +15,7 @@ describe('SMS and mail providers with the outbox', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
   });
   afterAll(() => database.dispose());
 

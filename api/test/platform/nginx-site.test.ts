@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { childGroup } from '../../../scripts/lib/child-group';
 import { nginxUnavailable, startNginx, writeNginxFiles } from '../../../scripts/lib/nginx';
 import { buildApp } from '../../src/app';
-import { migrate } from '../../src/platform/database/migrate';
-import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import { originFolder } from '../support/published-builds';
 
 const TOKEN = 'metrics-token-of-the-nginx-test';
@@ -70,8 +69,7 @@ const unavailable = nginxUnavailable();
   const reached: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     folder = originFolder();
     app = await buildApp(testConfig({ ...folder.config, metrics: { token: TOKEN } }), database.db, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });

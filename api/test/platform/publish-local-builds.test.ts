@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publishLocalBuilds } from '../../src/dev/publish-local-builds';
-import { migrate } from '../../src/platform/database/migrate';
 import { fsOrigin } from '../../src/releases/origin/fs-origin';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { buildTestApp, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 import { shellBuild, type FixtureFiles } from '../support/published-builds';
 
 const SILENT = { info: () => undefined, warn: () => undefined } as unknown as Parameters<
@@ -33,8 +32,7 @@ describe("the checkout's builds, published again into an origin that lost them",
   let app: FastifyInstance | undefined;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,6 @@
 import { hitLimits, enforceLimits, type RateLimit } from '../../src/platform/rate-limit/rate-limits';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
-import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const PER_PHONE: RateLimit = { bucket: 'test:phone', limit: 3, windowSeconds: 3600 };
 const PER_ADDRESS: RateLimit = { bucket: 'test:address', limit: 2, windowSeconds: 60 };
@@ -11,8 +10,7 @@ describe.each(engines)('abuse limits kept in the database (%s)', (engine) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
   });
   afterAll(() => database.dispose());
 

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import type { Db } from '../../src/platform/database/types';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
 import { SPEED_LIMITS } from '../../src/releases/speed/real-user-speed';
-import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const sample = (overrides: Record<string, unknown> = {}) => ({
   metric: 'LCP',
@@ -35,8 +34,7 @@ describe.each(engines)("real users' speed (%s)", (engine) => {
   let secondDb: Db;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     secondDb = database.connectionString ? openPostgresDb(database.connectionString, 2) : database.db;
     app = await buildApp(testConfig({ trustProxy: true }), database.db, { logger: false });
     second = await buildApp(testConfig({ trustProxy: true }), secondDb, { logger: false });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteRegistry } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db, Transaction } from '../../src/platform/database/types';
 import { DomainError } from '../../src/platform/errors';
@@ -28,7 +27,7 @@ import {
   tempFolders,
   useOriginFolder,
 } from '../support/published-builds';
-import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import type { AppConfig } from '../../src/platform/config';
 
 const sha384 = (bytes: Buffer | string) => createHash('sha384').update(bytes).digest('base64');
@@ -98,8 +97,7 @@ describe.each(engines)('publishing a build (%s)', (engine) => {
   const deps = () => ({ db: database.db, origin: origin.origin });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
   });
   afterAll(() => database?.dispose());
 
@@ -276,8 +274,7 @@ describe.each(engines)('moving the registry (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     second = engine === 'postgres' ? openPostgresDb(database.connectionString!, 2) : database.db;
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
       await publishFixture(
@@ -414,8 +411,7 @@ describeAcrossInstances('every instance follows a move within a second', () => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    await migrate(database.db);
+    database = await openMigratedDatabase('postgres');
     await publishFixture(
       { db: database.db, origin: origin.origin },
       'content',
@@ -525,8 +521,7 @@ describe('server bundles are run only as published, checked by their SHA-384 (pg
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     await publishFixture(deps(), 'shell', '1.0.0', SHELL);
     await publishFixture(deps(), 'content', '1.0.0', contentBuild('1.0.0'));
   });

@@ -1,11 +1,10 @@
 import '../support/native-modules';
-import { migrate } from '../../src/platform/database/migrate';
 import type { Db } from '../../src/platform/database/types';
 import { DomainError } from '../../src/platform/errors';
 import type { MoveRequest } from '../../src/releases/registry/registry-moves';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { publishFixture, remoteBuild, TEST_ACTOR, useOriginFolder } from '../support/published-builds';
-import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const positionOf = async (db: Db) =>
   (
@@ -24,8 +23,7 @@ describe.each(engines)('a rollback without a version (%s)', (engine) => {
     publishFixture({ db: database.db, origin: origin.origin }, 'content', version, remoteBuild('content', version));
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
   });
   afterAll(() => database?.dispose());
 

@@ -1,9 +1,8 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
-import { migrate } from '../../src/platform/database/migrate';
 import { packBuild } from '../../src/releases/deploy/build-archive';
 import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
-import { buildTestApp, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { buildTestApp, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import {
   filesOf,
   remoteBuild,
@@ -31,8 +30,7 @@ describe('an instance whose origin is an S3 bucket', () => {
 
   beforeAll(async () => {
     store = await startS3StandIn({ bucket: BUCKET, accessKeyId: CREDENTIALS.accessKeyId });
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     app = await buildTestApp(database.db, {
       origin: { driver: 's3', bucket: BUCKET, prefix: 'store', endpoint: store.url, ...CREDENTIALS },
       bundleCacheDir: tempFolder('apteka-bundles-'),

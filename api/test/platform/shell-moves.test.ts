@@ -1,13 +1,12 @@
 import '../support/native-modules';
 import { CONTRACTS_VERSION } from '@apteka/contracts';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db, Transaction } from '../../src/platform/database/types';
 import { DomainError } from '../../src/platform/errors';
 import type { RegistryApp } from '../../src/releases/registry/registry-moves';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { publishFixture, remoteBuild, shellBuild, TEST_ACTOR, useOriginFolder } from '../support/published-builds';
-import { engines, openTestDatabase, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const [major] = CONTRACTS_VERSION.split('.').map(Number) as [number];
 
@@ -44,8 +43,7 @@ describe.each(engines)('a shell move is checked against the remotes browsers loa
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     const deps = { db: database.db, origin: origin.origin };
     await publishFixture(deps, 'shell', '1.0.0', shell('1.0.0', '1.1.0'));
     await publishFixture(deps, 'catalog', '1.0.0', catalog('1.0.0', '1.1.0'));
@@ -89,8 +87,7 @@ describe.each(engines)("a shell's first version is checked against the remotes a
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
   });
   afterAll(() => database?.dispose());
 
@@ -177,8 +174,7 @@ describeAcrossInstances('a shell move and a remote move made at once are checked
    * together would leave the catalog 1.1.0 under a shell without what it calls.
    */
   beforeEach(async () => {
-    database = await openTestDatabase('postgres');
-    await migrate(database.db);
+    database = await openMigratedDatabase('postgres');
     other = openPostgresDb(database.connectionString!, 2);
     const deps = { db: database.db, origin: origin.origin };
     await publishFixture(deps, 'shell', '1.0.0', shell('1.0.0', '1.1.0'));

@@ -7,12 +7,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
-import { migrate } from '../../src/platform/database/migrate';
 import type { Db } from '../../src/platform/database/types';
 import { cacheControlFor } from '../../src/platform/plugins/static-site';
 import { readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
-import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import {
   originFolder,
   publishFixture,
@@ -104,8 +103,7 @@ describe('the static site: published files from the origin folder, pages from th
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     folder = originFolder();
     const deps = { db: database.db, origin: folder.origin };
     await publishFixture(
@@ -427,10 +425,9 @@ describe('the static site: published files from the origin folder, pages from th
 
 describe('a store with no shell published yet', () => {
   test('has no pages: page addresses are plain 404 pages (400 when unreadable) until the first shell', async () => {
-    const database = await openTestDatabase('pglite');
+    const database = await openMigratedDatabase('pglite');
     const folder = originFolder();
     try {
-      await migrate(database.db);
       const bare = await buildApp(testConfig(folder.config), database.db, { logger: false });
       try {
         for (const url of ['/catalog', '/%ZZ']) {

@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteRegistry } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
-import { migrate } from '../../src/platform/database/migrate';
 import { filesOfVersion, readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
-import { openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -61,8 +60,7 @@ describe('subresource integrity: the browser checks the files a page names again
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await migrate(database.db);
+    database = await openMigratedDatabase('pglite');
     folder = originFolder();
     const deps = { db: database.db, origin: folder.origin };
     await publishFixture(

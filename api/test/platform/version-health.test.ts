@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import type { RemoteErrorReport } from '@apteka/contracts/schemas';
 import { buildApp } from '../../src/app';
-import { migrate } from '../../src/platform/database/migrate';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
 import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
@@ -11,7 +10,7 @@ import { HEALTH_LIMITS, recordRemoteError, versionHealth } from '../../src/relea
 import { rendererFailureLog } from '../../src/releases/render-hosts/renderer-failures';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { TEST_ACTOR, publishFixture, remoteBuild, shellBuild, useOriginFolder } from '../support/published-builds';
-import { engines, openTestDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const LOCAL_TOKEN = localDeployToken(testConfig().sessionSecret);
 
@@ -64,8 +63,7 @@ describe.each(engines)("each remote version's health (%s)", (engine) => {
   let secondDb: Db;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await migrate(database.db);
+    database = await openMigratedDatabase(engine);
     secondDb = database.connectionString ? openPostgresDb(database.connectionString, 2) : database.db;
     const deps = { db: database.db, origin: origin.origin };
     await publishFixture(deps, 'shell', '1.0.0', shellBuild('1.0.0'));

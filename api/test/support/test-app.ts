@@ -7,18 +7,20 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response
 import type { Brand } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import { REPO_ROOT, type AppConfig } from '../../src/platform/config';
-import { migrate } from '../../src/platform/database/migrate';
-import { openPgliteDb, type PgliteModules } from '../../src/platform/database/pglite';
-import { createThrowawayPostgres } from '../../src/platform/database/throwaway-postgres';
+import type { PgliteModules } from '../../src/platform/database/pglite';
 import type { Db } from '../../src/platform/database/types';
-import { seedIfEmpty } from '../../src/seed';
+import {
+  ADMIN_URL,
+  openPgliteFromTemplate,
+  openPostgresFromTemplate,
+  TEST_PRODUCTS,
+  type Template,
+} from './database-templates';
 
 // PGlite needs a few seconds to boot; the root config's testTimeout does not reach a project.
 jest.setTimeout(60_000);
 
 export type Engine = Db['engine'];
-
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether the PostgreSQL test server answers; checked synchronously because describe.each needs the list up front. */
 function postgresAnswers(): boolean {
@@ -53,28 +55,26 @@ export interface TestDatabase {
 }
 
 /** A fresh, empty database: in-memory PGlite, or `apteka_test_<random>` on the server. */
-export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
-  if (engine === 'pglite') {
-    const db = await openPgliteDb({ load: loadPgliteOutsideJest });
-    return { db, dispose: () => db.close().catch(() => undefined) };
-  }
-  return createThrowawayPostgres(ADMIN_URL, 'apteka_test', 4);
+export function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  return openFromTemplate(engine, { kind: 'empty' });
 }
 
-/** Products in the test catalogue: enough for every code path, small enough to seed in a second or two. */
-export const TEST_PRODUCTS = 200;
+/** A fresh database holding the migrated schema and no data. */
+export function openMigratedDatabase(engine: Engine): Promise<TestDatabase> {
+  return openFromTemplate(engine, { kind: 'migrated' });
+}
+
+export { TEST_PRODUCTS };
 
 /** Migrated and filled by the deterministic seed with a small catalogue, or one of `products`. */
-export async function openCatalogueDatabase(engine: Engine, products = TEST_PRODUCTS): Promise<TestDatabase> {
-  const database = await openTestDatabase(engine);
-  try {
-    await migrate(database.db);
-    await seedIfEmpty(database.db, { products });
-    return database;
-  } catch (error) {
-    await database.dispose();
-    throw error;
-  }
+export function openCatalogueDatabase(engine: Engine, products = TEST_PRODUCTS): Promise<TestDatabase> {
+  return openFromTemplate(engine, { kind: 'catalogue', products });
+}
+
+async function openFromTemplate(engine: Engine, template: Template): Promise<TestDatabase> {
+  if (engine === 'postgres') return openPostgresFromTemplate(4, template);
+  const db = await openPgliteFromTemplate(template, loadPgliteOutsideJest);
+  return { db, dispose: () => db.close().catch(() => undefined) };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -15,6 +15,21 @@ export interface PgliteDbOptions {
   dataDir?: string | undefined;
   /** how to load the PGlite modules; tests swap it (jest cannot run PGlite's dynamic imports) */
   load?: () => Promise<PgliteModules>;
+  /** a data folder dumped by `dumpPgliteDb` to start from, instead of a new cluster made by initdb */
+  from?: Blob | undefined;
+}
+
+/** The raw PGlite behind each Db this module opened, for `dumpPgliteDb`. */
+const rawPglite = new WeakMap<Db, { pg: PGlite; mutex: Mutex }>();
+
+/**
+ * The whole data folder of a PGlite Db as an uncompressed tarball, for `from` of another Db: a copy that starts
+ * without initdb, migrations or seeding (tests start each suite's database from one).
+ */
+export function dumpPgliteDb(db: Db): Promise<Blob> {
+  const raw = rawPglite.get(db);
+  if (!raw) throw new Error('dumpPgliteDb: not a PGlite Db opened by openPgliteDb');
+  return raw.mutex.run(() => raw.pg.dumpDataDir('none'));
 }
 
 async function loadPgliteModules(): Promise<PgliteModules> {
@@ -39,7 +54,11 @@ async function runQuery<T>(pg: RawQuery, sql: string, params?: readonly unknown[
 export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
   const { PGlite, pg_trgm } = await (options.load ?? loadPgliteModules)();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
   const mutex = new Mutex();
   // Marks code running inside a transaction callback: a `db.query` there would wait for the mutex the
   // transaction holds, forever. Fail loudly instead.
@@ -51,7 +70,7 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
     return mutex.run(fn);
   };
 
-  return {
+  const db: Db = {
     engine: 'pglite',
     query: (sql, params) => serialized(() => runQuery(pg, sql, params)),
     exec: (sql) => serialized(async () => void (await pg.exec(sql))),
@@ -84,4 +103,6 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Db> {
     usage: () => ({ total: 1, idle: mutex.pending === 0 ? 1 : 0, waiting: Math.max(0, mutex.pending - 1) }),
     close: () => mutex.run(() => pg.close()),
   };
+  rawPglite.set(db, { pg, mutex });
+  return db;
 }

@@ -20,14 +20,18 @@ async function asAdmin(adminUrl: string, sql: string) {
   }
 }
 
-/** A new, empty database on the server at `adminUrl` (tests, benchmarks); `dispose` drops it. */
+/**
+ * A new database on the server at `adminUrl` (tests, benchmarks), empty or a copy of the database `template`
+ * (which nobody may be connected to); `dispose` drops it.
+ */
 export async function createThrowawayPostgres(
   adminUrl: string,
   prefix: string,
   poolSize: number,
+  template?: string,
 ): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgresDb(url.toString(), poolSize);
