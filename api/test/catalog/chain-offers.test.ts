@@ -69,6 +69,12 @@ describe.each(engines)("a chain's store shows stock in its own chain's stores on
   test('the database knows the same chains as the storefronts', async () => {
     const { rows } = await db().query<{ chain: string }>('SELECT chain FROM chains ORDER BY chain');
     expect(rows.map((row) => row.chain)).toEqual([...CHAINS].sort());
+    await expect(
+      db().query(
+        `INSERT INTO stores (id, region_id, name, address, lat, lon, phone, opening_hours, chain)
+         VALUES (100000, 14, 'Аптека', '', 0, 0, '', '[]', 'vkusvill')`,
+      ),
+    ).rejects.toThrow(/stores_chain_fkey/);
   });
 
   test("an Озерки pharmacy's stock is in stock on Озерки's store and its marketplace, not on Самсон-Фарма's", async () => {
