@@ -413,7 +413,7 @@ async function main() {
     for (const row of longTaskRows) console.log(row);
   } finally {
     await browser.close();
-    store.stop();
+    await store.stop();
   }
 }
 

@@ -257,7 +257,7 @@ async function main() {
       `\nLighthouse's CPU benchmark index of this machine: ${median(indexes).toFixed(0)} (median of the pages)`,
     );
   } finally {
-    store.stop();
+    await store.stop();
   }
 }
 

@@ -151,7 +151,7 @@ async function measureEngine(
     );
     return { engine, addresses: paths.length, first, returning };
   } finally {
-    store.stop();
+    await store.stop();
     await database?.dispose();
   }
 }
@@ -246,7 +246,7 @@ async function coldStore(options: ColdOptions): Promise<ColdRun[]> {
       });
     }
   } finally {
-    store.stop();
+    await store.stop();
     delete process.env.SESSION_SECRET;
   }
   return runs;

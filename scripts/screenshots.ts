@@ -64,7 +64,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    store.stop();
+    await store.stop();
   }
 }
 

@@ -5,9 +5,15 @@ import path from 'node:path';
 import { ROOT } from './apps';
 import { waitForServer } from './wait-for-server';
 
+/** How long a stopping store may drain before what is left of it is killed: one swamped by a surge may take minutes. */
+const STOP_WAIT_MS = 15_000;
+
 /**
  * The store built for production and started on a spare port with deploy and data folders of its own, so a
- * benchmark or a screenshot run never touches a developer's store. `stop` removes the folders.
+ * benchmark or a screenshot run never touches a developer's store. It runs in a process group of its own (the
+ * launcher, `scripts/start.ts` and the API under it): `stop` ends the whole group, waiting for it, so no API process
+ * outlives the run to hold the port and the CPU while the next run is measured; the folders are removed then. The
+ * group is killed too if this process ends first.
  */
 export function startSpareStore(port: number, name: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
@@ -26,13 +32,38 @@ export function startSpareStore(port: number, name: string) {
         RUM_SAMPLE_RATE: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
     },
   );
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, signal);
+    } catch {
+      // the group has ended
+    }
+  };
+  const killOnExit = () => signalGroup('SIGKILL');
+  const killOnSignal = (signal: NodeJS.Signals) => {
+    signalGroup('SIGKILL');
+    process.kill(process.pid, signal);
+  };
+  process.once('exit', killOnExit);
+  process.once('SIGINT', killOnSignal);
+  process.once('SIGTERM', killOnSignal);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   return {
     base: `http://localhost:${port}`,
     ready: () => waitForServer(`http://localhost:${port}/api/ready`, 15 * 60_000),
-    stop: () => {
-      server.kill('SIGTERM');
+    async stop() {
+      signalGroup('SIGTERM');
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
+      // whatever of the group is left: the API when its launcher ended first, or a store still draining
+      signalGroup('SIGKILL');
+      process.off('exit', killOnExit);
+      process.off('SIGINT', killOnSignal);
+      process.off('SIGTERM', killOnSignal);
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
