@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useProductCardAnalytics } from '@apteka/analytics';
 import { bus } from '@apteka/bus';
 import { productPath, type ProductCard } from '@apteka/contracts';
 import { availabilityColour, Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
@@ -6,13 +7,25 @@ import { useRegionPath } from '@apteka/ui/routing';
 
 /**
  * A product a page of the content names (the home page's popular goods, an article's, a promotion's): picture,
- * name, price in the region, availability and «В корзину»; on a phone the catalogue's phone card.
+ * name, price in the region, availability and «В корзину»; on a phone the catalogue's phone card. Its impression
+ * and click reach analytics as the catalogue's cards' do, in the list named by `source` (where it was shown).
  */
-export function ProductTile({ product, source }: { product: ProductCard; source: string }) {
+export function ProductTile({
+  product,
+  source,
+  position,
+}: {
+  product: ProductCard;
+  source: string;
+  /** its place in the list, from 0, for analytics */
+  position?: number;
+}) {
   const regionPath = useRegionPath();
+  const analytics = useProductCardAnalytics(product, source, position);
   const sold = product.price !== null && product.availability.status !== 'not_available';
   return (
     <article
+      ref={analytics.ref}
       aria-label={product.name}
       data-testid="product-card"
       css={[
@@ -40,6 +53,7 @@ export function ProductTile({ product, source }: { product: ProductCard; source:
       <h3 css={[{ margin: 0, fontSize: 16 }, phoneCardPart.name]}>
         <Link
           href={regionPath(productPath(product.slug))}
+          onClick={analytics.onClick}
           css={(theme: Theme) => ({ color: theme.colors.text, fontWeight: 600 })}
         >
           {product.name}
@@ -76,9 +90,9 @@ export function ProductTile({ product, source }: { product: ProductCard; source:
 export function ProductTiles({ products, source }: { products: ProductCard[]; source: string }) {
   return (
     <ul css={productCardGrid(180)}>
-      {products.map((product) => (
+      {products.map((product, position) => (
         <li key={product.id}>
-          <ProductTile product={product} source={source} />
+          <ProductTile product={product} source={source} position={position} />
         </li>
       ))}
     </ul>

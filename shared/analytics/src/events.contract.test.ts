@@ -24,7 +24,12 @@ function sourceFiles(dir: string): string[] {
 function pushedEvents(source: string): string[] {
   const named = [...source.matchAll(/\btrack(?:Items)?\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? '');
   const listing = [...source.matchAll(/\btrackListingChange\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? '');
-  const helpers = [/\btrackError\(/.test(source) ? 'error' : '', /\btrackPageView\(/.test(source) ? 'page_view' : ''];
+  const cards = /\buseProductCardAnalytics\(/.test(source) ? ['view_item_list', 'select_item'] : [];
+  const helpers = [
+    /\btrackError\(/.test(source) ? 'error' : '',
+    /\btrackPageView\(/.test(source) ? 'page_view' : '',
+    ...cards,
+  ];
   return [...named, ...listing, ...helpers].filter(Boolean);
 }
 

@@ -2,22 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
+import type * as analytics from '@apteka/analytics';
+import { useProductCardAnalytics } from '@apteka/analytics';
 import { bus } from '@apteka/bus';
 import { renderWithTheme } from '@apteka/ui/testing';
 import { mockApi } from '@apteka/api-client/testing';
 import type { BusEventMap } from '@apteka/contracts';
 import { makeStore } from '../../remote';
 import { card } from '../../testing/fixtures';
-import type * as cardAnalytics from './card-analytics';
-import { useCardAnalytics } from './card-analytics';
 import { CardShelf } from './product-card';
 
 // each card's render calls it once: how many cards were drawn
-jest.mock('./card-analytics', () => {
-  const actual = jest.requireActual<typeof cardAnalytics>('./card-analytics');
-  return { ...actual, useCardAnalytics: jest.fn(actual.useCardAnalytics) };
+jest.mock('@apteka/analytics', () => {
+  const actual = jest.requireActual<typeof analytics>('@apteka/analytics');
+  return { ...actual, useProductCardAnalytics: jest.fn(actual.useProductCardAnalytics) };
 });
-const cardsDrawn = jest.mocked(useCardAnalytics);
+const cardsDrawn = jest.mocked(useProductCardAnalytics);
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, index) => card(index + 1, `Товар ${index + 1}`, { slug: `tovar-${index + 1}` }));

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useProductCardAnalytics } from '@apteka/analytics';
 import type { ProductCard as Card } from '@apteka/contracts';
 import {
   availabilityColour,
@@ -12,7 +13,6 @@ import {
   productCardGrid,
 } from '@apteka/ui';
 import { useFavoriteIds } from './card-actions';
-import { useCardAnalytics } from './card-analytics';
 import { CardList, useCardSupport } from './card-list';
 
 const phone = media.below('smallMobile');
@@ -44,7 +44,7 @@ export function ProductCard({
   position,
   belowFirstScreen = false,
 }: ProductCardProps) {
-  const analytics = useCardAnalytics(product, source, position);
+  const analytics = useProductCardAnalytics(product, source, position);
   const { productHref, askForProduct, addToBasket, toggleFavorite } = useCardSupport();
   const unavailable = product.availability.status === 'not_available' || product.price === null;
   const list = view === 'list';

@@ -1,7 +1,7 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@apteka/ui/testing';
-import { fakeDataLayer } from '@apteka/analytics/testing';
+import { fakeDataLayer, fakeIntersectionObserver } from '@apteka/analytics/testing';
 import { beginPageView, LISTING_EVENT_DELAY_MS } from '@apteka/analytics';
 import { mockApi, type MockApi } from '@apteka/api-client/testing';
 import { Root, makeStore } from '../../remote';
@@ -10,33 +10,12 @@ import { CATEGORY_TREE, card, productList } from '../../testing/fixtures';
 const nurofen = card(1, 'Нурофен таблетки 200 мг', { price: { base: 25000, special: 19990 } });
 const panadol = card(2, 'Панадол таблетки 500 мг');
 
-/** A fake IntersectionObserver the test moves: `show(element, ratio)`. */
-const observed = new Map<Element, IntersectionObserverCallback>();
-function show(element: Element, ratio: number) {
-  act(() =>
-    observed.get(element)?.(
-      [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    ),
-  );
-}
-
+let viewport: ReturnType<typeof fakeIntersectionObserver>;
 beforeEach(() => {
-  observed.clear();
-  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.set(element, this.callback);
-    }
-    unobserve(element: Element) {
-      observed.delete(element);
-    }
-    disconnect() {
-      for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
-    }
-  };
+  viewport = fakeIntersectionObserver();
   localStorage.clear();
 });
+afterEach(() => viewport.restore());
 
 function renderAt(path: string, api: MockApi) {
   window.history.pushState({}, '', path);
@@ -58,11 +37,11 @@ describe('listing analytics', () => {
     );
     const first = await screen.findByRole('article', { name: nurofen.name });
     const second = screen.getByRole('article', { name: panadol.name });
-    show(first, 0.4);
+    viewport.show(first, 0.4);
     expect(layer.events()).toEqual([]);
-    show(first, 0.5);
-    show(second, 1);
-    show(first, 1);
+    viewport.show(first, 0.5);
+    viewport.show(second, 1);
+    viewport.show(first, 1);
     expect(layer.entries()).toEqual([
       {
         event: 'view_item_list',

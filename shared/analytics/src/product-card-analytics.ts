@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { analyticsItem, trackItems, useImpression } from '@apteka/analytics';
 import type { ProductCard } from '@apteka/contracts';
+import { trackItems } from './ecommerce';
+import { useImpression } from './impressions';
+import { analyticsItem } from './items';
 
 const cardItem = (product: ProductCard, listName: string, position: number | undefined) =>
   analyticsItem({
@@ -14,10 +16,11 @@ const cardItem = (product: ProductCard, listName: string, position: number | und
   });
 
 /**
- * A card reports its impression once per page view when half of it was on screen, and its click when its link
- * is followed; `listName` names the list (the card's source) for both.
+ * A product card of any remote (the catalogue's cards, the content's tiles) reports its impression once per page
+ * view when half of it was on screen, and its click when its link is followed; `listName` names the list (the
+ * card's source) for both, so every list reads alike whichever remote drew it.
  */
-export function useCardAnalytics(product: ProductCard, listName: string, position: number | undefined) {
+export function useProductCardAnalytics(product: ProductCard, listName: string, position: number | undefined) {
   const ref = useRef<HTMLElement>(null);
   useImpression(ref, `${listName}|${product.id}`, () =>
     trackItems('view_item_list', [cardItem(product, listName, position)], { item_list_name: listName }),

@@ -1,0 +1,2 @@
+export { fakeDataLayer } from './fake-data-layer';
+export { fakeIntersectionObserver } from './fake-intersection-observer';
