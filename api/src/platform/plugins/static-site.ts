@@ -445,9 +445,12 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         },
       });
 
-    const sendPlainPage = async (reply: FastifyReply, status: number) => {
+    // The pages below are sent, not awaited: awaiting a reply waits for it to finish and leaves 'close' listeners on
+    // its response for good, one set per wait. A shopper who left before the answer makes a response that never
+    // finishes, and every layer that waited for it (this one, the handler, the failure's page) added to it.
+    const sendPlainPage = (reply: FastifyReply, status: number) => {
       const { html, headers } = plainErrorPage(status);
-      await reply.code(status).headers(headers).send(html);
+      void reply.code(status).headers(headers).send(html);
     };
 
     /**
@@ -463,12 +466,12 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const visit = firstVisitOf(request, cohort, request.log);
       const answered = await views!.answer(visit, keysOf(visit, live));
       if (!answered) {
-        await sendPlainPage(reply, 404);
+        sendPlainPage(reply, 404);
         return;
       }
       const { page: kept, source } = answered;
       if (kept.redirect) {
-        await reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
+        void reply.code(301).header('Cache-Control', 'no-cache').redirect(kept.redirect, 301);
         return;
       }
       const nonce = newNonce();
@@ -482,10 +485,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const { html, headers } = withNonce(gzip ? { ...kept, html: '' } : kept, nonce);
       reply.code(kept.status).headers({ ...headers, 'X-Page-Cache': source });
       if (gzip) {
-        await reply.headers({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).send(gzipWithNonce(gzip, nonce));
+        void reply.headers({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).send(gzipWithNonce(gzip, nonce));
         return;
       }
-      await reply.send(html);
+      void reply.send(html);
     }
 
     app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, failure?: number) => {
@@ -498,14 +501,14 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       // Checked per request: a deploy may publish the first shell after start-up.
       if (!live?.shell) {
         // a registry whose shell page no instance could check is an outage, not a store of missing pages
-        await sendPlainPage(reply, refused ?? (releaseHeld?.() ? 503 : 404));
+        sendPlainPage(reply, refused ?? (releaseHeld?.() ? 503 : 404));
         return true;
       }
       const link =
         preview && refused === undefined ? previewLinkAnswer(request.url, preview.secret, secureCookies) : null;
       if (link) {
         if (link.cookie) reply.header('set-cookie', link.cookie);
-        await reply.code(303).header('Cache-Control', 'no-store').redirect(link.location, 303);
+        void reply.code(303).header('Cache-Control', 'no-store').redirect(link.location, 303);
         return true;
       }
       const pin = preview ? previewPinOf(request.headers.cookie, preview.secret) : null;
@@ -538,15 +541,15 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         pinned,
       }).finally(shopper.close);
       if (composed?.redirect) {
-        await reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);
+        void reply.code(301).header('Cache-Control', 'no-cache').redirect(composed.redirect, 301);
         return true;
       }
       if (!composed?.answer) {
-        await sendPlainPage(reply, refused ?? 404);
+        sendPlainPage(reply, refused ?? 404);
         return true;
       }
       if (shopper.setCookies().length > 0) reply.header('set-cookie', shopper.setCookies());
-      await reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
+      void reply.code(composed.status).headers(composed.answer.headers).send(composed.answer.html);
       return true;
     });
 
