@@ -26,6 +26,9 @@ const web = (dir) => ({
 });
 
 module.exports = {
+  // One worker per core: every suite has its own databases and ports, and jest's default of one core fewer left one of
+  // two cores idle (the whole run took twice as long).
+  maxWorkers: '100%',
   projects: [
     ...['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'].map(web),
     ...['contracts', 'bus', 'api-client', 'ui', 'analytics'].map((p) => ({
