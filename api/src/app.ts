@@ -54,6 +54,7 @@ import {
   speedRoutes,
   localDeployToken,
   liveRegistry,
+  withdrawnVersions,
   type LiveRegistry,
   verifiedFiles,
   renderHosts,
@@ -178,7 +179,13 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     onChange: (release, previous) => {
       if (!previous) return;
       app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
-      // kept pages drawn with the versions before are sent while the pages most asked for are drawn again
+      // kept pages drawn with the versions before are sent while the pages most asked for are drawn again, unless
+      // the move withdrew a version they load: then none of them is sent again
+      const withdrawn = withdrawnVersions(previous.registry, release.registry);
+      if (withdrawn.length > 0) {
+        app.log.info({ withdrawn }, 'kept pages dropped: the move withdrew versions they load');
+        pageCache.clear();
+      }
       void app.warmPages();
     },
     onHeld: (reason) => app.log.error({ reason }, 'the release registry names a release this instance cannot serve'),

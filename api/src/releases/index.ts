@@ -12,6 +12,7 @@ export { createToken, listTokens, localDeployToken, revokeToken } from './deploy
 export { publishBuild } from './deploy/publish-build';
 export { restoreMissingFiles } from './deploy/restore-origin';
 export { liveRegistry, type LiveRegistry, type LiveRelease, type ServedRemote } from './registry/live-registry';
+export { withdrawnVersions } from './registry/withdrawn-versions';
 export type { RemoteRender, ShellRender } from './registry/live-release';
 export { isRegistryApp, type RegistryApp } from './registry/registry-moves';
 export { registryReport } from './registry/registry-report';
