@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useProductCardAnalytics } from '@apteka/analytics';
 import { bus } from '@apteka/bus';
 import { productPath, type ProductCard } from '@apteka/contracts';
-import { availabilityColour, Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
+import { Availability, Button, Link, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 
 /**
@@ -60,18 +60,7 @@ export function ProductTile({
         </Link>
       </h3>
       <Price price={product.price} discountPercent={product.discountPercent} inCard />
-      <p
-        css={[
-          (theme: Theme) => ({
-            margin: 0,
-            fontSize: 14,
-            color: availabilityColour(product.availability.status)(theme),
-          }),
-          phoneCardPart.availability,
-        ]}
-      >
-        {product.availability.text}
-      </p>
+      <Availability availability={product.availability} />
       <div css={phoneCardPart.buy}>
         <Button
           disabled={!sold}

@@ -41,10 +41,5 @@ export { HydrationBoundary } from './components/hydration-boundary';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
 export { Price } from './components/price';
-export {
-  availabilityColour,
-  PHONE_CARD_PICTURE,
-  phoneCard,
-  phoneCardPart,
-  productCardGrid,
-} from './components/product-card-layout';
+export { Availability } from './components/availability';
+export { PHONE_CARD_PICTURE, phoneCard, phoneCardPart, productCardGrid } from './components/product-card-layout';

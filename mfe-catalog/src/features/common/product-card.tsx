@@ -2,16 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProductCardAnalytics } from '@apteka/analytics';
 import type { ProductCard as Card } from '@apteka/contracts';
-import {
-  availabilityColour,
-  Button,
-  focusRing,
-  media,
-  phoneCard,
-  phoneCardPart,
-  Price,
-  productCardGrid,
-} from '@apteka/ui';
+import { Availability, Button, focusRing, media, phoneCard, phoneCardPart, Price, productCardGrid } from '@apteka/ui';
 import { useFavoriteIds } from './card-actions';
 import { CardList, useCardSupport } from './card-list';
 
@@ -113,18 +104,7 @@ export function ProductCard({
         {product.isPrescription && (
           <p css={[{ margin: 0, fontSize: 14, fontWeight: 600 }, phoneCardPart.prescription]}>По рецепту</p>
         )}
-        <p
-          css={[
-            (theme: Theme) => ({
-              margin: 0,
-              fontSize: 14,
-              color: availabilityColour(product.availability.status)(theme),
-            }),
-            phoneCardPart.availability,
-          ]}
-        >
-          {product.availability.text}
-        </p>
+        <Availability availability={product.availability} />
         <Price price={product.price} discountPercent={product.discountPercent} inCard />
       </div>
       <div css={[{ display: 'flex', gap: 8, alignItems: 'center' }, phoneCardPart.buy]}>
