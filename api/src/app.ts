@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       app.log.info({ revisions: release.revisions }, 'following a move of the release registry');
       // kept pages drawn with the versions before are sent while the pages most asked for are drawn again, unless
       // the move withdrew a version they load: then none of them is sent again
-      const withdrawn = withdrawnVersions(previous.registry, release.registry);
+      const withdrawn = withdrawnVersions(previous, release);
       if (withdrawn.length > 0) {
         app.log.info({ withdrawn }, 'kept pages dropped: the move withdrew versions they load');
         pageCache.clear();

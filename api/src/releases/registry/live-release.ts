@@ -31,6 +31,7 @@ export interface ServedRemote {
 
 export interface ServedShell {
   version: string;
+  publishedAt: Date;
   /** the shell's index.html */
   page: string;
   /** address -> subresource integrity (`sha384-<base64>`) of the files its page names that the registry recorded */

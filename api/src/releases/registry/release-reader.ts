@@ -117,6 +117,7 @@ export function releaseReader(options: ReleaseReaderOptions) {
       const html = page.toString('utf8');
       return {
         version: version.version,
+        publishedAt: version.publishedAt,
         page: html,
         integrity: await integrityOfFiles('shell', version.version, subresourceAddresses(html)),
         render: await bundleOf<ShellRender>('shell', version, reading),
