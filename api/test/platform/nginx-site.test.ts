@@ -1,7 +1,7 @@
 import '../support/native-modules';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,13 @@ function get(port: number, rawPath: string, headers: Record<string, string> = {}
   });
 }
 
-/** Resolves once nginx has written its pid file, which it does after it opened its listening sockets. */
+/**
+ * Resolves once nginx's master has written its own pid into its pid file, which it does after it opened its
+ * listening sockets. The file's name alone does not tell: checking the configuration (`nginx -t`) writes one too.
+ */
 function listening(conf: string, nginx: ChildProcess) {
+  const pidFile = path.join(conf, 'nginx.pid');
+  const written = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
   return new Promise<void>((resolve, reject) => {
     const watcher = watch(conf);
     const done = (error?: Error) => {
@@ -47,10 +52,10 @@ function listening(conf: string, nginx: ChildProcess) {
       else resolve();
     };
     watcher.on('change', (_event, name) => {
-      if (String(name) === 'nginx.pid') done();
+      if (String(name) === 'nginx.pid' && written()) done();
     });
     nginx.once('exit', () => done(new Error(`nginx exited; see ${path.join(conf, 'logs/error.log')}`)));
-    if (existsSync(path.join(conf, 'nginx.pid'))) done();
+    if (written()) done();
   });
 }
 
@@ -209,3 +214,49 @@ const unavailable = nginxUnavailable();
     });
   });
 });
+
+/** The site in front of two stand-in instances, each answering with its own name. */
+(unavailable ? describe.skip : describe)(
+  `nginx in front of several instances${unavailable ? ` (${unavailable})` : ''}`,
+  () => {
+    let conf: string;
+    let port: number;
+    const children = childGroup({ graceMs: 5000 });
+    const instances: Server[] = [];
+
+    beforeAll(async () => {
+      const ports: number[] = [];
+      for (const name of ['a', 'b', 'c']) {
+        const instance = createHttpServer((_request, response) => response.end(name));
+        await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+        instances.push(instance);
+        ports.push((instance.address() as { port: number }).port);
+      }
+      conf = mkdtempSync(path.join(os.tmpdir(), 'apteka-nginx-'));
+      port = await freePort();
+      writeNginxFiles(conf, { port, upstreamPorts: ports, origin: conf });
+      const nginx = startNginx(children, conf);
+      await listening(conf, nginx);
+    });
+    afterAll(async () => {
+      await children.stop();
+      await Promise.all(instances.map((instance) => new Promise((resolve) => instance.close(resolve))));
+      if (conf) rmSync(conf, { recursive: true, force: true });
+    });
+
+    const ADDRESSES = Array.from({ length: 30 }, (_, n) => `/catalog/product/product-${n}`);
+
+    test('a page is always drawn by the same instance, and the pages are spread over all of them', async () => {
+      const first = await Promise.all(ADDRESSES.map((address) => get(port, address)));
+      const again = await Promise.all(ADDRESSES.map((address) => get(port, address)));
+      expect(again.map((answer) => answer.body)).toEqual(first.map((answer) => answer.body));
+      expect(new Set(first.map((answer) => answer.body))).toEqual(new Set(['a', 'b', 'c']));
+    });
+
+    test('the API is spread over the instances whatever its address', async () => {
+      const answers = [];
+      for (let n = 0; n < 6; n++) answers.push((await get(port, '/api/catalog/products')).body);
+      expect(new Set(answers)).toEqual(new Set(['a', 'b', 'c']));
+    });
+  },
+);
