@@ -9,7 +9,9 @@
  * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
  * `--only product,listing` measures only the pages whose names contain one of the words; `--base URL` measures a store
  * that is already running instead (the code before a change, started from its own checkout, beside this one), whose
- * checkout `--maps DIR` names (its builds' source maps tell its own code from the packages).
+ * checkout `--maps DIR` names (its builds' source maps tell its own code from the packages). `--slowdown M` simulates a
+ * CPU M times slower than this machine's in place of the preset's 4: the aims are set for a machine of a given CPU
+ * index, and on a faster one (index I) `--slowdown` 4 × I / aim's index judges them; the effective index is printed.
  * Beside each page's figures: the store's own code (minified; packages and the bundler's runtime left out, told apart
  * by the source maps) in the scripts Chromium ran before the page first counted as quiet (the `page-quiet` mark of
  * `@apteka/ui/scheduling`), out of all the code of those scripts; aim for `/`: at most 50 KB.
@@ -91,7 +93,15 @@ function codeRunBeforeQuiet(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, cookie: string | undefined, maps: Map<string, string>): Promise<Figures> {
+/** Lighthouse's mobile preset simulates a CPU four times slower than the machine's. */
+const PRESET_SLOWDOWN = 4;
+
+async function measure(
+  url: string,
+  cookie: string | undefined,
+  maps: Map<string, string>,
+  slowdown: number,
+): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -106,6 +116,7 @@ async function measure(url: string, cookie: string | undefined, maps: Map<string
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'seo', 'accessibility'],
+        ...(slowdown === PRESET_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } }),
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       undefined,
@@ -189,8 +200,11 @@ async function main() {
       only: { type: 'string', default: '' },
       base: { type: 'string', default: '' },
       maps: { type: 'string', default: '' },
+      slowdown: { type: 'string', default: String(PRESET_SLOWDOWN) },
     },
   });
+  const slowdown = Number(values.slowdown);
+  if (!(slowdown >= 1)) throw new Error(`--slowdown must be a number from 1 up, not ${values.slowdown}`);
   const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
   // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts'
@@ -207,7 +221,8 @@ async function main() {
     const rows: Array<[string, Figures]> = [];
     for (const page of pages) {
       const measured: Figures[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await measure(`${BASE}${page.path}`, page.cookie, maps));
+      for (let run = 0; run < runs; run++)
+        measured.push(await measure(`${BASE}${page.path}`, page.cookie, maps, slowdown));
       const pick = (key: Exclude<keyof Figures, 'why'>) => median(measured.map((figures) => figures[key]));
       const figures: Figures = {
         why: measured.flatMap((run) => run.why),
@@ -229,7 +244,8 @@ async function main() {
       if (values.why) for (const line of figures.why) console.log(`  ${line}`);
     }
     console.log(
-      `\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${new Date().toISOString().slice(0, 10)})\n`,
+      `\nLighthouse, mobile preset, simulated throttling (CPU ${slowdown}× slower), median of ${runs} ` +
+        `(${new Date().toISOString().slice(0, 10)})\n`,
     );
     console.log(`store: ${BASE}`);
     console.log(
@@ -253,9 +269,12 @@ async function main() {
       );
     // blocking time is this machine's CPU time times four: figures of two machines compare only with their indexes
     const indexes = rows.map(([, f]) => f.benchmarkIndex);
-    console.log(
-      `\nLighthouse's CPU benchmark index of this machine: ${median(indexes).toFixed(0)} (median of the pages)`,
-    );
+    const index = median(indexes);
+    console.log(`\nLighthouse's CPU benchmark index of this machine: ${index.toFixed(0)} (median of the pages)`);
+    if (slowdown !== PRESET_SLOWDOWN) {
+      const simulated = (index * PRESET_SLOWDOWN) / slowdown;
+      console.log(`simulated as the preset on a machine of CPU index ${simulated.toFixed(0)}`);
+    }
   } finally {
     await store.stop();
   }
