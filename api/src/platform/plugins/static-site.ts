@@ -41,7 +41,7 @@ import {
   type PageCache,
 } from '../server-render/page-cache';
 import { NO_ROOM, type DrawingQueue } from '../server-render/drawing-queue';
-import { firstVisitOf, warmingVisit, type FirstVisit, type VisitRequest } from '../server-render/first-visit';
+import { firstVisitOf, reloads, warmingVisit, type FirstVisit, type VisitRequest } from '../server-render/first-visit';
 import { firstViews } from '../server-render/first-views';
 import { SESSION_COOKIE } from '../session';
 import type { Viewport } from '@apteka/contracts';
@@ -464,7 +464,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       cohort: string | null,
     ) {
       const visit = firstVisitOf(request, cohort, request.log);
-      const answered = await views!.answer(visit, keysOf(visit, live));
+      const answered = await views!.answer(visit, keysOf(visit, live), { reload: reloads(request) });
       if (!answered) {
         sendPlainPage(reply, 404);
         return;

@@ -39,6 +39,7 @@ function setUp() {
     cache,
     draw,
     answer: (url: string) => views.answer(visit(url), keysOf(visit(url))),
+    reload: (url: string) => views.answer(visit(url), keysOf(visit(url)), { reload: true }),
     move: () => (live = release(2, 2000)),
     holdDrawings: () => (hold = true),
     finishDrawings: () => held.splice(0).forEach((finish) => finish()),
@@ -110,5 +111,21 @@ describe("an anonymous shopper's first view", () => {
     const sent = await views.answer('/');
     expect(sent).toMatchObject({ source: 'drawn' });
     expect(sent?.page.html).toContain('shell=2');
+  });
+
+  it('after a move is never the page kept before it for a shopper who reloads: the bare page if the drawing is late', async () => {
+    jest.useFakeTimers();
+    const views = setUp();
+    await views.answer('/');
+    views.move();
+    views.holdDrawings();
+    const answer = views.reload('/');
+    await jest.advanceTimersByTimeAsync(WAIT.withoutPage);
+    expect(await answer).toMatchObject({ source: 'browser', page: { html: '/ bare' } });
+    views.finishDrawings();
+    await jest.advanceTimersByTimeAsync(0);
+    const next = await views.reload('/');
+    expect(next).toMatchObject({ source: 'kept' });
+    expect(next?.page.html).toContain('shell=2');
   });
 });

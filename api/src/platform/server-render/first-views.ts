@@ -58,8 +58,12 @@ export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOpti
   async function answerOf(
     visit: FirstVisit,
     keys: PageKeys,
+    reload: boolean,
   ): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
-    const found = cache.find(keys);
+    const kept = cache.find(keys);
+    // a shopper who reloads the page (the new version's «Обновить» does) asks for the store as it is now: a page
+    // drawn with the versions before a move would load those again
+    const found = reload && kept?.moved ? null : kept;
     if (found && !found.moved) {
       if (!found.fresh) redraw(visit, keys);
       return { page: found.page, source: found.fresh ? 'kept' : 'stale' };
@@ -100,8 +104,13 @@ export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOpti
   }
 
   return {
-    async answer(visit: FirstVisit, keys: PageKeys): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
-      const answered = await answerOf(visit, keys);
+    /** `reload`: the browser reloads the page (`reloads`), so no page drawn before a move is sent */
+    async answer(
+      visit: FirstVisit,
+      keys: PageKeys,
+      { reload = false }: { reload?: boolean } = {},
+    ): Promise<{ page: CachedPage; source: FirstViewSource } | null> {
+      const answered = await answerOf(visit, keys, reload);
       if (answered && answered.source !== 'browser') cache.record(answered.source);
       return answered;
     },

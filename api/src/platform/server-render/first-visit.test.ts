@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { firstVisitOf } from './first-visit';
+import { firstVisitOf, reloads } from './first-visit';
 
 const log = console as unknown as FastifyRequest['log'];
 
@@ -23,5 +23,19 @@ describe('a first visit kept to be drawn again', () => {
       'user-agent': 'Mozilla/5.0 (iPhone)',
       'sec-ch-ua-mobile': '?1',
     });
+  });
+});
+
+describe('a reload', () => {
+  it.each([
+    ['max-age=0', true],
+    ['no-cache', true],
+    ['no-cache, no-store', true],
+    ['Max-Age=0', true],
+    ['max-age=600', false],
+    [undefined, false],
+  ])('Cache-Control %s: %s', (cacheControl, reload) => {
+    const headers = cacheControl === undefined ? {} : { 'cache-control': cacheControl };
+    expect(reloads({ headers } as Pick<FastifyRequest, 'headers'>)).toBe(reload);
   });
 });

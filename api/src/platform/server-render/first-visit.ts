@@ -41,3 +41,12 @@ export function warmingVisit(url: string, screen: 'phone' | 'desktop', log: Fast
       : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   return { url, cohort: null, headers: { 'user-agent': userAgent }, ip: OWN_ADDRESS, log };
 }
+
+/**
+ * Whether the browser reloads the page: a reload asks caches to check what they hold (`Cache-Control: max-age=0`,
+ * or `no-cache` for a hard reload), which browsers send for a reload and not for a link followed.
+ */
+export function reloads(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const cacheControl = request.headers['cache-control'] ?? '';
+  return /(^|[\s,])(no-cache|max-age=0)([\s,]|$)/i.test(cacheControl);
+}
