@@ -65,7 +65,7 @@ function watchLayoutShifts() {
 
 /**
  * From when the page's goods are all drawn: what the first window shows, and what comes to it a moment later (a
- * listing's subcategories and its ad, answered apart). A busy server leaves a page to the browser to draw, which
+ * listing's ad, answered apart). A busy server leaves a page to the browser to draw, which
  * draws it in steps; the questions, their answers and the layout of the goods are what is judged here (how a page
  * drawn by the server becomes one that works without a jump: wrong-screen-guess.spec.ts).
  */

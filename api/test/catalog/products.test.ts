@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { FormTypeLink, ProductCard, ProductDetail, ProductList, ProductSet, Suggestions } from '@apteka/contracts';
+import type {
+  CategoryNode,
+  FormTypeLink,
+  ProductCard,
+  ProductDetail,
+  ProductList,
+  ProductSet,
+  Suggestions,
+} from '@apteka/contracts';
 import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 describe.each(engines)('catalogue products and search endpoints (%s)', (engine) => {
@@ -36,6 +44,22 @@ describe.each(engines)('catalogue products and search endpoints (%s)', (engine) 
       ).json<ProductList>();
       const firstIds = first.productList.items.map((item) => item.id);
       expect(second.productList.items.some((item) => firstIds.includes(item.id))).toBe(false);
+    });
+
+    test("a category's listing names the categories right below it, as the tree does, and a search none", async () => {
+      const visitor = new Visitor(app);
+      const listing = (await visitor.get('/api/products?category=lekarstvennye-sredstva&limit=1')).json<ProductList>();
+      const tree = (await visitor.get('/api/categories')).json<CategoryNode[]>();
+      const node = tree.find((root) => root.slug === 'lekarstvennye-sredstva')!;
+      expect(node.children.length).toBeGreaterThan(1);
+      expect(listing.subcategories).toEqual(node.children.map(({ children: _below, ...category }) => category));
+      const deeper = node.children.find((child) => child.children.length > 0)!;
+      const below = (await visitor.get(`/api/products?category=${deeper.path.join('/')}&limit=1`)).json<ProductList>();
+      expect(below.subcategories?.map((category) => category.slug)).toEqual(deeper.children.map((child) => child.slug));
+      const search = (
+        await visitor.get('/api/products?q=%D0%BD%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD&limit=1')
+      ).json<ProductList>();
+      expect(search.subcategories).toBeUndefined();
     });
 
     test('filters narrow the list and the facet of a filter still counts the other values', async () => {

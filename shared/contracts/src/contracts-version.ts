@@ -3,7 +3,7 @@
  * package's version. Every build records the version it was built against; a remote is deployed only next to a
  * shell of the same major version: a minor version only adds, so either side may be a minor ahead of the other.
  */
-export const CONTRACTS_VERSION = '1.14.0';
+export const CONTRACTS_VERSION = '1.15.0';
 
 function majorOf(version: string): number | null {
   const match = version.match(/^(\d+)\.\d+\.\d+(?:[-+].*)?$/);

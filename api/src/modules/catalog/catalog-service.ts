@@ -4,6 +4,7 @@
  * Repeated reads go through the instance's short-lived catalogue caches.
  */
 import type {
+  Category,
   Chain,
   CategoryMenu,
   CategoryNode,
@@ -158,6 +159,7 @@ async function listing(
     },
     facets: result.facets,
     category: scope.category ? { ...scope.category.category, productCount: result.total } : null,
+    ...(scope.category ? { subcategories: await subcategoriesOf(deps, scope.category.category.id) } : {}),
     breadcrumbs: scope.category?.breadcrumbs ?? [],
     correctedQuery: scope.search?.corrected ? scope.search.phrase : null,
     searchHeading: scope.search?.heading ?? null,
@@ -208,6 +210,20 @@ export async function categoriesListing(
 
 export const categoryTreeOf = ({ db, caches }: CatalogDeps): Promise<CategoryNode[]> =>
   caches.categoryTree.get('tree', () => categoryTree(db));
+
+/** The categories right below one, from the tree, without theirs. */
+async function subcategoriesOf(deps: CatalogDeps, categoryId: number): Promise<Category[]> {
+  const below = (nodes: CategoryNode[]): CategoryNode | undefined => {
+    for (const node of nodes) {
+      if (node.id === categoryId) return node;
+      const found = below(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = below(await categoryTreeOf(deps));
+  return (node?.children ?? []).map(({ children: _below, ...category }) => category);
+}
 
 /** Top categories with their subcategories (two levels of the tree). */
 export async function categoryMenu(deps: CatalogDeps): Promise<CategoryMenu> {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CategoryNode } from '@apteka/contracts';
+import type { Category, CategoryNode } from '@apteka/contracts';
 import { focusRing, plural, PLURALS } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
 import { categoryHref } from './category-tree-utils';
@@ -28,7 +28,8 @@ export function CategoryList({
   depth = Infinity,
   level = 1,
 }: {
-  nodes: CategoryNode[];
+  /** categories, with those below them where the list goes deeper */
+  nodes: Array<Category & { children?: CategoryNode[] }>;
   depth?: number;
   level?: number;
 }) {

@@ -1,15 +1,13 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useLocationKey } from '@apteka/bus';
-import { goodsPageTitle, notFoundPageTitle } from '@apteka/contracts';
+import { goodsPageTitle, notFoundPageTitle, type ProductList } from '@apteka/contracts';
 import { focusRing, media, useDocumentTitle } from '@apteka/ui';
 import { useRegionPath } from '@apteka/ui/routing';
-import { useGetCategoriesQuery } from '../../api';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { ProductListing } from '../listing/product-listing';
 import { pageCss, phoneHeading } from './catalog-page';
 import { CategoryList } from './category-list';
-import { categoryHref, findTrail } from './category-tree-utils';
+import { categoryHref } from './category-tree-utils';
 
 /**
  * On phones and tablets the subcategories are one row of chips that scrolls sideways, so the goods come into the
@@ -41,16 +39,14 @@ const chipsBelowDesktop = (theme: Theme) => ({
   },
 });
 
-function Subcategories({ slugs }: { slugs: string[] }) {
-  const locationKey = useLocationKey();
-  const { data } = useGetCategoriesQuery(locationKey);
-  const trail = data ? findTrail(data, slugs) : null;
-  const category = trail?.[trail.length - 1];
-  const children = Array.isArray(category?.children) ? category.children : [];
-  if (!category || children.length === 0) return null;
+/** The categories right below this one, as its listing names them. */
+function Subcategories({ listing }: { listing: ProductList | undefined }) {
+  const category = listing?.category;
+  const below = listing?.subcategories ?? [];
+  if (!category || below.length === 0) return null;
   return (
     <nav aria-label={`Подразделы: ${category.name}`} css={[{ marginBottom: 16 }, chipsBelowDesktop]}>
-      <CategoryList nodes={children} depth={1} />
+      <CategoryList nodes={below} depth={1} />
     </nav>
   );
 }
@@ -108,7 +104,7 @@ export function CategoryPage() {
               }))}
             />
             <h1 css={[{ fontSize: 28, margin: '0 0 16px' }, phoneHeading]}>{data?.category?.name ?? 'Каталог'}</h1>
-            <Subcategories slugs={slugs} />
+            <Subcategories listing={data} />
             <CategoryTitle name={data?.category?.name} />
           </>
         )}

@@ -56,6 +56,47 @@ afterEach(() => {
 });
 
 describe('category listing', () => {
+  it("shows the categories right below it from the listing's own answer, without asking for the whole tree", async () => {
+    const below = { parentId: 1, productCount: 41 };
+    const withSubcategories: MockHandler = () => ({
+      data: {
+        ...productList([nurofen]),
+        subcategories: [
+          {
+            ...below,
+            id: 111,
+            name: 'Жаропонижающие',
+            slug: 'zharoponizhayushchie',
+            path: ['lekarstva', 'zharoponizhayushchie'],
+          },
+          {
+            ...below,
+            id: 112,
+            name: 'Спазмолитики',
+            slug: 'spazmolitiki',
+            path: ['lekarstva', 'spazmolitiki'],
+            productCount: 1,
+          },
+        ],
+      },
+    });
+    const api = renderAt('/catalog/lekarstva/obezbolivayushchie', withSubcategories);
+    const nav = await screen.findByRole('navigation', { name: 'Подразделы: Обезболивающие' });
+    expect(within(nav).getByRole('link', { name: 'Жаропонижающие' })).toHaveAttribute(
+      'href',
+      '/catalog/lekarstva/zharoponizhayushchie',
+    );
+    expect(nav).toHaveTextContent('Жаропонижающие41 товар');
+    expect(nav).toHaveTextContent('Спазмолитики1 товар');
+    expect(api.calls.filter((call) => call.startsWith('GET /categories'))).toEqual([]);
+  });
+
+  it('shows no subcategories where the listing names none', async () => {
+    renderAt('/catalog/lekarstva/obezbolivayushchie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Обезболивающие' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /^Подразделы/ })).toBeNull();
+  });
+
   it('shows breadcrumbs, the name and product cards with prices, discount and availability', async () => {
     renderAt('/catalog/lekarstva/obezbolivayushchie');
     expect(await screen.findByRole('heading', { level: 1, name: 'Обезболивающие' })).toBeInTheDocument();

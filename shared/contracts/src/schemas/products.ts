@@ -145,6 +145,11 @@ export const ProductListSchema = Type.Object({
   productList: Type.Object({ items: Type.Array(ProductCardSchema), pagination: PaginationSchema }),
   facets: FacetsSchema,
   category: Nullable(CategorySchema),
+  /**
+   * a category's listing: the categories right below it, in the catalogue's order, with their counts (since 1.15.0;
+   * a listing's page needs no more of the tree)
+   */
+  subcategories: Type.Optional(Type.Array(CategorySchema)),
   breadcrumbs: Type.Array(Type.Object({ name: Type.String(), path: Type.Array(Type.String()) })),
   /** what the search looked for after corrections (typos, layout, transliteration); null when unchanged */
   correctedQuery: Nullable(Type.String()),
