@@ -28,8 +28,13 @@ export const contentApi = createApi({
       transformResponse: normalizeSlides,
       keepUnusedDataFor: CACHE_SECONDS.slides,
     }),
-    /** The category tree, for the home page's popular categories. */
+    /** The whole category tree, for the site map. */
     getCategories: build.query<CategoryNode[], LocationKey>(categoryTreeEndpoint),
+    /** The top-level categories with their counts, for the home page's popular categories: none of what is below. */
+    getTopCategories: build.query<CategoryNode[], LocationKey>({
+      ...categoryTreeEndpoint,
+      query: () => ({ url: '/categories', params: { depth: 1 } }),
+    }),
     /** GET /products/popular: the goods shoppers open most, priced and stocked for the session's region. */
     getPopularProducts: build.query<{ items: ProductCard[] }, LocationKey>({
       query: () => '/products/popular',
@@ -37,4 +42,5 @@ export const contentApi = createApi({
   }),
 });
 
-export const { useGetSlidesQuery, useGetCategoriesQuery, useGetPopularProductsQuery } = contentApi;
+export const { useGetSlidesQuery, useGetCategoriesQuery, useGetTopCategoriesQuery, useGetPopularProductsQuery } =
+  contentApi;

@@ -39,5 +39,23 @@ describe.each(engines)('the category tree (%s)', (engine) => {
         visit(root, []);
       });
     });
+
+    test('with depth: the top levels of the same tree, with the same counts', async () => {
+      const visitor = new Visitor(app);
+      const tree = (await visitor.get('/api/categories')).json<CategoryNode[]>();
+      const top = (await visitor.get('/api/categories?depth=1')).json<CategoryNode[]>();
+      expect(top).toEqual(tree.map((root) => ({ ...root, children: [] })));
+      const two = (await visitor.get('/api/categories?depth=2')).json<CategoryNode[]>();
+      expect(two.flatMap((root) => root.children.map((child) => child.id))).toEqual(
+        tree.flatMap((root) => root.children.map((child) => child.id)),
+      );
+      expect(two.flatMap((root) => root.children.flatMap((child) => child.children))).toEqual([]);
+    });
+
+    test.each(['0', '11', 'x', '1.5'])('refuses depth=%s with a 400', async (depth) => {
+      const response = await new Visitor(app).get(`/api/categories?depth=${depth}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CategoryTreeSchema } from '@apteka/contracts/schemas';
+import { CategoryTreeQuerySchema, CategoryTreeSchema } from '@apteka/contracts/schemas';
 import { categoryTreeOf, type CatalogDeps } from './catalog-service';
+import { treeDownTo } from './category-tree-depth';
 
 export const categoriesRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> = async (app, { deps }) => {
   app.get(
@@ -8,10 +9,14 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox<{ deps: CatalogDeps }> 
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The category tree with product counts',
+        summary: 'The category tree with product counts, whole or `depth` levels from the top',
+        querystring: CategoryTreeQuerySchema,
         response: { 200: CategoryTreeSchema },
       },
     },
-    async () => categoryTreeOf(deps),
+    async (request) => {
+      const tree = await categoryTreeOf(deps);
+      return request.query.depth === undefined ? tree : treeDownTo(tree, request.query.depth);
+    },
   );
 };

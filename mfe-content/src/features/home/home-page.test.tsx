@@ -55,7 +55,7 @@ describe('home page', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/catalog/krasota');
     expect(api.calls.sort()).toEqual([
-      'GET /categories',
+      'GET /categories?depth=1',
       'GET /products/popular',
       'GET /slides?type=HOME_SIDE',
       'GET /slides?type=HOME_TOP',

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useLocationKey } from '@apteka/bus';
 import { ErrorNotice, focusRing, Link, plural, PLURALS, Spinner } from '@apteka/ui';
-import { useGetCategoriesQuery } from '../../api';
+import { useGetTopCategoriesQuery } from '../../api';
 import { errorText } from '@apteka/api-client';
 
 /** How many top-level categories the home page shows, the biggest first. */
@@ -9,7 +9,7 @@ export const POPULAR_LIMIT = 8;
 
 /** 'Популярные категории': the largest top-level categories, each linking into the catalogue. */
 export function PopularCategories() {
-  const { data, error, isLoading, refetch } = useGetCategoriesQuery(useLocationKey());
+  const { data, error, isLoading, refetch } = useGetTopCategoriesQuery(useLocationKey());
   const top = [...(data ?? [])].sort((a, b) => (b.productCount ?? 0) - (a.productCount ?? 0)).slice(0, POPULAR_LIMIT);
 
   return (

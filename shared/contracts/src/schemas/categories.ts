@@ -20,4 +20,9 @@ export const CategoryNodeSchema = Type.Recursive(
 
 export const CategoryTreeSchema = Type.Array(CategoryNodeSchema);
 
+/** GET /categories: `depth` levels of the tree from the top (since 1.15.0), the whole tree without it. */
+export const CategoryTreeQuerySchema = Type.Object({
+  depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+});
+
 export type CategoryNodeStatic = Static<typeof CategoryNodeSchema>;
