@@ -66,12 +66,26 @@ interface Place {
   height: number;
 }
 
+/** A layout shift of the working page: its score and the nodes it moved, each with where it stood and went. */
+interface Move {
+  value: number;
+  nodes: string[];
+}
+
 /**
  * Before the page loads, in the page: what the first paint shows (once the server's markup is parsed, before any of
  * the store's scripts run: they are deferred), every layout shift from then on, and React's commits, to know when it
  * has no work left. A busy browser may paint a page while it still reads it, a part at a time; those paints are not
- * the working page moving what the server drew, and are left out. So is the frame that shows the rest of the markup
- * at last: it comes after the markup is read, but what it moves it puts where the whole markup draws it.
+ * the working page moving what the server drew, and are left out: the shifts of the frames before the document says
+ * it is read, and those of the first frame after it (the frame that shows the rest of the markup, when the browser
+ * did not paint it before the document said so: either comes first) where each node it moves stands, as the frame
+ * begins, where the whole markup put it.
+ *
+ * Where a node stands is where it starts (its box's top left corner, a text's first line's), the point a layout
+ * shift follows, measured alike when the markup is read and as that frame begins (its animation frame callbacks run
+ * before it is laid out and painted). A layout shift's own rectangles are what the browser paints (a line of text as
+ * wide as its paragraph, a box with its shadow, cut by what scrolls), never the box a script measures: compared with
+ * one, a line of the count that wrapped once the row's buttons were read counted as moved.
  */
 function watchThePage(parts: Part[]) {
   const find: Record<Part, () => Element | null | undefined> = {
@@ -82,76 +96,95 @@ function watchThePage(parts: Part[]) {
     'first card': () => document.querySelector('main [data-testid="product-card"]'),
     promotions: () => document.querySelector('main [aria-roledescription="карусель"]'),
   };
+  type Point = { x: number; y: number };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+  };
   type Watch = {
     first: Partial<Record<string, { element: Element; place: Place }>>;
-    shifts: Array<{ value: number; nodes: string[] }>;
     roots: Set<{ pendingLanes: number; current: { memoizedState?: { isDehydrated?: boolean } | null } }>;
+    /** the working page's layout shifts so far */
+    moves: () => Move[];
   };
-  type Rect = { x: number; y: number; width: number; height: number };
-  const watch: Watch = { first: {}, shifts: [], roots: new Set() };
+  const watch: Watch = { first: {}, roots: new Set(), moves: () => [] };
   (window as unknown as { __watch: Watch }).__watch = watch;
   const placeOf = (element: Element): Place => {
     const box = element.getBoundingClientRect();
     return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
   };
-  // the markup read: from here on a move is the working page's, not the browser painting what it has read so far
-  let readAt = Infinity;
-  // where the whole markup draws each node in the window, as a layout shift's rectangles are (cut to the window)
-  const readPlaces = new WeakMap<Node, Rect>();
-  const inWindow = (box: DOMRectReadOnly): Rect => {
-    const right = Math.min(box.right, document.documentElement.clientWidth);
-    const bottom = Math.min(box.bottom, document.documentElement.clientHeight);
-    const x = Math.max(box.x, 0);
-    const y = Math.max(box.y, 0);
-    return { x, y, width: Math.max(right - x, 0), height: Math.max(bottom - y, 0) };
+  const range = document.createRange();
+  // where its first box starts in the page, as the document is laid out now; none for a node without a box
+  const startOf = (node: Node): Point | undefined => {
+    if (!(node instanceof Element)) range.selectNodeContents(node);
+    const box = (node instanceof Element ? node.getClientRects() : range.getClientRects())[0];
+    return box && { x: box.x + window.scrollX, y: box.y + window.scrollY };
   };
-  const sameRect = (a: Rect, b: Rect) =>
-    (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(a[side] - b[side]) <= 1);
-  const rectText = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const startsOfAll = () => {
+    const starts = new WeakMap<Node, Point>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = startOf(node);
+      if (start) starts.set(node, start);
+    }
+    return starts;
+  };
+  // the markup read: from here on the page is the whole markup's, and a move is the working page's
+  let readAt = Infinity;
+  let read = new WeakMap<Node, Point>();
+  // the nodes as the first frame after the reading paints them; a shift from the next frame on compares two frames
+  // that both show the whole markup
+  let firstFrame = new WeakMap<Node, Point>();
+  let secondFrameAt = Infinity;
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     readAt = performance.now();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Element) readPlaces.set(node, inWindow(node.getBoundingClientRect()));
-      else {
-        range.selectNode(node);
-        readPlaces.set(node, inWindow(range.getBoundingClientRect()));
-      }
-    }
+    read = startsOfAll();
+    requestAnimationFrame(() => {
+      firstFrame = startsOfAll();
+      requestAnimationFrame(() => {
+        secondFrameAt = performance.now();
+      });
+    });
     for (const part of parts) {
       const element = find[part]();
       if (element) watch.first[part] = { element, place: placeOf(element) };
     }
   });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<
-      PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-      }
-    >) {
-      if (entry.hadRecentInput || entry.startTime < readAt) continue;
-      const sources = entry.sources ?? [];
-      const readingFinished = (source: (typeof sources)[number]) => {
-        const read = source.node ? readPlaces.get(source.node) : undefined;
-        return read !== undefined && sameRect(read, source.currentRect);
-      };
-      if (sources.length > 0 && sources.every(readingFinished)) continue;
-      // the moved node, where it stood and where it went: enough to find it in the page
-      const nodes = sources.map(({ node, previousRect, currentRect }) => {
-        const name =
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} in ${node.parentElement?.outerHTML.slice(0, 120)}`
-            : `${String(node?.nodeName)} «${(node?.textContent ?? '').trim().slice(0, 40)}»`;
-        const read = node ? readPlaces.get(node) : undefined;
-        return `${name}: ${rectText(previousRect)} → ${rectText(currentRect)}${read ? `, in the read markup ${rectText(read)}` : ''}`;
-      });
-      watch.shifts.push({ value: entry.value, nodes });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
+  const shifts: Shift[] = [];
+  const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
+  observer.observe({ type: 'layout-shift', buffered: true });
+
+  const same = (a: Point | undefined, b: Point | undefined) =>
+    a !== undefined && b !== undefined && Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1;
+  const finishesTheReading = (shift: Shift) =>
+    shift.startTime < secondFrameAt &&
+    (shift.sources ?? []).length > 0 &&
+    (shift.sources ?? []).every(({ node }) => node && same(read.get(node), firstFrame.get(node)));
+  const pointText = (point: Point | undefined) => (point ? `${Math.round(point.x)},${Math.round(point.y)}` : 'none');
+  const rectText = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  watch.moves = () => {
+    shifts.push(...(observer.takeRecords() as Shift[]));
+    return shifts
+      .filter((shift) => !shift.hadRecentInput && shift.startTime >= readAt && !finishesTheReading(shift))
+      .map((shift) => ({
+        value: shift.value,
+        // the moved node, where it stood and where it went: enough to find it in the page
+        nodes: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} in ${node.parentElement?.outerHTML.slice(0, 120)}`
+              : `${String(node?.nodeName)} «${(node?.textContent ?? '').trim().slice(0, 40)}»`;
+          const starts =
+            node && shift.startTime < secondFrameAt
+              ? `; starts in the read markup at ${pointText(read.get(node))}, in the first frame at ${pointText(firstFrame.get(node))}`
+              : '';
+          return `${name}: ${rectText(previousRect)} → ${rectText(currentRect)}${starts}`;
+        }),
+      }));
+  };
   // React announces every commit to a developer tools hook; after a commit's effects it says so again
   (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -204,14 +237,13 @@ async function expectNoJump(page: Page, path: string, parts: Part[], guess: Scre
   await settled(page);
 
   expect(await page.locator('html').getAttribute('data-viewport'), "the server's guess").toBe(guess);
-  const result = await page.evaluate((names) => {
-    type Watch = {
-      first: Partial<Record<string, { element: Element; place: Place }>>;
-      shifts: Array<{ value: number; nodes: string[] }>;
-    };
+  const result = await page.evaluate(async (names) => {
+    type Watch = { first: Partial<Record<string, { element: Element; place: Place }>>; moves: () => Move[] };
     const watch = (window as unknown as { __watch: Watch }).__watch;
+    // the page as read here is on screen, and its shifts are reported, once the frame after the one painting it begins
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
     return {
-      shifts: watch.shifts,
+      shifts: watch.moves(),
       parts: names.map((name) => {
         const first = watch.first[name];
         if (!first) return { name, first: null, now: null, kept: false };
