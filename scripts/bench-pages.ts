@@ -17,10 +17,11 @@
  * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`).
  * Each prints p50/p95/errors over the run, how answers came, and the second from which p95 stays within 100 ms.
  *
- * `--draw-cost`: what one drawing costs in CPU, a figure a shared machine's other work barely moves, unlike a
- * latency. A store that draws nothing ahead (WARM_PAGES=0) is asked for every address on a phone and a desktop,
- * two at a time, once each; the CPU time its processes spent meanwhile (/proc) is divided by the pages drawn, for
- * the API's process and the renderers' apart.
+ * `--draw-cost`: what one drawing costs in CPU, which a shared machine's other work moves less than a latency
+ * (though a machine at load 10 inflates it by up to half: compare runs one after the other, at a like load). A store
+ * that draws nothing ahead (WARM_PAGES=0) is asked for every address on a phone and a desktop, two at a time, once
+ * each; the CPU time its processes spent meanwhile (/proc) is divided by the pages drawn, for the API's process and
+ * the renderers' apart.
  */
 import fs from 'node:fs';
 import os from 'node:os';
