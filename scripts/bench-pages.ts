@@ -16,6 +16,12 @@
  * registry move of the catalog once every page was kept (`move`: a copy of its build published under a new version),
  * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`).
  * Each prints p50/p95/errors over the run, how answers came, and the second from which p95 stays within 100 ms.
+ *
+ * `--draw-cost`: what one drawing costs in CPU, which a shared machine's other work moves less than a latency
+ * (though a machine at load 10 inflates it by up to half: compare runs one after the other, at a like load). A store
+ * that draws nothing ahead (WARM_PAGES=0) is asked for every address on a phone and a desktop, two at a time, once
+ * each; the CPU time its processes spent meanwhile (/proc) is divided by the pages drawn, for the API's process and
+ * the renderers' apart.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +37,7 @@ import { HttpShopper } from './lib/checkout-shopper';
 import { runOpenLoopProcess } from './lib/load-process';
 import type { OpenLoopResult, OpenLoopVisit } from './lib/open-loop-load';
 import { startSpareStore } from './lib/spare-store';
+import { cpuSpent, groupCpu } from './lib/group-cpu';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const BASE = `http://localhost:${PORT}`;
@@ -173,6 +180,64 @@ function report(name: string, results: OpenLoopResult[], aim: { rate: number; p9
   console.log(
     `\nhighest rate with p95 ≤ ${aim.p95} ms and no errors: ${best}/s (aim ${aim.rate}/s) ${best >= aim.rate ? 'MET' : 'NOT MET'}`,
   );
+}
+
+/** What a store's process is, by its command line: a renderer runs under Node's permission model. */
+const processKind = (command: string) =>
+  /--(experimental-)?permission\b/.test(command)
+    ? 'renderers'
+    : command.includes('api/src/main.ts')
+      ? 'API'
+      : 'launchers';
+
+async function drawCost() {
+  delete process.env.DATABASE_URL;
+  process.env.WARM_PAGES = '0';
+  const store = startSpareStore(PORT, 'bench-pages-draw-cost');
+  try {
+    await store.ready();
+    const paths = await pageAddresses();
+    const visits = visitsOf(paths, ['']);
+    const before = groupCpu(store.group);
+    const started = Date.now();
+    const came: Record<string, number> = {};
+    const queue = [...visits];
+    const worker = async () => {
+      for (let visit = queue.shift(); visit; visit = queue.shift()) {
+        const answer = await fetch(new URL(visit.path, BASE), {
+          headers: { accept: 'text/html', 'user-agent': visit.userAgent, 'accept-encoding': 'gzip' },
+        });
+        await answer.arrayBuffer();
+        const how = answer.headers.get('x-page-cache') ?? `status ${answer.status}`;
+        came[how] = (came[how] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: 2 }, worker));
+    const seconds = (Date.now() - started) / 1000;
+    const spent = cpuSpent(before, groupCpu(store.group), processKind);
+    const drawn = came.drawn ?? 0;
+    const perDrawing = (ms = 0) => (drawn > 0 ? (ms / drawn).toFixed(1) : '—');
+    const total = Object.values(spent).reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `\nbench:pages --draw-cost — ${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      `${visits.length} first visits (${paths.length} addresses × phone and desktop) in ${seconds.toFixed(1)} s; ` +
+        `answers: ${Object.entries(came)
+          .map(([how, count]) => `${how} ${count}`)
+          .join(', ')}`,
+    );
+    console.log('\n| CPU ms per page drawn | API | renderers | launchers | all |');
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| ${drawn} pages | ${perDrawing(spent.API)} | ${perDrawing(spent.renderers)} | ${perDrawing(spent.launchers)} | ${perDrawing(total)} |`,
+    );
+  } finally {
+    await store.stop();
+  }
 }
 
 interface ColdRun {
@@ -341,8 +406,13 @@ async function main() {
       cold: { type: 'string' },
       'cold-rate': { type: 'string', default: '150' },
       'cold-seconds': { type: 'string', default: '30' },
+      'draw-cost': { type: 'boolean', default: false },
     },
   });
+  if (values['draw-cost']) {
+    await drawCost();
+    return;
+  }
   if (values.cold !== undefined) {
     const runs = new Set(values.cold.split(',').filter(Boolean));
     const unknown = [...runs].filter((run) => !['start', 'move', 'cluster'].includes(run));

@@ -53,6 +53,8 @@ export function startSpareStore(port: number, name: string) {
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   return {
     base: `http://localhost:${port}`,
+    /** the process group of the store's processes: the launcher, the API and its renderers */
+    group: server.pid!,
     ready: () => waitForServer(`http://localhost:${port}/api/ready`, 15 * 60_000),
     async stop() {
       signalGroup('SIGTERM');

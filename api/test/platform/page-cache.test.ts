@@ -17,6 +17,7 @@ import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from 
 const INDEX =
   '<!doctype html><html lang=ru><head><meta charset=utf-8><title>Интернет-аптека</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
 const shellBundle = (release: string) => `
 let drawings = 0;
@@ -190,6 +191,31 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     for (const secret of secrets) expect(page).not.toContain(secret);
     expect(page).toContain('в корзине 0</header>');
     expect(firstAnswersOf(page)['/cart/']).toMatchObject({ id: NO_BASKET_ID, count: 0, items: [] });
+  });
+
+  test("a phone's and a desktop's first view of an address are drawn from one asking of the API", async () => {
+    const other = (
+      await database.db.query<{ slug: string }>(
+        `SELECT p.slug FROM products p JOIN catalog_offers o ON o.product_id = p.id
+          WHERE o.region_id = 14 AND o.chain = 'samson' AND o.in_stock ORDER BY p.id LIMIT 1 OFFSET 3`,
+      )
+    ).rows[0]!;
+    const url = `/catalog/product/${other.slug}`;
+    const phone = await openPage(new Visitor(app), url);
+    expect(phone.headers['x-page-cache']).toBe('drawn');
+    const [sessions, baskets] = [await count('sessions'), await count('baskets')];
+    const desktop = await new Visitor(app).request({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'user-agent': DESKTOP },
+    });
+    // a drawing of its own, for another screen
+    expect(desktop.headers['x-page-cache']).toBe('drawn');
+    expect(drawingOf(desktop.body).number).toBeGreaterThan(drawingOf(phone.body).number);
+    // with the phone's answers: no passing session opened, nor the basket a new visitor's cart would open
+    expect(firstAnswersOf(desktop.body)).toEqual(firstAnswersOf(phone.body));
+    expect(await count('baskets')).toBe(baskets);
+    expect(await count('sessions')).toBe(sessions);
   });
 
   test("a shopper's first write opens the session the page gave them, and from then on their page is their own", async () => {

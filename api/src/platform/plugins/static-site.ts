@@ -373,7 +373,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       const keys = keysOf(visit, live);
       const drawnAt = cache.startDrawing();
       const mark = nonceMark();
-      const shopper = shopperApi(app, visit, { anonymous: true });
+      const shopper = shopperApi(app, visit, { anonymous: true, sharedAnswers: cache.answers });
       const composed = await composePage(visit, live, shopper, {
         address: readPageAddress(visit.url),
         nonce: mark,

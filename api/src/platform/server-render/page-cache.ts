@@ -4,12 +4,19 @@ import type { LiveRelease } from '../../releases';
 import type { Viewport } from '@apteka/contracts';
 import type { GzipTemplate } from '../http/gzip-with-nonce';
 import type { FirstVisit } from './first-visit';
+import { SharedAnswers } from './shared-answers';
 
 /** The shell's own first-visit answers (consent, dismissed questions) live in cookies named so; they change the page. */
 const ANSWER_COOKIE = /^apteka_[A-Za-z0-9_-]*$/;
 
 /** How many pages an instance keeps: a few hundred kilobytes each, the store's most visited addresses per screen. */
 export const PAGE_CACHE_PAGES = 1000;
+
+/**
+ * How long an API answer is shared between first views' drawings: long enough for both screens of an address and the
+ * shell of every page to be drawn from one request through a surge of cold pages, short beside a page's freshness.
+ */
+const SHARED_ANSWER_MS = 30_000;
 
 /** A page kept for every anonymous shopper: its nonce is a stand-in each sending replaces with the answer's own. */
 export interface CachedPage {
@@ -152,6 +159,8 @@ export class PageCache {
   private readonly bares = new Map<string, CachedPage>();
   /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
   private readonly descriptions: ReadCache<unknown>;
+  /** the API answers first views are drawn with, shared between drawings; they go with the descriptions */
+  readonly answers: SharedAnswers;
   /** moves on whenever descriptions are dropped: one read before is kept under a key nobody reads */
   private describedGeneration = 0;
   /** moves on with every clear: a page drawn from what was there before is kept under a key nobody reads */
@@ -166,6 +175,7 @@ export class PageCache {
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.descriptions = new ReadCache(options.ttlMs, options.maxPages * 2);
+    this.answers = new SharedAnswers(Math.min(options.ttlMs, SHARED_ANSWER_MS), options.maxPages * 10, this.now);
   }
 
   /** What an address is, described by `describe` when not kept: for every page drawn, a returning shopper's too. */
@@ -349,6 +359,7 @@ export class PageCache {
   private dropDescriptions(): void {
     this.describedGeneration++;
     this.descriptions.clear();
+    this.answers.clear();
     this.bares.clear();
   }
 

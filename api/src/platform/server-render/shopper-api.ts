@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../session';
 import { scriptJson } from '../text/script-json';
 import { answerCookies } from './page-cache';
 import { openPageSessions, PAGE_SESSION_HEADER } from '../session/page-sessions';
+import type { SharedAnswer, SharedAnswers } from './shared-answers';
 
 /** The API calls every page makes first: where the shopper is, and who they are. */
 export const SHELL_FIRST_ANSWERS = ['/layout/location', '/customer/'];
@@ -80,23 +81,26 @@ function anonymised(path: string, body: unknown): unknown {
  * server render draws with. The first call goes alone and the others wait for it, so a first visit's first answer
  * opens the session the next ones belong to (and an unknown session is replaced once); then they run side by side.
  * For a page drawn for every anonymous shopper (`anonymous`), the answers are a new visitor's, from a passing
- * session that keeps nothing of theirs, with only their first-visit answers among their cookies.
+ * session that keeps nothing of theirs, with only their first-visit answers among their cookies; with
+ * `sharedAnswers`, an answer another such drawing was given is taken rather than asked again.
  */
 export function shopperApi(
   app: FastifyInstance,
   request: Pick<FastifyRequest, 'headers' | 'ip'>,
-  { anonymous = false }: { anonymous?: boolean } = {},
+  { anonymous = false, sharedAnswers }: { anonymous?: boolean; sharedAnswers?: SharedAnswers } = {},
 ): ShopperApi {
   const passing = anonymous || isCrawler(request);
-  const answered = new Map<string, Promise<{ status: number; body: unknown }>>();
+  const answered = new Map<string, Promise<SharedAnswer>>();
   const answers: Record<string, unknown> = {};
   const setCookies: string[] = [];
   let cookie = anonymous ? answerCookies(request.headers.cookie) : (request.headers.cookie ?? '');
+  // every anonymous drawing with the same first-visit answers is answered alike (see SharedAnswers)
+  const sharedAs = anonymous && sharedAnswers ? `${cookie}|` : null;
   let opened: Promise<unknown> | null = null;
   let passingSession: string | null = null;
   const shared = openPageSessions();
 
-  const ask = async (path: string) => {
+  const ask = async (path: string): Promise<SharedAnswer> => {
     const response = await app.inject({
       method: 'GET',
       url: `/api${path}`,
@@ -124,19 +128,26 @@ export function shopperApi(
       body = null;
     }
     if (anonymous) body = anonymised(path, body);
-    if (response.statusCode === 200 && json) answers[path] = body;
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, kept: response.statusCode === 200 && json };
+  };
+
+  /** This shopper's own request: the first goes alone (it may open the session), the others after it. */
+  const askInTurn = (path: string): Promise<SharedAnswer> => {
+    if (opened) return opened.then(() => ask(path));
+    const answer = ask(path);
+    opened = answer.catch(() => undefined);
+    return answer;
   };
 
   const fetch: ServerFetch = (path) => {
     const known = answered.get(path);
     if (known) return known;
-    let answer: Promise<{ status: number; body: unknown }>;
-    if (opened) answer = opened.then(() => ask(path));
-    else {
-      answer = ask(path);
-      opened = answer.catch(() => undefined);
-    }
+    const answer = (
+      sharedAs === null ? askInTurn(path) : sharedAnswers!.get(sharedAs + path, () => askInTurn(path))
+    ).then((got) => {
+      if (got.kept) answers[path] = got.body;
+      return got;
+    });
     answered.set(path, answer);
     return answer;
   };
