@@ -204,14 +204,15 @@ async function main() {
   });
   const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
-  // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts'
-  const maps = sourceMapsOf([ROOT, ...values.maps.split(',').filter(Boolean)]);
   const store = values.base
     ? { base: values.base, ready: async () => undefined, stop: () => undefined }
     : startSpareStore(PORT, 'bench-lighthouse');
   const BASE = store.base;
   try {
     await store.ready();
+    // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts',
+    // read once the store is up (a store started here builds what was not built)
+    const maps = sourceMapsOf([ROOT, ...values.maps.split(',').filter(Boolean)]);
     const pages = (await samplePages(BASE)).filter(
       (page) => only.length === 0 || only.some((word) => page.name.includes(word)),
     );
