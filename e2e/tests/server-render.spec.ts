@@ -132,8 +132,11 @@ test('the footer the server drew stays in place until its code arrives once the 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Где мой заказ' })).toBeVisible();
   await expect(page.locator('html[data-ready]')).toBeAttached();
-  // the page's quiet moment, after which the shell's later parts load; React marks what it has hydrated
-  await page.waitForFunction(() => performance.getEntriesByName('page-quiet').length > 0);
+  // the page's quiet moment, after which the shell's later parts load (asked every 250 ms: a check at every frame
+  // would keep the page from ever being quiet); React marks what it has hydrated
+  await page.waitForFunction(() => performance.getEntriesByName('page-quiet').length > 0, undefined, {
+    polling: 250,
+  });
   await expect
     .poll(() => footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
