@@ -21,6 +21,7 @@ import { firstVisitFlags } from './region/first-visit';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
 import { watchLinkIntents } from './routing/link-touches';
+import { moveOnWaitingLinks } from './routing/waiting-links';
 import {
   activeOverrides,
   fetchRegistry,
@@ -29,6 +30,7 @@ import {
   serverDrawnVersions,
 } from './federation/registry';
 import { pageBuildId } from './behaviours/new-release';
+import { watchForNewReleases } from './boot/release-check';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
 import { metaSampleRate, sessionSampled } from './behaviours/session-sample';
 import type { MeasuredPage } from './behaviours/real-user-speed';
@@ -196,6 +198,7 @@ async function main() {
   await nextTask();
   const servedBuild = pageBuildId();
   watchVersionHealth(loader, servedBuild);
+  watchForNewReleases({ loader, storage, previewPin, servedBuild });
   const unsavedInput = watchUnsavedInput();
   // the remote a link leads to runs at the shopper's first turn towards it, and asks for its answers at a touch
   const withLinkedRemotes = linkedRemotesOnce(loader);
@@ -221,6 +224,7 @@ async function main() {
   });
   await nextTask();
 
+  moveOnWaitingLinks();
   // a notice sent before the toaster's code has arrived is kept for it, and asks for that code
   keepNotices(bus, () => void LazyToaster.load().catch(() => undefined));
   const container = document.getElementById('root');
@@ -252,9 +256,6 @@ async function main() {
               });
               // a part whose code did not arrive is asked for again when it is drawn
               loadLaterParts().catch((error: unknown) => console.warn('[shell] later parts unavailable', error));
-              void import(/* webpackChunkName: "shell-later" */ './boot/release-check').then(
-                ({ watchForNewReleases }) => watchForNewReleases({ loader, storage, previewPin, servedBuild }),
-              );
             });
             runAhead('measurement', () => {
               const page = measuredPage(loader, servedBuild);

@@ -30,6 +30,7 @@ import { usePageFlags } from './page-flags';
 import { useExternalSignIn } from './use-external-sign-in';
 import { BottomNotices } from '../behaviours/bottom-notice';
 import { CookieNotice } from '../behaviours/cookie-notice';
+import { useNewRelease } from '../behaviours/new-release';
 import {
   LazyAppBanner,
   LazyConsultantChat,
@@ -111,6 +112,17 @@ const API_UNAVAILABLE = (
   </Suspense>
 );
 
+/** The notice of a new release, its code asked for once one is out (the release watch runs from the start). */
+function NewReleaseSlot({ hasUnsavedInput }: { hasUnsavedInput: () => boolean }) {
+  const available = useNewRelease();
+  if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+    </Suspense>
+  );
+}
+
 function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
   const owner = useRouteOwner();
@@ -166,9 +178,7 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
       <HydrationBoundary>
         <BottomNotices>
           <ClientOnly>
-            <Suspense fallback={null}>
-              <LazyNewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
-            </Suspense>
+            <NewReleaseSlot hasUnsavedInput={hasUnsavedInput} />
           </ClientOnly>
           <CookieNotice />
           <ClientOnly>

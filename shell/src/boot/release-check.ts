@@ -16,8 +16,7 @@ export interface ReleaseCheckOptions {
 
 /**
  * A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet, and offers a
- * reload when the shell or a remote it shows has moved on. Its first check is a minute away at the soonest, so its
- * code is loaded once the page is quiet.
+ * reload when the shell or a remote it shows has moved on (the notice's code loads then).
  */
 export function watchForNewReleases({ loader, storage, previewPin, servedBuild }: ReleaseCheckOptions) {
   return watchReleases(async () => {

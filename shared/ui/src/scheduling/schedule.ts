@@ -84,12 +84,12 @@ export const SCHEDULE = {
   },
   /**
    * the shell's parts the first view does not need, their code loaded then (`shell/src/app/later-parts.ts`): the
-   * footer hydrated (the server's markup stays in place until then), the chat button, the app banner, the release
-   * watch; a part the shopper opens before then (the city list) loads at the tap
+   * footer and the toaster hydrated (the server's markup stays in place until then), the chat button, the app
+   * banner; a part the shopper opens before then (the city list) loads at the tap
    */
   laterParts: {
     phase: 'quiet',
-    work: "the shell's later parts: the footer hydrated, the chat button, the app banner, the release watch",
+    work: "the shell's later parts: the footer and the toaster hydrated, the chat button, the app banner",
     trigger: 'quiet',
     budgetMs: 50,
   },
