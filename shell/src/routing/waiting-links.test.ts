@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { moveOnWaitingLinks } from './waiting-links';
+import type * as WaitingLinks from './waiting-links';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -11,7 +11,12 @@ function click(element: Element, init: MouseEventInit = {}) {
 
 describe("the footer's links before its code has arrived", () => {
   let stop: () => void = () => undefined;
+  let links!: typeof WaitingLinks;
   beforeEach(() => {
+    // whether the footer has hydrated is the page's: each test starts from a fresh copy
+    jest.isolateModules(() => {
+      links = jest.requireActual<typeof WaitingLinks>('./waiting-links');
+    });
     jest.mocked(navigateToUrl).mockClear();
     document.body.innerHTML = `
       <div id="root">
@@ -22,7 +27,7 @@ describe("the footer's links before its code has arrived", () => {
         </footer>
         <a href="/catalog">Каталог</a>
       </div>`;
-    stop = moveOnWaitingLinks();
+    stop = links.moveOnWaitingLinks();
   });
   afterEach(() => stop());
 
@@ -43,9 +48,16 @@ describe("the footer's links before its code has arrived", () => {
     expect(events.map((event) => event.defaultPrevented)).toEqual([false, false, false, false]);
   });
 
-  it('leave a click the hydrated link handled alone', () => {
-    document.getElementById('root')!.addEventListener('click', (event) => event.preventDefault());
+  it('move before React sees the click, which it stops at a part still waiting for its code', () => {
+    document.getElementById('root')!.addEventListener('click', (event) => event.stopPropagation());
     click(document.querySelector('footer a[href="/gde-moy-zakaz"]')!);
+    expect(navigateToUrl).toHaveBeenCalledWith('/gde-moy-zakaz');
+  });
+
+  it('are left to the footer once it has hydrated', () => {
+    links.footerLinksHydrated();
+    const event = click(document.querySelector('footer a[href="/gde-moy-zakaz"]')!);
     expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
   });
 });
