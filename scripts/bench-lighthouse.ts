@@ -6,7 +6,8 @@
  * the JavaScript transferred per page, with the SEO and accessibility scores, and Lighthouse's CPU benchmark index of
  * the machine. `--why` also prints, per page and run,
  * the elements that shifted (with Lighthouse's causes), the element of the largest contentful paint and the
- * elements each failed accessibility audit names, and the scripts that kept the main thread busiest.
+ * elements each failed accessibility audit names, the scripts that kept the main thread busiest, and the store's own
+ * code in each script run before the page was quiet.
  * `--only product,listing` measures only the pages whose names contain one of the words; `--base URL` measures a store
  * that is already running instead (the code before a change, started from its own checkout, beside this one), whose
  * checkout `--maps DIR` names (its builds' source maps tell its own code from the packages). `--slowdown M` simulates a
@@ -80,6 +81,7 @@ function codeRunBeforeQuiet(
   );
   let own = 0;
   let total = 0;
+  const scripts: Array<{ url: string; own: number; total: number }> = [];
   for (const script of artifacts.Scripts) {
     if (!run.has(script.url) || script.content === undefined) continue;
     run.delete(script.url);
@@ -87,8 +89,9 @@ function codeRunBeforeQuiet(
     const counted = map ? ownCharacters(script.content, map) : { own: 0, total: script.content.length };
     own += counted.own;
     total += counted.total;
+    scripts.push({ url: script.url, ...counted });
   }
-  return { own, total, marked: quiet !== undefined };
+  return { own, total, marked: quiet !== undefined, scripts };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -166,6 +169,14 @@ async function measure(
       )
         .slice(0, 5)
         .map((item) => `script ${item.total.toFixed(0)} ms (${item.scripting.toFixed(0)} ms scripting): ${item.url}`),
+      // whose own code ran before the page was quiet, per script
+      ...beforeQuiet.scripts
+        .filter((script) => script.own > 0)
+        .sort((a, b) => b.own - a.own)
+        .map(
+          (script) =>
+            `own code before quiet ${(script.own / 1024).toFixed(1)} KB of ${(script.total / 1024).toFixed(1)} KB: ${script.url}`,
+        ),
     ];
     const scripts = (
       lhr.audits['resource-summary']?.details as {
@@ -207,14 +218,15 @@ async function main() {
   if (!(slowdown >= 1)) throw new Error(`--slowdown must be a number from 1 up, not ${values.slowdown}`);
   const only = values.only.split(',').filter(Boolean);
   const runs = Number(values.runs);
-  // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts'
-  const maps = sourceMapsOf([ROOT, ...values.maps.split(',').filter(Boolean)]);
   const store = values.base
     ? { base: values.base, ready: async () => undefined, stop: () => undefined }
     : startSpareStore(PORT, 'bench-lighthouse');
   const BASE = store.base;
   try {
     await store.ready();
+    // the store's source maps, to tell its own code from the packages: this checkout's builds and --maps checkouts',
+    // read once the store is up (a store started here builds what was not built)
+    const maps = sourceMapsOf([ROOT, ...values.maps.split(',').filter(Boolean)]);
     const pages = (await samplePages(BASE)).filter(
       (page) => only.length === 0 || only.some((word) => page.name.includes(word)),
     );

@@ -13,6 +13,35 @@ async function someProduct(page: Page): Promise<{ slug: string; name: string; ca
   return { ...listing.productList.items[0]!, category };
 }
 
+/** The console's errors and the page's uncaught ones, as they come (a hydration mismatch is one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Records, from the page's start, each element matching `selector` that leaves the page (itself or inside what
+ * leaves): an element drawn anew by the browser instead of hydrated leaves the page and comes back.
+ */
+async function recordRemovals(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    (window as unknown as { __removed: string[] }).__removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element)
+            for (const element of [node, ...node.querySelectorAll(watched)])
+              if (element.matches(watched)) removed.push(element.getAttribute('data-boundary') ?? element.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
+}
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -34,23 +63,10 @@ test("a product page the server drew starts working where it stands: nothing is 
   page,
 }) => {
   const product = await someProduct(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = consoleErrors(page);
   // every element of a remote's own that leaves the page: a page drawn anew instead of hydrated would lose the
   // server's elements
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { __removedBoundaries: string[] }).__removedBoundaries = removed;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.hasAttribute('data-boundary'))
-            removed.push(node.getAttribute('data-boundary')!);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const removed = await recordRemovals(page, '[data-boundary]');
 
   await page.goto(`/catalog/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -58,8 +74,6 @@ test("a product page the server drew starts working where it stands: nothing is 
 
   await page.getByRole('button', { name: 'В корзину', exact: true }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
-  const removed = () =>
-    page.evaluate(() => (window as unknown as { __removedBoundaries: string[] }).__removedBoundaries);
   expect(await removed(), "no remote's element left the page: what the server drew is what works").toEqual([]);
 
   // the basket's suggestions go with the product; from them the shopper goes to the basket, another remote's page
@@ -83,11 +97,7 @@ test('every page of the list is hydrated as the server drew it, with no error an
     if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(request.resourceType()))
       asked.push(`${request.method()} ${url.pathname}`);
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = consoleErrors(page);
   for (const address of [
     '/',
     `/catalog/${product.category}`,
@@ -109,5 +119,33 @@ test('every page of the list is hydrated as the server drew it, with no error an
     // the page came with every answer its first view needs (and its HTTP client is not even loaded)
     expect(asked.splice(0), `${address} asks the API nothing of its own`).toEqual([]);
   }
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('the footer the server drew stays in place until its code arrives once the page is quiet, then works where it stands', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const removed = await recordRemovals(page, 'footer');
+
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Где мой заказ' })).toBeVisible();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  // the page's quiet moment, after which the shell's later parts load (asked every 250 ms: a check at every frame
+  // would keep the page from ever being quiet); React marks what it has hydrated
+  await page.waitForFunction(() => performance.getEntriesByName('page-quiet').length > 0, undefined, {
+    polling: 250,
+  });
+  await expect
+    .poll(() => footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(await removed(), 'the footer never left the page').toEqual([]);
+
+  // hydrated, its links move within the store without a page load
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await footer.getByRole('link', { name: 'Где мой заказ' }).click();
+  await expect(page).toHaveURL(/\/gde-moy-zakaz$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });

@@ -21,10 +21,7 @@ import { firstVisitFlags } from './region/first-visit';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
 import { isActive } from './routing/route-table';
 import { watchLinkIntents } from './routing/link-touches';
-import { readyLinkedRemotes } from './federation/linked-remotes-ahead';
-import { loadTagContainers } from './behaviours/tag-containers';
-import { rehearseQueries } from './boot/rehearse-queries';
-import { rehearseRendering } from './boot/rehearse-rendering';
+import { moveOnWaitingLinks } from './routing/waiting-links';
 import {
   activeOverrides,
   fetchRegistry,
@@ -32,17 +29,15 @@ import {
   resolveRemoteSources,
   serverDrawnVersions,
 } from './federation/registry';
-import { watchReleases } from './behaviours/release-watch';
-import { announceNewRelease, pageBuildId } from './behaviours/new-release';
+import { pageBuildId } from './behaviours/new-release';
+import { watchForNewReleases } from './boot/release-check';
 import { watchUnsavedInput } from './behaviours/unsaved-input';
-import { watchLostUser } from './behaviours/lost-user';
-import {
-  metaSampleRate,
-  pageSampleRate,
-  sessionSampled,
-  watchRealUserSpeed,
-  type MeasuredPage,
-} from './behaviours/real-user-speed';
+import { metaSampleRate, sessionSampled } from './behaviours/session-sample';
+import type { MeasuredPage } from './behaviours/real-user-speed';
+import type { readyLinkedRemotes } from './federation/linked-remotes-ahead';
+import { onPageHidden } from './behaviours/page-hidden';
+import { LazyToaster, loadLaterParts } from './app/later-parts';
+import { keepNotices } from './notifications/kept-notices';
 import { countPageViews } from './behaviours/page-counts';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
 import { provideRemoteLoader } from './federation/exposed-modules';
@@ -57,7 +52,7 @@ import {
   startRemoteErrorReports,
 } from '@apteka/ui';
 import { onTracked } from '@apteka/analytics';
-import { api, loadHttpClientAhead, takeServerState } from '@apteka/api-client';
+import { loadHttpClientAhead, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
 import { nextTask, runAhead } from '@apteka/ui/scheduling';
@@ -97,30 +92,6 @@ function measuredPage(
   return { pageType: pageTypeOf(pathname, search), app: owner ?? 'shell', version };
 }
 
-/** A sample of visits reports its speed (LCP, INP, CLS, TTFB) per page type and version, with one beacon. */
-function measureSpeed(loader: RemoteLoader, shellVersion: string | null) {
-  const page = measuredPage(loader, shellVersion);
-  if (!page || typeof navigator.sendBeacon !== 'function') return;
-  watchRealUserSpeed({
-    session: safeSession(),
-    sampleRate: pageSampleRate(),
-    page,
-    loadVitals: () => import('web-vitals'),
-    // a string goes as text/plain, which a beacon may carry without asking (a JSON blob is refused by browsers)
-    send: (beacon) => navigator.sendBeacon('/api/rum', JSON.stringify(beacon)),
-    onHidden: (flush) => {
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') flush();
-      });
-      window.addEventListener('pagehide', flush);
-    },
-  }).then(
-    // a measured page says so, for monitoring and the browser journeys (its metrics go out when it is hidden)
-    (measured) => measured && document.documentElement.setAttribute('data-speed-measured', ''),
-    () => undefined,
-  );
-}
-
 /** Whether this session reports its remotes' errors, page views and adds per version: decided once per session. */
 const HEALTH_SAMPLED_KEY = 'apteka:health-sampled';
 
@@ -150,12 +121,7 @@ function watchVersionHealth(loader: RemoteLoader, shellVersion: string | null) {
     subscribe: onTracked,
     pageOf: (pathname, search) => measuredPage(loader, shellVersion, { pathname, search }),
     send: (beacon) => sendBeacon(PAGE_COUNTS_PATH, beacon),
-    onHidden: (flush) => {
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') flush();
-      });
-      window.addEventListener('pagehide', flush);
-    },
+    onHidden: onPageHidden,
   });
 }
 
@@ -173,6 +139,33 @@ async function startServices(loader: RemoteLoader) {
   } catch (error) {
     console.warn('[shell] basket service unavailable; the counter stays as it is', error);
   }
+}
+
+/**
+ * The readying of the other remotes the page links to (`readyLinkedRemotes`), its code loaded at the shopper's first
+ * intent towards a link or once the page is quiet, whichever comes first.
+ */
+function linkedRemotesOnce(loader: RemoteLoader) {
+  let readied: Promise<ReturnType<typeof readyLinkedRemotes>> | null = null;
+  return (use: (linked: ReturnType<typeof readyLinkedRemotes>) => void) => {
+    readied ??= import(/* webpackChunkName: "shell-later" */ './federation/linked-remotes-ahead').then((module) =>
+      module.readyLinkedRemotes(loader, { announce: (url) => bus.emit('navigation/touched', { href: url.href }) }),
+    );
+    readied.then(use, (error: unknown) => {
+      // asked for again at the next intent; a move meanwhile loads its remote as it always does
+      readied = null;
+      console.warn('[shell] the other remotes are not readied ahead', error);
+    });
+  };
+}
+
+/** The first tap's shared code run once ahead (RTK Query, then React), each step a task, its code loaded then. */
+async function rehearse() {
+  const { rehearseQueries } = await import(/* webpackChunkName: "shell-later" */ './boot/rehearse-queries');
+  await rehearseQueries();
+  await nextTask();
+  const { rehearseRendering } = await import(/* webpackChunkName: "shell-later" */ './boot/rehearse-rendering');
+  await rehearseRendering();
 }
 
 /**
@@ -205,24 +198,11 @@ async function main() {
   await nextTask();
   const servedBuild = pageBuildId();
   watchVersionHealth(loader, servedBuild);
-  // A tab left open loads a newly released (or rolled back) version of any remote it has not loaded yet, and offers
-  // a reload when the shell or a remote it shows has moved on.
-  watchReleases(async () => {
-    const [next, deployed] = await Promise.all([
-      fetchRegistry('/registry.json', 1),
-      api.get<{ buildId: string }>('/build-id'),
-    ]);
-    const sources = resolveRemoteSources(next, '', storage, previewPin);
-    loader.update(sources);
-    const shellMoved = servedBuild !== null && deployed.buildId !== servedBuild;
-    if (shellMoved || loader.outdated(sources).length > 0) announceNewRelease();
-  });
+  watchForNewReleases({ loader, storage, previewPin, servedBuild });
   const unsavedInput = watchUnsavedInput();
   // the remote a link leads to runs at the shopper's first turn towards it, and asks for its answers at a touch
-  const linkedRemotes = readyLinkedRemotes(loader, {
-    announce: (url) => bus.emit('navigation/touched', { href: url.href }),
-  });
-  watchLinkIntents(bus, linkedRemotes.onIntent);
+  const withLinkedRemotes = linkedRemotesOnce(loader);
+  watchLinkIntents(bus, (url, intent) => withLinkedRemotes(({ onIntent }) => onIntent(url, intent)));
   await nextTask();
 
   for (const name of REMOTE_NAMES) {
@@ -244,6 +224,9 @@ async function main() {
   });
   await nextTask();
 
+  moveOnWaitingLinks();
+  // a notice sent before the toaster's code has arrived is kept for it, and asks for that code
+  keepNotices(bus, () => void LazyToaster.load().catch(() => undefined));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const store = makeStore({
@@ -266,25 +249,24 @@ async function main() {
           () => {
             runAhead('services', () => void startServices(loader));
             runAhead('httpClient', () => loadHttpClientAhead());
-            // real-user speed for the page's sample; the tag containers load nothing without consent
-            runAhead('measurement', () => {
-              measureSpeed(loader, servedBuild);
-              loadTagContainers();
+            runAhead('laterParts', () => {
+              withLinkedRemotes(({ forThisPage }) => {
+                forThisPage();
+                window.addEventListener('single-spa:routing-event', forThisPage);
+              });
+              // a part whose code did not arrive is asked for again when it is drawn
+              loadLaterParts().catch((error: unknown) => console.warn('[shell] later parts unavailable', error));
             });
-            runAhead('rehearsals', () => void rehearseQueries().then(nextTask).then(rehearseRendering));
-            linkedRemotes.forThisPage();
-            window.addEventListener('single-spa:routing-event', linkedRemotes.forThisPage);
+            runAhead('measurement', () => {
+              const page = measuredPage(loader, servedBuild);
+              void import(/* webpackChunkName: "shell-later" */ './boot/measurement').then(({ startMeasurement }) =>
+                startMeasurement({ page, storage, session: safeSession() }),
+              );
+            });
+            runAhead('rehearsals', () => void rehearse());
           },
           { once: true },
         );
-        if (storage) {
-          watchLostUser({
-            storage,
-            session: window.sessionStorage,
-            send: (body) => api.post('/metric/lost-user', body),
-            width: () => window.innerWidth,
-          });
-        }
         // the page works once its remote is mounted (hydrating what the server drew), or shown unavailable
         window.addEventListener('single-spa:routing-event', markPageReady, { once: true });
         start({ urlRerouteOnly: true });

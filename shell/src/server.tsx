@@ -9,6 +9,7 @@ import { selectCustomer, selectLocation, shellApi } from './store/shell-api';
 import { firstVisitFlags } from './region/first-visit';
 import { cookieAnswers } from './behaviours/page-cookies';
 import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state';
+import { loadLaterParts } from './app/later-parts';
 
 /**
  * The shell's frame of a page drawn on the server (SERVER_RENDER_FILE): header, the remotes' elements (the page's
@@ -18,6 +19,8 @@ import { SHELL_IDENTIFIER_PREFIX, shellPreloadedState } from './app/shell-state'
 const plans = new QueryPlans();
 
 export const render: ShellServerRender = async (input: ShellRenderInput) => {
+  // the parts the browser loads later are drawn here as the rest, so the browser hydrates what it was sent
+  await loadLaterParts();
   const store = makeStore({
     client: serverApiClient(input.fetch),
     preloadedState: shellPreloadedState(input.viewport, firstVisitFlags(cookieAnswers(() => input.cookie))),

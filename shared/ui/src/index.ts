@@ -38,6 +38,7 @@ export { ClientOnly, useHydrated } from './components/client-only';
 export { pageViewport } from './viewport/assumed-viewport';
 export { useDrawnViewport } from './viewport/use-drawn-viewport';
 export { HydrationBoundary } from './components/hydration-boundary';
+export { lazyPart, type LazyPart, type LazyPartOptions } from './components/lazy-part';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
 export { Price } from './components/price';

@@ -2,9 +2,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../testing/render-shell';
 import { pickupLocationIn, REGIONS } from '../testing/fixtures';
 import { clearPageCookies } from '../testing/page-cookies';
+import { stubMatchMedia } from '../testing/match-media';
 import { makeStore, type AppStore } from '../store/make-store';
 import { selectCustomer, selectLocation } from '../store/shell-api';
 import { ShellApp } from './shell-app';
+import { loadLaterParts } from './later-parts';
 
 const drawn = { header: 0, footer: 0, bottomNav: 0 };
 /** how often the layout itself is drawn: it draws the chat's button each time, and nothing else draws it */
@@ -48,15 +50,13 @@ function moveTo(path: string) {
 }
 
 describe('the shell frame on a move to another page', () => {
+  // the footer and the chat's button are later parts, loaded here as the page loads them once it is quiet
+  beforeAll(() => loadLaterParts());
+
   beforeEach(() => {
     clearPageCookies();
     // a phone's screen (jsdom has no media queries)
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(pointer: coarse)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia((query) => query === '(pointer: coarse)');
     window.history.replaceState(null, '', '/catalog/lekarstva');
     mockApi(({ url }) => {
       if (url === '/layout/location') return { status: 200, data: LOCATION };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useRef } from 'react';
+import { memo, Suspense, useCallback, useContext, useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import {
   REMOTE_NAMES,
@@ -13,30 +13,34 @@ import { useBusState } from '@apteka/bus';
 import { BrandStyles, ClientOnly, HydrationBoundary } from '@apteka/ui';
 import { Header } from '../layout/header';
 import { FocusedHeader } from '../layout/focused-header';
-import { Footer } from '../layout/footer';
 import { NotFound } from '../errors/not-found';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary';
-import { SiteUnavailable } from '../errors/site-unavailable';
 import { useApiUnavailable } from '../errors/use-api-unavailable';
 import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-store';
 import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
 import { useShellAnalytics } from './use-shell-analytics';
-import { ConsultantChat } from '../chat/consultant-chat';
-import { AppBanner } from '../behaviours/app-banner';
 import { BottomNav, BOTTOM_NAV_HEIGHT, belowDesktop } from '../layout/bottom-nav';
 import { ServerPageContext, useRouteOwner } from './use-route-owner';
-import { OverrideBanner } from './override-banner';
-import { PreviewBadge } from './preview-badge';
-import { Toaster } from '../notifications/toaster';
+import { takeKeptNotices } from '../notifications/kept-notices';
 import { useShopperRequests } from './use-shopper-requests';
 import { usePageFocus } from './use-page-focus';
 import { PageTitle } from './page-title';
 import { usePageFlags } from './page-flags';
 import { useExternalSignIn } from './use-external-sign-in';
 import { BottomNotices } from '../behaviours/bottom-notice';
-import { NewReleaseNotice } from '../behaviours/new-release-notice';
 import { CookieNotice } from '../behaviours/cookie-notice';
+import { useNewRelease } from '../behaviours/new-release';
+import {
+  LazyAppBanner,
+  LazyConsultantChat,
+  LazyFooter,
+  LazyNewReleaseNotice,
+  LazyOverrideBanner,
+  LazyPreviewBadge,
+  LazySiteUnavailable,
+  LazyToaster,
+} from './later-parts';
 
 export interface ShellAppProps {
   store: AppStore;
@@ -81,8 +85,43 @@ function RemoteContainers({ owner }: { owner: RemoteName | null }) {
  * inside the tap, for nothing. What they read of the address they read themselves.
  */
 const FrameHeader = memo(Header);
-const FrameFooter = memo(Footer);
 const FrameBottomNav = memo(BottomNav);
+
+/*
+ * The footer's code arrives once the page is quiet; until then its boundary keeps the server's markup. It is one
+ * element for the page's life: a boundary still waiting that is drawn again (new props) would be drawn anew by the
+ * browser, its markup dropped until the code arrives.
+ */
+const FRAME_FOOTER = (
+  <HydrationBoundary>
+    <LazyFooter />
+  </HydrationBoundary>
+);
+
+/** The toaster, one element for the same reason: it hydrates at quiet, or at the first notice sent before. */
+const TOASTER = (
+  <HydrationBoundary>
+    <LazyToaster earlier={takeKeptNotices} />
+  </HydrationBoundary>
+);
+
+/** The page of a store whose API is away; one element too, as its code may still be on its way when it is drawn. */
+const API_UNAVAILABLE = (
+  <Suspense fallback={null}>
+    <LazySiteUnavailable status={503} error={new Error('the API is unavailable')} />
+  </Suspense>
+);
+
+/** The notice of a new release, its code asked for once one is out (the release watch runs from the start). */
+function NewReleaseSlot({ hasUnsavedInput }: { hasUnsavedInput: () => boolean }) {
+  const available = useNewRelease();
+  if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+    </Suspense>
+  );
+}
 
 function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
@@ -126,7 +165,7 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
     // The remotes' containers stay (hidden), so single-spa keeps somewhere to mount them.
     return (
       <>
-        <SiteUnavailable status={503} error={new Error('the API is unavailable')} />
+        {API_UNAVAILABLE}
         <main hidden>{containers}</main>
       </>
     );
@@ -139,22 +178,28 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
       <HydrationBoundary>
         <BottomNotices>
           <ClientOnly>
-            <NewReleaseNotice hasUnsavedInput={hasUnsavedInput} />
+            <NewReleaseSlot hasUnsavedInput={hasUnsavedInput} />
           </ClientOnly>
           <CookieNotice />
           <ClientOnly>
-            <AppBanner />
+            <Suspense fallback={null}>
+              <LazyAppBanner />
+            </Suspense>
           </ClientOnly>
         </BottomNotices>
       </HydrationBoundary>
       {overrides.length > 0 && (
         <ClientOnly>
-          <OverrideBanner remotes={overrides} />
+          <Suspense fallback={null}>
+            <LazyOverrideBanner remotes={overrides} />
+          </Suspense>
         </ClientOnly>
       )}
       {preview && (
         <ClientOnly>
-          <PreviewBadge remote={preview.remote} version={preview.version} />
+          <Suspense fallback={null}>
+            <LazyPreviewBadge remote={preview.remote} version={preview.version} />
+          </Suspense>
         </ClientOnly>
       )}
       <HydrationBoundary>
@@ -187,9 +232,7 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
         {owner === null && <NotFound />}
         {containers}
       </main>
-      <HydrationBoundary>
-        <FrameFooter />
-      </HydrationBoundary>
+      {FRAME_FOOTER}
       {/* room under the footer for the bottom navigation of phones and tablets */}
       <div
         aria-hidden="true"
@@ -200,9 +243,11 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
       </HydrationBoundary>
       {/* what floats over the page and depends on the browser alone comes after hydration */}
       <ClientOnly>
-        <ConsultantChat status={owner === null ? 404 : 200} />
+        <Suspense fallback={null}>
+          <LazyConsultantChat status={owner === null ? 404 : 200} />
+        </Suspense>
       </ClientOnly>
-      <Toaster />
+      {TOASTER}
       <PageTitle notFound={owner === null} />
     </>
   );

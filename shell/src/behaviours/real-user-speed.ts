@@ -7,6 +7,7 @@ import {
   type SpeedMetric,
 } from '@apteka/contracts';
 import type { SpeedBeacon } from '@apteka/contracts/schemas';
+import { metaSampleRate, sessionSampled } from './session-sample';
 
 /** Whether this browser session reports its speed: decided once, so a sampled visit is measured page after page. */
 const SAMPLED_KEY = 'apteka:speed-sampled';
@@ -39,35 +40,9 @@ export interface RealUserSpeedOptions {
   onHidden: (flush: () => void) => void;
 }
 
-/** A share of visits the page names in a meta tag of its head (0 to 1); `fallback` when it names none. */
-export function metaSampleRate(name: string, fallback: number, doc: Document = document): number {
-  const content = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
-  const rate = content === null || content === undefined ? fallback : Number(content);
-  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : fallback;
-}
-
 /** The share of visits the page asks to be measured, from `<meta name="speed-sample-rate">`. */
 export const pageSampleRate = (doc: Document = document) =>
   metaSampleRate(SPEED_SAMPLE_RATE_META, DEFAULT_SPEED_SAMPLE_RATE, doc);
-
-/** Whether this browser session is in a sample: decided once per session (under `key`), so page after page agrees. */
-export function sessionSampled(
-  session: Storage | null,
-  key: string,
-  rate: number,
-  random: () => number = Math.random,
-): boolean {
-  try {
-    const decided = session?.getItem(key);
-    if (decided === '1' || decided === '0') return decided === '1';
-    const chosen = random() < rate;
-    session?.setItem(key, chosen ? '1' : '0');
-    return chosen;
-  } catch {
-    // no storage: this page decides for itself
-    return random() < rate;
-  }
-}
 
 /**
  * Real-user speed for a sample of visits: LCP, INP, CLS and TTFB of this page load (web-vitals, loaded only for a

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { SiteUnavailable } from './site-unavailable';
+import { Component, Suspense, type ReactNode } from 'react';
+import { LazySiteUnavailable } from '../app/later-parts';
 
 /** The last line of defence: an unhandled crash of the shell shows the site-unavailable page. */
 export class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -10,7 +10,12 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   override render() {
-    if (this.state.error) return <SiteUnavailable error={this.state.error} />;
+    if (this.state.error)
+      return (
+        <Suspense fallback={null}>
+          <LazySiteUnavailable error={this.state.error} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

@@ -1,123 +1,44 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Theme } from '@emotion/react';
-import { Link, focusRing } from '@apteka/ui';
-import { useRemoteParcel } from './use-remote-parcel';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@apteka/ui';
+import { runAhead } from '@apteka/ui/scheduling';
 import { useAppSelector } from '../store/make-store';
+import { hasRemoteLoader } from '../federation/exposed-modules';
+import { CatalogLink } from './catalog-link';
 
-const PANEL_ID = 'catalog-menu-panel';
-
-// The link the server draws and the button that takes its place once the menu has loaded are one box: a button is
-// sized border-box by the browser, so the link is too, or the header would shrink 16 px under the shopper.
-const catalogButton = (theme: Theme) => ({
-  boxSizing: 'border-box' as const,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  padding: '8px 14px',
-  minHeight: 44,
-  border: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  borderRadius: theme.radius,
-  background: theme.colors.primary,
-  color: theme.colors.onPrimary,
-  fontWeight: 600,
-  '&:hover': { background: theme.colors.primaryHover },
-  ...focusRing(theme),
-});
+const CatalogDisclosure = lazyPart(() =>
+  import(/* webpackChunkName: "catalog-menu" */ './catalog-disclosure').then((module) => module.CatalogDisclosure),
+);
 
 /**
- * 'Каталог' in the header: a plain link to /catalog until the catalog's category-menu parcel has loaded, then a
- * disclosure button whose panel holds the parcel (mounted while open). Escape or a click outside closes the panel;
- * Escape returns focus to the button, following a link in the menu closes it. A phone's header has no room for it
- * (the bottom navigation's Каталог leads to the catalogue), so there the parcel is not loaded at all.
+ * 'Каталог' in the header: the plain link the server draws, which a wide screen turns into the catalogue menu's
+ * disclosure once the page has time (the menu's code and then the catalog's parcel loaded at idle, the table's
+ * `drawnHidden`). A phone's header has no room for it (the bottom navigation's Каталог leads to the catalogue), so
+ * there neither is loaded at all.
  */
 export function CatalogMenu() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
   const onPhone = useAppSelector((state) => state.device.isSmallMobile);
-  const parcel = useRemoteParcel('catalog/category-menu', {
-    active: open,
-    load: onPhone ? false : 'idle',
-    props: { onNavigate: close },
-  });
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
+    // no registry on this page (or a test without one): the link is all there is
+    if (onPhone || menuLoaded || !hasRemoteLoader()) return undefined;
+    let cancelled = false;
+    const cancelWait = runAhead('drawnHidden', () => {
+      CatalogDisclosure.load().then(
+        () => cancelled || setMenuLoaded(true),
+        (error: unknown) => console.warn('[shell] the catalogue menu is unavailable; keeping the link', error),
+      );
+    });
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
+      cancelled = true;
+      cancelWait();
     };
-  }, [open]);
+  }, [onPhone, menuLoaded]);
 
-  if (!parcel.available) {
-    return (
-      <Link href="/catalog" css={catalogButton}>
-        Каталог
-      </Link>
-    );
-  }
+  if (!menuLoaded) return <CatalogLink />;
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen((was) => !was)}
-        css={catalogButton}
-      >
-        Каталог
-      </button>
-      <div
-        ref={panel}
-        id={PANEL_ID}
-        hidden={!open}
-        css={(theme: Theme) => ({
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          zIndex: 50,
-          maxHeight: '70vh',
-          overflowY: 'auto',
-          padding: 16,
-          background: theme.colors.background,
-          borderBottom: `1px solid ${theme.colors.border}`,
-          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.15)',
-        })}
-      >
-        <div css={{ maxWidth: 1248, margin: '0 auto' }}>
-          <Link
-            href="/catalog"
-            onClick={close}
-            css={(theme: Theme) => ({
-              display: 'inline-block',
-              marginBottom: 12,
-              color: theme.colors.primary,
-              fontWeight: 600,
-              ...focusRing(theme),
-            })}
-          >
-            Весь каталог
-          </Link>
-          <div ref={parcel.ref} data-testid="catalog-menu-parcel" />
-        </div>
-      </div>
-    </>
+    <Suspense fallback={<CatalogLink />}>
+      <CatalogDisclosure />
+    </Suspense>
   );
 }

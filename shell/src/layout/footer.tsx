@@ -1,6 +1,8 @@
 import { track } from '@apteka/analytics';
 import { useTheme, type Theme } from '@emotion/react';
 import { Link } from '@apteka/ui';
+import { useEffect } from 'react';
+import { footerLinksHydrated } from '../routing/waiting-links';
 
 const INFO_LINKS = [
   { href: '/samovyvoz-i-dostavka', label: 'Самовывоз и доставка' },
@@ -14,6 +16,7 @@ const INFO_LINKS = [
 
 export function Footer() {
   const theme = useTheme();
+  useEffect(() => footerLinksHydrated(), []);
   return (
     <footer
       css={(t: Theme) => ({

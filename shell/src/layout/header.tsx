@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
 import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
@@ -6,13 +6,13 @@ import { Link, focusRing, plural, PLURALS, VisuallyHidden } from '@apteka/ui';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { DeliverySwitch } from './delivery-switch';
-import { RegionPicker } from '../region/region-picker';
 import { RegionConfirm } from '../region/region-confirm';
 import { SearchSlot } from './search-slot';
 import { CatalogMenu } from './catalog-menu';
 import { LOCATION_LINE_HEIGHT, LocationLine, onPhone, PHONE_QUERY } from './location-line';
 import { useHeaderOnScroll } from './use-header-on-scroll';
 import { shellApi } from '../store/shell-api';
+import { LazyRegionPicker } from '../app/later-parts';
 
 export interface HeaderProps {
   region: Region | null;
@@ -282,14 +282,17 @@ export function Header(props: HeaderProps) {
           </Link>
         </nav>
       </div>
+      {/* the city list's code may still be on its way at the first tap: the header stays as it is meanwhile */}
       {pickerOpen && (
-        <RegionPicker
-          currentRegionId={region?.id ?? null}
-          onSelect={select}
-          onClose={() => setPickerOpen(false)}
-          sheet={isSmallMobile}
-          error={regionError}
-        />
+        <Suspense fallback={null}>
+          <LazyRegionPicker
+            currentRegionId={region?.id ?? null}
+            onSelect={select}
+            onClose={() => setPickerOpen(false)}
+            sheet={isSmallMobile}
+            error={regionError}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -79,7 +79,7 @@ describe('header search slot', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(load).toHaveBeenCalledWith('catalog', 'category-menu');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('catalog', 'category-menu'));
     expect(load).not.toHaveBeenCalledWith('catalog', 'search-box');
   });
 

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { STICKY_TOP_PROPERTY } from '@apteka/contracts';
 import { useHeaderOnScroll } from './use-header-on-scroll';
+import { stubMatchMedia } from '../testing/match-media';
 
 function Header({ onState }: { onState: (tucked: boolean) => void }) {
   const ref = useRef<HTMLElement>(null);
@@ -24,12 +25,7 @@ describe('the phone header on scroll', () => {
       .spyOn(window, 'requestAnimationFrame')
       .mockImplementation((callback) => setTimeout(() => callback(0), 0) as unknown as number);
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 104 });
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia(() => true);
   });
   afterEach(() => {
     jest.useRealTimers();

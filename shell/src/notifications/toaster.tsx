@@ -30,17 +30,25 @@ const tone = (kind: NotificationKind, theme: Theme) =>
         ? theme.colors.success
         : theme.colors.text;
 
+const noneEarlier = () => [];
+
+export interface ToasterProps {
+  bus?: EventBus;
+  /** the notices sent before the toaster was there, shown first (`takeKeptNotices`) */
+  earlier?: () => Array<BusEventMap['notify']>;
+}
+
 /**
  * Shows the 'notify' events of every remote in one place (top right), announced to screen readers:
  * errors assertively, everything else politely. Each toast can be closed and closes itself.
  */
-export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
+export function Toaster({ bus = pageBus, earlier = noneEarlier }: ToasterProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const subscription = bus.on('notify').subscribe((event) => {
+    const show = (event: BusEventMap['notify']) => {
       if (isSilenced(event.message)) return;
       const message = localizedMessage(event.message);
       // every error a shopper is shown is also an analytics error event
@@ -52,12 +60,14 @@ export function Toaster({ bus = pageBus }: { bus?: EventBus }) {
         setToasts((current) => current.filter((toast) => toast.id !== id));
       }, durationOf(event));
       timers.add(timer);
-    });
+    };
+    earlier().forEach(show);
+    const subscription = bus.on('notify').subscribe(show);
     return () => {
       subscription.unsubscribe();
       timers.forEach(clearTimeout);
     };
-  }, [bus]);
+  }, [bus, earlier]);
 
   const close = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
   const polite = toasts.filter((t) => t.kind !== 'ERROR');

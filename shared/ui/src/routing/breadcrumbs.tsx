@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegionPath } from './region-routes';
-import { focusRing } from '../components/button';
-import { media } from '../theme/media';
+// through the shared package, as the remotes' own code does: a relative import bundled a second copy into each remote
+import { focusRing, media } from '@apteka/ui';
 
 export interface Crumb {
   name: string;

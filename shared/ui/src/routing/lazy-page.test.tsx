@@ -47,18 +47,6 @@ describe('a lazy page', () => {
     expect(screen.getByText('Загрузка')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Статья 3' })).toBeInTheDocument();
   });
-
-  it('asks for its code again after a failed load', async () => {
-    const load = jest
-      .fn<Promise<typeof Article>, []>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(Article);
-    const ArticlePage = lazyPage(load);
-    await expect(ArticlePage.load()).rejects.toThrow('chunk failed');
-    await expect(ArticlePage.load()).resolves.toBeUndefined();
-    await ArticlePage.load();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('loading the pages of routes', () => {

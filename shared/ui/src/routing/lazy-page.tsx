@@ -1,17 +1,10 @@
-import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ownerOf, splitRegionPrefix, type RemoteName } from '@apteka/contracts';
 import { inSlices, pageLinks, runAhead, SCHEDULE } from '../scheduling';
+import { lazyPart, type LazyPart } from '../components/lazy-part';
 
-export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** loads the page's code; once it is loaded the page draws at once, without suspending */
-  load(): Promise<void>;
-};
-
-/** A thenable that hands its value to `then`'s callback before `then` returns. */
-function answeredAtOnce<T>(value: T): Promise<T> {
-  return { then: (take: (value: T) => void) => take(value) } as unknown as Promise<T>;
-}
+export type LazyPage<P> = LazyPart<P>;
 
 /**
  * A page of a remote whose code is loaded when the page is first shown, not with the remote: the shopper's first
@@ -20,26 +13,7 @@ function answeredAtOnce<T>(value: T): Promise<T> {
  * shown before it is loaded (an in-remote link), it suspends until it is.
  */
 export function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const ensure = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        // a chunk that failed to arrive is asked for again by the next visit to the page
-        loading = null;
-        throw error;
-      },
-    ));
-  const page = lazy<ComponentType<P>>(() => {
-    const ready = loaded;
-    // React takes a loaded page at once only if the answer comes before its own `then` returns: a promise's never does
-    if (ready) return answeredAtOnce({ default: ready });
-    return ensure().then(() => ({ default: loaded! }));
-  });
-  return Object.assign(page, { load: ensure });
+  return lazyPart(load);
 }
 
 const isLazyPage = (type: unknown): type is LazyPage<unknown> =>

@@ -71,13 +71,27 @@ export const SCHEDULE = {
     budgetMs: 50,
     timeoutMs: 3000,
   },
-  /** real-user speed and the tag containers (nothing without consent) */
+  /**
+   * real-user speed, the tag containers (nothing without consent) and the lost-user check, their code loaded then
+   * (`shell/src/boot/measurement.ts`): at idle, they ran before the page was quiet, and web-vitals reads what the
+   * browser buffered meanwhile
+   */
   measurement: {
     phase: 'quiet',
-    work: 'real-user speed, tag containers',
-    trigger: 'idle',
+    work: 'real-user speed, tag containers, the lost-user check',
+    trigger: 'quiet',
     budgetMs: 50,
-    timeoutMs: 3000,
+  },
+  /**
+   * the shell's parts the first view does not need, their code loaded then (`shell/src/app/later-parts.ts`): the
+   * footer and the toaster hydrated (the server's markup stays in place until then), the chat button, the app
+   * banner; a part the shopper opens before then (the city list) loads at the tap
+   */
+  laterParts: {
+    phase: 'quiet',
+    work: "the shell's later parts: the footer and the toaster hydrated, the chat button, the app banner",
+    trigger: 'quiet',
+    budgetMs: 50,
   },
   /** the HTTP client's code (axios), configured, and the page's answers read (`loadHttpClientAhead`) */
   httpClient: {
@@ -139,10 +153,10 @@ export const SCHEDULE = {
     budgetMs: 50,
     timeoutMs: 100,
   },
-  /** parcels the page may open (a desktop header's), loaded at idle */
+  /** parcels the page may open (a desktop header's), loaded at idle, with the shell's code that opens them */
   drawnHidden: {
     phase: 'quiet',
-    work: "a desktop header's parcel",
+    work: "a desktop header's parcel and its menu's code",
     trigger: 'idle',
     budgetMs: 50,
   },
