@@ -84,7 +84,12 @@ describe('a first view whose shopper left before it was drawn', () => {
     try {
       const { port } = app.server.address() as { port: number };
       const responses = new Map<string, http.ServerResponse>();
-      const track = (req: http.IncomingMessage, res: http.ServerResponse) => responses.set(req.url ?? '', res);
+      // each leaving shopper leaves as soon as the store has their visit: before any answer could be ready for it
+      const leaving = new Map<string, AbortController>();
+      const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
+        responses.set(req.url ?? '', res);
+        leaving.get(req.url ?? '')?.abort();
+      };
       app.server.on('request', track);
       const open = (url: string, signal?: AbortSignal) =>
         fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept: 'text/html', 'user-agent': PHONE }, signal });
@@ -93,10 +98,9 @@ describe('a first view whose shopper left before it was drawn', () => {
       await until('the slow page is drawn', async () => (await queue('running')) === 1);
       const slugs = (await database.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 4')).rows;
       const addresses = slugs.map(({ slug }) => `/catalog/product/${slug}`);
-      const leaving = new AbortController();
-      const left = addresses.map((url) => open(url, leaving.signal).catch((error: unknown) => error));
+      for (const url of addresses) leaving.set(url, new AbortController());
+      const left = addresses.map((url) => open(url, leaving.get(url)!.signal).catch((error: unknown) => error));
       await until('every visit has reached the store', () => addresses.every((url) => responses.has(url)));
-      leaving.abort();
       for (const outcome of await Promise.all(left)) expect(outcome).toMatchObject({ name: 'AbortError' });
       expect((await slow).status).toBe(200);
       app.server.off('request', track);
