@@ -16,7 +16,8 @@ import { loadLaterParts } from './app/later-parts';
  * remote's left as its slot), footer and what the first visit asks, for the shopper the request is from. Returns
  * the bus state it drew with, for the remote's render.
  */
-const plans = new QueryPlans();
+// the frame asks the same on every address (who and where the shopper is)
+const plans = new QueryPlans({ sameOnEveryAddress: true });
 
 export const render: ShellServerRender = async (input: ShellRenderInput) => {
   // the parts the browser loads later are drawn here as the rest, so the browser hydrates what it was sent
@@ -37,7 +38,7 @@ export const render: ShellServerRender = async (input: ShellRenderInput) => {
     nonce: input.nonce,
     identifierPrefix: SHELL_IDENTIFIER_PREFIX,
     data: [{ store, api: shellApi }],
-    plan: { page: `${input.viewport} ${input.url}`, plans, learn: input.learnQueryPlan === true },
+    plan: { plans, learn: input.learnQueryPlan === true },
     onRendered: () => {
       const state = store.getState();
       bus = busStateOf(selectLocation(state).data, selectCustomer(state).data);

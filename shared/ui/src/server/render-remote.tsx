@@ -43,7 +43,7 @@ export function serverRender<S extends DataStore>(remote: string, app: RemoteSer
       nonce: input.nonce,
       identifierPrefix: identifierPrefix(remote),
       data: [{ store, api: app.api }],
-      plan: { page: `${input.viewport} ${input.url}`, plans, learn: input.learnQueryPlan === true },
+      plan: { plans, learn: input.learnQueryPlan === true },
     });
   };
 }

@@ -119,12 +119,24 @@ describe("a remote's page drawn on the server", () => {
       expect(counted.renders).toBe(3);
     });
 
-    it('keeps a plan per page: another address or screen is drawn in rounds', async () => {
+    it('draws another screen of the address in one pass, another address of its shape in a round fewer', async () => {
       const { counted, render } = countingRender();
       await render({ ...SAMPLE_PAGE, fetch: serverFetch([]), learnQueryPlan: true });
+
       counted.renders = 0;
-      await render({ ...SAMPLE_PAGE, viewport: 'desktop', fetch: serverFetch([]) });
-      expect(counted.renders).toBe(3);
+      const asked: string[] = [];
+      const desktop = await render({ ...SAMPLE_PAGE, viewport: 'desktop', fetch: serverFetch(asked) });
+      expect(counted.renders).toBe(1);
+      expect(asked).toEqual(['/products/nurofen', '/products/7/analogs']);
+      expect(desktop.html).toContain('широкий экран');
+
+      counted.renders = 0;
+      asked.length = 0;
+      const other = await render({ ...SAMPLE_PAGE, url: '/catalog/product/ibuprofen', fetch: serverFetch(asked) });
+      // its product asked ahead, then its own analogs: nothing of nurofen's
+      expect(counted.renders).toBe(2);
+      expect(asked).toEqual(['/products/ibuprofen', '/products/8/analogs']);
+      expect(other.html).toContain('Аналоги: <!-- -->Нурофен');
     });
 
     it('draws a page right when the plan no longer fits it: what else it needs is asked for as usual', async () => {

@@ -40,10 +40,10 @@ export interface RenderWithDataOptions {
   /** called once the page is drawn, while the stores still hold what it was drawn with */
   onRendered?: () => void;
   /**
-   * What this page asked for last time, asked before the first pass (`page` names the page in `plans`); learnt
-   * from this drawing when `learn` (a drawing that holds no shopper's data)
+   * What this page (`url` on this `viewport`) asked for last time, asked before the first pass; learnt from this
+   * drawing when `learn` (a drawing that holds no shopper's data)
    */
-  plan?: { page: string; plans: QueryPlans; learn: boolean };
+  plan?: { plans: QueryPlans; learn: boolean };
 }
 
 interface QueryEntry {
@@ -101,7 +101,7 @@ export async function renderWithData(
   const running = () =>
     data.flatMap(({ store, api }) => store.dispatch(api.util.getRunningQueriesThunk()) as Array<Promise<unknown>>);
   try {
-    const known = plan?.plans.get(plan.page);
+    const known = plan?.plans.get(viewport, url);
     if (known) {
       askAhead(data, known);
       await Promise.all(running());
@@ -126,7 +126,8 @@ export async function renderWithData(
     const unfinished = body.split('<!--$!-->').length - 1;
     if (plan?.learn && unfinished === 0)
       plan.plans.learn(
-        plan.page,
+        viewport,
+        url,
         data.flatMap(({ store, api }) =>
           planOf(api.reducerPath, (store.getState() as Record<string, unknown>)[api.reducerPath]),
         ),

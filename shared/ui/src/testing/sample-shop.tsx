@@ -65,6 +65,8 @@ export function sampleShop(createApi: typeof createBrowserApi) {
 export const ANSWERS: Record<string, unknown> = {
   '/products/nurofen': { id: 7, name: 'Нурофен' },
   '/products/7/analogs': { items: [{ id: 8, name: 'Ибупрофен' }] },
+  '/products/ibuprofen': { id: 8, name: 'Ибупрофен' },
+  '/products/8/analogs': { items: [{ id: 7, name: 'Нурофен' }] },
 };
 
 export function serverFetch(asked: string[]): ServerFetch {
