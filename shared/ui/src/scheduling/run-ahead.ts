@@ -15,11 +15,11 @@ export type TimedName = {
 const never = () => undefined;
 
 /**
- * Runs `work` when the table's row `name` says (its trigger and, for `idle`, its longest wait), and returns a
+ * Runs `work` when the table's row `name` says (its trigger and, for `idle` and `quiet`, its longest wait), and returns a
  * function that cancels it. A `spare-time` row runs nothing on a device without time to spare.
  */
 export function runAhead(name: TimedName, work: () => void): () => void {
-  const row: { trigger: Trigger; timeoutMs?: number } = SCHEDULE[name];
+  const row: { trigger: Trigger; timeoutMs?: number; latestMs?: number } = SCHEDULE[name];
   switch (row.trigger) {
     case 'next-task': {
       let cancelled = false;
@@ -29,7 +29,7 @@ export function runAhead(name: TimedName, work: () => void): () => void {
     case 'idle':
       return whenIdle(work, row.timeoutMs === undefined ? {} : { timeout: row.timeoutMs });
     case 'quiet':
-      return whenQuiet(work);
+      return whenQuiet(work, row.latestMs === undefined ? {} : { latestMs: row.latestMs });
     case 'spare-time':
       return hasTimeToSpare() ? whenQuiet(work) : never;
     case 'spare-time-or-touch':

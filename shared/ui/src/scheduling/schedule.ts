@@ -11,7 +11,8 @@ export type Phase = 'start-up' | 'quiet' | 'intent' | 'tap';
  * What starts it:
  * - `next-task`: a task of its own, right after the one before (`nextTask`);
  * - `idle`: the browser's next idle callback, or the table's `timeoutMs` on a page that is never idle (`whenIdle`);
- * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`);
+ * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`), or the table's `latestMs` on
+ *   a page that never goes quiet;
  * - `spare-time`: quiet, on a device that shows it has time to spare (`hasTimeToSpare`); a budget phone never does;
  * - `spare-time-or-touch`: the same, and on a budget phone the idle moment after the shopper's next touch, key or
  *   wheel on the page (`afterFirstTouch`), which no first load without a shopper (a speed audit) ever gives;
@@ -40,6 +41,8 @@ export interface Scheduled {
   budgetMs: number;
   /** for `idle`: the longest wait on a page that is never idle */
   timeoutMs?: number;
+  /** for `quiet`: the longest wait on a page that never goes quiet, for work the shopper sees or that must not be lost */
+  latestMs?: number;
 }
 
 /**
@@ -81,6 +84,7 @@ export const SCHEDULE = {
     work: 'real-user speed, tag containers, the lost-user check',
     trigger: 'quiet',
     budgetMs: 50,
+    latestMs: 10_000,
   },
   /**
    * the shell's parts the first view does not need, their code loaded then (`shell/src/app/later-parts.ts`): the
@@ -92,6 +96,7 @@ export const SCHEDULE = {
     work: "the shell's later parts: the footer and the toaster hydrated, the chat button, the app banner",
     trigger: 'quiet',
     budgetMs: 50,
+    latestMs: 10_000,
   },
   /** the HTTP client's code (axios), configured, and the page's answers read (`loadHttpClientAhead`) */
   httpClient: {

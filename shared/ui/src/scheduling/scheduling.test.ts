@@ -54,6 +54,38 @@ describe('what runs ahead, and when', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('runs work the shopper sees at its longest wait on a page that never goes quiet, and once only', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    runAhead('laterParts', work);
+    const latestMs = SCHEDULE.laterParts.latestMs;
+    // a page busy in every frame: an animation on the main thread
+    for (let elapsed = 50; elapsed < latestMs; elapsed += 50) period(10);
+    expect(work).not.toHaveBeenCalled();
+    period(10);
+    expect(work).toHaveBeenCalledTimes(1);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs work at quiet once, not again at its longest wait', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work, { latestMs: 2 * QUIET_MS });
+    for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(4 * QUIET_MS);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing at its longest wait once cancelled', () => {
+    idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work, { latestMs: QUIET_MS })();
+    jest.advanceTimersByTime(4 * QUIET_MS);
+    expect(work).not.toHaveBeenCalled();
+  });
+
   it('sees time to spare only on a device that says it has cores and memory beyond a budget phone’s', () => {
     expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 8 })).toBe(true);
     expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 2 })).toBe(false);
