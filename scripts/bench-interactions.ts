@@ -1,7 +1,7 @@
 /**
  * `npm run bench:interactions [-- --runs 5 --rate 4 --only filters,basket]`: builds for production, starts the store
- * on a spare port with its own deploy and data folders, and plays a shopper's taps on a phone (390 × 844, touch, a
- * phone's user agent) in Debian's Chromium with the CPU slowed four times (CDP `Emulation.setCPUThrottlingRate`).
+ * on a spare port with its own deploy and data folders, and plays a shopper's taps on a phone (Playwright's Galaxy S24:
+ * its browser's window of 360 × 780, touch, its user agent) in Debian's Chromium with the CPU slowed four times (CDP `Emulation.setCPUThrottlingRate`).
  * Each tap is measured with the Event Timing API, as INP is: its duration runs from the tap to the paint after its
  * handlers. Prints, per interaction, the worst duration over the runs and the worst time until what the tap asked
  * for was painted; per move to another page, the worst time from the tap to the new page on screen; each with the
