@@ -37,6 +37,7 @@ import type { MeasuredPage } from './behaviours/real-user-speed';
 import type { readyLinkedRemotes } from './federation/linked-remotes-ahead';
 import { onPageHidden } from './behaviours/page-hidden';
 import { LazyToaster, loadLaterParts } from './app/later-parts';
+import { countDrawnBasket } from './boot/drawn-basket-count';
 import { keepNotices } from './notifications/kept-notices';
 import { countPageViews } from './behaviours/page-counts';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
@@ -247,6 +248,7 @@ async function main() {
         window.addEventListener(
           'single-spa:routing-event',
           () => {
+            countDrawnBasket(bus);
             runAhead('services', () => void startServices(loader));
             runAhead('httpClient', () => loadHttpClientAhead());
             runAhead('laterParts', () => {
