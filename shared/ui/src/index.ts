@@ -12,8 +12,17 @@ export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
 export { useDocumentTitle } from './components/use-document-title';
 export { useChoiceShownAtOnce, type ChoiceShownAtOnce } from './components/use-choice-shown-at-once';
-// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling`
-export { afterNextPaint, whenIdle, type WhenIdleOptions } from './scheduling';
+// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling` (what the remotes' routing reads too)
+export {
+  afterNextPaint,
+  inSlices,
+  pageLinks,
+  runAhead,
+  SCHEDULE,
+  whenIdle,
+  type TimedName,
+  type WhenIdleOptions,
+} from './scheduling';
 export { useIdle } from './components/use-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
