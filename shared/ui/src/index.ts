@@ -50,6 +50,7 @@ export { HydrationBoundary } from './components/hydration-boundary';
 export { lazyPart, type LazyPart, type LazyPartOptions } from './components/lazy-part';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
+export { dropdownPanel } from './components/dropdown-panel';
 export { Price } from './components/price';
 export { Availability } from './components/availability';
 export { PHONE_CARD_PICTURE, phoneCard, phoneCardPart, productCardGrid } from './components/product-card-layout';
