@@ -50,13 +50,14 @@ import {
   pageViewport,
   reportErrorOfAnyRemote,
   reportRemoteError,
+  runAhead,
   startRemoteErrorReports,
 } from '@apteka/ui';
 import { onTracked } from '@apteka/analytics';
 import { loadHttpClientAhead, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
-import { nextTask, runAhead } from '@apteka/ui/scheduling';
+import { nextTask } from '@apteka/ui/scheduling';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 

@@ -12,14 +12,18 @@ export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
 export { useDocumentTitle } from './components/use-document-title';
 export { useChoiceShownAtOnce, type ChoiceShownAtOnce } from './components/use-choice-shown-at-once';
-// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling` (what the remotes' routing reads too)
+// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling`, one copy for the page (the shell's
+// entry takes `nextTask` alone from the subpath, before the shared modules are there)
 export {
   afterNextPaint,
   inSlices,
+  onLinkIntent,
   pageLinks,
   runAhead,
   SCHEDULE,
   whenIdle,
+  whenQuiet,
+  type LinkIntent,
   type TimedName,
   type WhenIdleOptions,
 } from './scheduling';
