@@ -6,13 +6,31 @@ import { hasTimeToSpare } from './time-to-spare';
 import { whenIdle } from './when-idle';
 import { whenQuiet } from './when-quiet';
 
-type Timed = Extract<Trigger, 'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'next-paint'>;
+type Timed = Extract<
+  Trigger,
+  'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'quiet-or-touch' | 'next-paint'
+>;
 /** The rows of the table whose trigger is a moment (the others start with an event of the shopper's or React's). */
 export type TimedName = {
   [Name in keyof typeof SCHEDULE]: (typeof SCHEDULE)[Name]['trigger'] extends Timed ? Name : never;
 }[keyof typeof SCHEDULE];
 
 const never = () => undefined;
+
+/** Runs `work` at the first of the moments, once, and returns a function that cancels what has not come. */
+function whicheverFirst(work: () => void, ...moments: Array<(once: () => void) => () => void>): () => void {
+  let done = false;
+  const cancels: Array<() => void> = [];
+  const cancel = () => cancels.forEach((cancelOne) => cancelOne());
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    work();
+  };
+  for (const moment of moments) cancels.push(moment(once));
+  return cancel;
+}
 
 /**
  * Runs `work` when the table's row `name` says (its trigger and, for `idle` and `quiet`, its longest wait), and returns a
@@ -34,6 +52,8 @@ export function runAhead(name: TimedName, work: () => void): () => void {
       return hasTimeToSpare() ? whenQuiet(work) : never;
     case 'spare-time-or-touch':
       return hasTimeToSpare() ? whenQuiet(work) : afterFirstTouch(() => whenIdle(work));
+    case 'quiet-or-touch':
+      return whicheverFirst(work, (once) => whenQuiet(once), afterFirstTouch);
     case 'next-paint':
       return afterNextPaint(work);
     default:

@@ -1,6 +1,6 @@
 import { hasTimeToSpare } from './time-to-spare';
 import { inSlices } from './in-slices';
-import { runAhead } from './run-ahead';
+import { runAhead, type TimedName } from './run-ahead';
 import { SCHEDULE } from './schedule';
 import { QUIET_MS, whenQuiet } from './when-quiet';
 
@@ -97,19 +97,22 @@ describe('what runs ahead, and when', () => {
     );
   });
 
-  it('runs a spare-time row on no quiet moment of a budget phone', () => {
+  /** The row's work run ahead, then `moments` idle periods each `freeMs` long: the work, and the next period. */
+  function runAheadThrough(name: TimedName, moments: number, freeMs: number) {
     const { period } = idlePeriods();
     const work = jest.fn();
-    runAhead('remotesAtSpareTime', work);
-    for (let moment = 0; moment < 40; moment++) period(50);
+    runAhead(name, work);
+    for (let moment = 0; moment < moments; moment++) period(freeMs);
+    return { work, period };
+  }
+
+  it('runs a spare-time row on no quiet moment of a budget phone', () => {
+    const { work } = runAheadThrough('remotesAtSpareTime', 40, 50);
     expect(work).not.toHaveBeenCalled();
   });
 
   it('runs a sheet ahead on a budget phone only at the idle moment after the shopper first touches the page', () => {
-    const { period } = idlePeriods();
-    const work = jest.fn();
-    runAhead('sheetsAhead', work);
-    for (let moment = 0; moment < 40; moment++) period(50);
+    const { work, period } = runAheadThrough('sheetsAhead', 40, 50);
     expect(work).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     expect(work).not.toHaveBeenCalled();
@@ -117,19 +120,31 @@ describe('what runs ahead, and when', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('runs an idle row at the browser’s idle moment, or after its longest wait on a page that is never idle', () => {
-    const { period } = idlePeriods();
-    const timeouts: Array<number | undefined> = [];
-    const request = window.requestIdleCallback;
-    window.requestIdleCallback = (callback, options) => {
-      timeouts.push(options?.timeout);
-      return request(callback, options);
-    };
-    const work = jest.fn();
-    runAhead('services', work);
-    expect(timeouts).toEqual([SCHEDULE.services.timeoutMs]);
+  it('runs an idle row at the browser’s idle moment, however short', () => {
+    expect(SCHEDULE.drawnHidden.trigger).toBe('idle');
+    const { work, period } = runAheadThrough('drawnHidden', 0, 1);
     expect(work).not.toHaveBeenCalled();
     period(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the services at the shopper’s first touch, before the page is quiet, and never again', () => {
+    // busy frames: never quiet
+    const { work, period } = runAheadThrough('services', 40, 10);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(work).toHaveBeenCalledTimes(1);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    window.dispatchEvent(new Event('keydown'));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the services once the page is quiet without a touch, and not at a touch after', () => {
+    const { work, period } = runAheadThrough('services', 1, 50);
+    expect(work).not.toHaveBeenCalled();
+    for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
     expect(work).toHaveBeenCalledTimes(1);
   });
 
