@@ -1,14 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { devices, type BrowserContext, type Page } from 'playwright-core';
 
-/** What a slow phone looks like to the store: its screen, its touch, its user agent. */
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-} as const;
+/**
+ * What a slow phone looks like to the store: Playwright's descriptor of an Android phone in Chromium, whose window is
+ * what its browser shows (the screen less the browser's bars), with its touch and its user agent.
+ */
+const { defaultBrowserType: _browser, ...phone } = devices['Galaxy S24'];
+export const PHONE = phone;
 
 /**
  * What shows that an interaction or a navigation has done its work: an element matching `selector` that is

@@ -1,4 +1,5 @@
-import { isOwnSource, ownCharacters } from './own-code';
+import zlib from 'node:zlib';
+import { gzipSize, isOwnSource, ownCharacters, ownCode } from './own-code';
 
 describe("a bundle's own code", () => {
   it('counts the characters each mapped segment runs over, to the next segment or the end of its line', () => {
@@ -28,5 +29,22 @@ describe("a bundle's own code", () => {
     expect(isOwnSource('webpack://catalog/webpack/runtime/jsonp chunk loading')).toBe(false);
     expect(isOwnSource('webpack://shell/webpack/startup')).toBe(false);
     expect(isOwnSource('webpack://shell/./node_modules/.federation/entry.js')).toBe(false);
+  });
+
+  it("joins a bundle's own spans in the order they stand, across lines", () => {
+    const code = `${'v'.repeat(10)}abcde\nfghij`;
+    const map = {
+      sources: ['webpack://shell/node_modules/react/index.js', 'webpack://shell/src/app.tsx'],
+      mappings: 'AAAA,UCAA;AACA',
+    };
+    expect(ownCode(code, map)).toBe('abcdefghij');
+  });
+
+  it('weighs text as gzip at level 9 sends it, and nothing as nothing', () => {
+    // text that repeats compresses far below its length; random-looking text does not
+    const repeated = 'function add(a,b){return a+b}'.repeat(200);
+    expect(gzipSize(repeated)).toBe(zlib.gzipSync(repeated, { level: 9 }).length);
+    expect(gzipSize(repeated)).toBeLessThan(repeated.length / 20);
+    expect(gzipSize('')).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** A source map's fields this reads. */
 export interface SourceMapLike {
@@ -39,16 +40,17 @@ export function isOwnSource(source: string): boolean {
 }
 
 /**
- * How many characters of a bundle's code come from sources `isOwn` accepts, read from its source map: each mapped
- * segment runs to the next one on its line, or to the line's end. Unmapped code counts as not own.
+ * The spans (start and end offsets into `code`) of a bundle's code that come from sources `isOwn` accepts, read from
+ * its source map: each mapped segment runs to the next one on its line, or to the line's end. Unmapped code is not own.
  */
-export function ownCharacters(code: string, map: SourceMapLike, isOwn: (source: string) => boolean = isOwnSource) {
-  const lineLengths = code.split('\n').map((line) => line.length);
+function ownSpans(code: string, map: SourceMapLike, isOwn: (source: string) => boolean): Array<[number, number]> {
+  const lines = code.split('\n');
   const own = map.sources.map((source) => isOwn(source));
-  let ownChars = 0;
+  const spans: Array<[number, number]> = [];
   let sourceIndex = 0;
+  let lineStart = 0;
   map.mappings.split(';').forEach((line, lineNumber) => {
-    const length = lineLengths[lineNumber] ?? 0;
+    const length = lines[lineNumber]?.length ?? 0;
     let column = 0;
     const starts: Array<{ column: number; source: number | null }> = [];
     for (const segment of line.split(',')) {
@@ -61,11 +63,35 @@ export function ownCharacters(code: string, map: SourceMapLike, isOwn: (source: 
       } else starts.push({ column, source: null });
     }
     starts.forEach((start, index) => {
-      const end = starts[index + 1]?.column ?? length;
-      if (start.source !== null && own[start.source]) ownChars += Math.max(0, end - start.column);
+      const end = Math.min(starts[index + 1]?.column ?? length, length);
+      if (start.source !== null && own[start.source] && end > start.column)
+        spans.push([lineStart + start.column, lineStart + end]);
     });
+    lineStart += length + 1;
   });
-  return { own: ownChars, total: code.length };
+  return spans;
+}
+
+/** How many characters of a bundle's code come from sources `isOwn` accepts (see `ownSpans`). */
+export function ownCharacters(code: string, map: SourceMapLike, isOwn: (source: string) => boolean = isOwnSource) {
+  const own = ownSpans(code, map, isOwn).reduce((sum, [start, end]) => sum + end - start, 0);
+  return { own, total: code.length };
+}
+
+/** A bundle's own code (see `ownSpans`), its spans joined in the order they stand in the file. */
+export function ownCode(code: string, map: SourceMapLike, isOwn: (source: string) => boolean = isOwnSource): string {
+  return ownSpans(code, map, isOwn)
+    .map(([start, end]) => code.slice(start, end))
+    .join('');
+}
+
+/**
+ * What `text` weighs sent gzipped as the store sends its scripts: each file compressed at gzip's level 9 by the build
+ * (`compression-webpack-plugin`'s default) and served as it is. A script's own code measured this way is its share of
+ * the transfer sizes Lighthouse reports, apart from what packages' code beside it would add to the file's dictionary.
+ */
+export function gzipSize(text: string): number {
+  return text ? zlib.gzipSync(text, { level: zlib.constants.Z_BEST_COMPRESSION }).length : 0;
 }
 
 /**

@@ -37,6 +37,7 @@ import type { MeasuredPage } from './behaviours/real-user-speed';
 import type { readyLinkedRemotes } from './federation/linked-remotes-ahead';
 import { onPageHidden } from './behaviours/page-hidden';
 import { LazyToaster, loadLaterParts } from './app/later-parts';
+import { countDrawnBasket } from './boot/drawn-basket-count';
 import { keepNotices } from './notifications/kept-notices';
 import { countPageViews } from './behaviours/page-counts';
 import { DEFAULT_LOAD_OPTIONS, RemoteLoader } from './federation/remote-loader';
@@ -49,13 +50,14 @@ import {
   pageViewport,
   reportErrorOfAnyRemote,
   reportRemoteError,
+  runAhead,
   startRemoteErrorReports,
 } from '@apteka/ui';
 import { onTracked } from '@apteka/analytics';
 import { loadHttpClientAhead, takeServerState } from '@apteka/api-client';
 import { bus } from '@apteka/bus';
 import { shellApi } from './store/shell-api';
-import { nextTask, runAhead } from '@apteka/ui/scheduling';
+import { nextTask } from '@apteka/ui/scheduling';
 
 const brand = isBrand(__BRAND__) ? __BRAND__ : DEFAULT_BRAND;
 
@@ -247,6 +249,7 @@ async function main() {
         window.addEventListener(
           'single-spa:routing-event',
           () => {
+            countDrawnBasket(bus);
             runAhead('services', () => void startServices(loader));
             runAhead('httpClient', () => loadHttpClientAhead());
             runAhead('laterParts', () => {

@@ -3,6 +3,8 @@ import { createApiClient } from './create-client';
 import {
   answerKey,
   FIRST_ANSWERS_FRESH_MS,
+  forgetFirstAnswers,
+  peekFirstAnswer,
   readFirstAnswersAhead,
   resetFirstAnswers,
   takeFirstAnswer,
@@ -51,6 +53,18 @@ describe('first answers', () => {
     expect(takeFirstAnswer('/layout/location', page, 200)).toBeUndefined();
     expect(takeFirstAnswer('/customer/', page, FIRST_ANSWERS_FRESH_MS + 1)).toBeUndefined();
     expect(takeFirstAnswer('/products/x', page, 100)).toBeUndefined();
+  });
+
+  it('show an answer without taking it from the GET that comes for it, while the page is new and before a write', () => {
+    const page = pageWith({ '/cart/': { count: 3 } });
+    expect(peekFirstAnswer('/cart/', page, 100)).toEqual({ count: 3 });
+    expect(peekFirstAnswer('/cart/', page, FIRST_ANSWERS_FRESH_MS + 1)).toBeUndefined();
+    expect(takeFirstAnswer('/cart/', page, 200)).toEqual({ count: 3 });
+    expect(peekFirstAnswer('/cart/', page, 300)).toBeUndefined();
+    const written = pageWith({ '/cart/': { count: 3 } });
+    resetFirstAnswers();
+    forgetFirstAnswers();
+    expect(peekFirstAnswer('/cart/', written, 100)).toBeUndefined();
   });
 
   it('are read once, ahead of the first GET when asked to, and given from what was read', () => {

@@ -53,12 +53,23 @@ export function takeFirstAnswer(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
   now: number = typeof performance === 'undefined' ? Infinity : performance.now(),
 ): unknown {
-  if (!doc || now > FIRST_ANSWERS_FRESH_MS) return undefined;
-  const known = load(doc);
-  if (!known.has(key)) return undefined;
-  const body = known.get(key);
-  known.delete(key);
+  const body = peekFirstAnswer(key, doc, now);
+  // an answer JSON holds is never undefined, and one was found only in a document
+  if (body !== undefined) load(doc!).delete(key);
   return body;
+}
+
+/**
+ * The server's answer for this GET, left for the call that takes it, or undefined: for a page-wide part that shows
+ * what the answer says before the code that asks for it has loaded (the header's basket counter).
+ */
+export function peekFirstAnswer(
+  key: string,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+  now: number = typeof performance === 'undefined' ? Infinity : performance.now(),
+): unknown {
+  if (!doc || now > FIRST_ANSWERS_FRESH_MS) return undefined;
+  return load(doc).get(key);
 }
 
 /**

@@ -7,6 +7,7 @@ export { createRemoteStore, pageStore, type RemoteStoreOptions } from './remote-
 export { categoryTreeEndpoint, CATEGORY_TREE_SECONDS } from './endpoints/category-tree';
 export { isRefusedAttempt, newIdempotencyKey } from './idempotency-key';
 export { serverApiClient } from './server-client';
+export { peekFirstAnswer } from './first-answers';
 export {
   askAgainOnThisVisit,
   askAheadForVisit,

@@ -12,8 +12,21 @@ export { Link, type LinkProps } from './components/link';
 export { Dialog, type DialogProps } from './components/dialog';
 export { useDocumentTitle } from './components/use-document-title';
 export { useChoiceShownAtOnce, type ChoiceShownAtOnce } from './components/use-choice-shown-at-once';
-// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling`
-export { afterNextPaint, whenIdle, type WhenIdleOptions } from './scheduling';
+// what runs ahead or at idle, and when: the table of `@apteka/ui/scheduling`, one copy for the page (the shell's
+// entry takes `nextTask` alone from the subpath, before the shared modules are there)
+export {
+  afterNextPaint,
+  inSlices,
+  onLinkIntent,
+  pageLinks,
+  runAhead,
+  SCHEDULE,
+  whenIdle,
+  whenQuiet,
+  type LinkIntent,
+  type TimedName,
+  type WhenIdleOptions,
+} from './scheduling';
 export { useIdle } from './components/use-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
@@ -41,6 +54,7 @@ export { HydrationBoundary } from './components/hydration-boundary';
 export { lazyPart, type LazyPart, type LazyPartOptions } from './components/lazy-part';
 export { useNearViewport, WhenVisible } from './components/when-visible';
 export { searchFieldButton, searchFieldInput } from './components/search-field';
+export { dropdownPanel } from './components/dropdown-panel';
 export { Price } from './components/price';
 export { Availability } from './components/availability';
 export { PHONE_CARD_PICTURE, phoneCard, phoneCardPart, productCardGrid } from './components/product-card-layout';

@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../store/make-store';
 import { onPhone } from '../layout/location-line';
 import { BottomNotice } from './bottom-notice';
 import { analyticsConsent, saveAnalyticsConsent, type AnalyticsConsent } from './analytics-consent';
-import { loadTagContainers } from './tag-containers';
 
 export const COOKIE_PAGE = '/basic-pages/cookies';
 
@@ -28,7 +27,12 @@ export function CookieNotice() {
   const answer = (consent: AnalyticsConsent) => {
     saveAnalyticsConsent(consent);
     dispatch(dismissFlag('showCookieModal'));
-    if (consent === 'granted') loadTagContainers();
+    // the containers' code comes with the shell's later parts (the measurement's start loads it too at quiet): the
+    // first view runs none of it
+    if (consent === 'granted')
+      void import(/* webpackChunkName: "shell-later" */ './tag-containers').then(({ loadTagContainers }) =>
+        loadTagContainers(),
+      );
   };
   return (
     <BottomNotice labelledBy="cookie-notice-text">

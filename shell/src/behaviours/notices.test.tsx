@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/render-shell';
 import { CookieNotice, COOKIE_PAGE } from './cookie-notice';
@@ -28,11 +28,19 @@ describe('the cookie notice', () => {
     expect(screen.queryByText(/Мы используем файлы cookie/)).not.toBeInTheDocument();
   });
 
-  it('grants analytics only with «Принять все»', async () => {
-    renderShell(<CookieNotice />);
-    expect(analyticsConsent()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Принять все' }));
-    expect(analyticsConsent()).toBe('granted');
+  it('grants analytics only with «Принять все», which starts the configured tag containers, their code loaded then', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'tag-containers', content: 'gtm=GTM-ABCD12' });
+    document.head.append(meta);
+    try {
+      renderShell(<CookieNotice />);
+      expect(analyticsConsent()).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Принять все' }));
+      expect(analyticsConsent()).toBe('granted');
+      await waitFor(() => expect(document.head.querySelector('script[src*="GTM-ABCD12"]')).not.toBeNull());
+    } finally {
+      meta.remove();
+      document.head.querySelector('script[src*="GTM-ABCD12"]')?.remove();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@apteka/contracts';
-import { pageLinks, runAhead, whenQuiet } from '@apteka/ui/scheduling';
+import { pageLinks, runAhead, whenQuiet } from '@apteka/ui';
 import { pageOwner } from '../routing/route-table';
 import type { RemoteLoader } from './remote-loader';
 

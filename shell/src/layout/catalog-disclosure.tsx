@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { Link, focusRing } from '@apteka/ui';
+import { Link, dropdownPanel, focusRing } from '@apteka/ui';
 import { useRemoteParcel } from './use-remote-parcel';
 import { CatalogLink, catalogButton } from './catalog-link';
 
@@ -56,15 +56,8 @@ export function CatalogDisclosure() {
         id={PANEL_ID}
         hidden={!open}
         css={(theme: Theme) => ({
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          zIndex: 50,
-          maxHeight: '70vh',
-          overflowY: 'auto',
+          ...dropdownPanel(theme),
           padding: 16,
-          background: theme.colors.background,
           borderBottom: `1px solid ${theme.colors.border}`,
           boxShadow: '0 8px 24px rgba(0, 0, 0, 0.15)',
         })}

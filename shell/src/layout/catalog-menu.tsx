@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPart } from '@apteka/ui';
-import { runAhead } from '@apteka/ui/scheduling';
+import { lazyPart, runAhead } from '@apteka/ui';
 import { useAppSelector } from '../store/make-store';
 import { hasRemoteLoader } from '../federation/exposed-modules';
 import { CatalogLink } from './catalog-link';

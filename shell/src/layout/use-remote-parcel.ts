@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { reportRemoteError } from '@apteka/ui';
-import { runAhead } from '@apteka/ui/scheduling';
+import { reportRemoteError, runAhead } from '@apteka/ui';
 import { mountRootParcel, type ParcelConfig, type Parcel } from 'single-spa';
 import type { ParcelName, RemoteName, RemoteParcels } from '@apteka/contracts';
 import { hasRemoteLoader, loadExposed } from '../federation/exposed-modules';

@@ -1,5 +1,5 @@
 import type { EventBus } from '@apteka/bus';
-import { onLinkIntent, type LinkIntent } from '@apteka/ui/scheduling';
+import { onLinkIntent, type LinkIntent } from '@apteka/ui';
 
 /**
  * The shell's one listener for the shopper's turns towards a link to another page of the store (`onLinkIntent`):

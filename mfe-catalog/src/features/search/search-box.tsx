@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { effectivePrice, type Suggestion } from '@apteka/contracts';
-import { formatPrice, focusRing, plural, searchFieldButton, searchFieldInput, visuallyHidden } from '@apteka/ui';
+import {
+  dropdownPanel,
+  formatPrice,
+  focusRing,
+  plural,
+  searchFieldButton,
+  searchFieldInput,
+  visuallyHidden,
+} from '@apteka/ui';
 import { useClearSearchHistoryMutation, useGetSuggestionsQuery } from '../../api';
 import { useLocationKey } from '@apteka/bus';
 import { track } from '@apteka/analytics';
@@ -189,18 +197,11 @@ export function SearchBox({ onNavigate, initialQuery = '', focusWhenShown = fals
       <div
         hidden={!expanded}
         css={(theme: Theme) => ({
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          zIndex: 50,
+          ...dropdownPanel(theme),
           marginTop: 4,
-          background: theme.colors.background,
           border: `1px solid ${theme.colors.border}`,
           borderRadius: theme.radius,
           boxShadow: '0 4px 16px rgba(0,0,0,.15)',
-          maxHeight: '70vh',
-          overflowY: 'auto',
         })}
       >
         <div role="listbox" id={listboxId} aria-label="Подсказки поиска">

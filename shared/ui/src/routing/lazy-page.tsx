@@ -1,8 +1,9 @@
 import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ownerOf, splitRegionPrefix, type RemoteName } from '@apteka/contracts';
-import { inSlices, pageLinks, runAhead, SCHEDULE } from '../scheduling';
-import { lazyPart, type LazyPart } from '../components/lazy-part';
+// through the shared package, as the remotes' own code does: a relative import bundled a second copy of the
+// scheduling code and its table into each remote
+import { inSlices, lazyPart, pageLinks, runAhead, SCHEDULE, type LazyPart } from '@apteka/ui';
 
 export type LazyPage<P> = LazyPart<P>;
 

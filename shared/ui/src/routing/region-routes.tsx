@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
-import { runAhead } from '../scheduling/run-ahead';
+// through the shared package: a relative import bundled a second copy of the scheduling code into each remote
+import { runAhead } from '@apteka/ui';
 import { loadLinkedPages } from './lazy-page';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */

@@ -6,7 +6,10 @@ import { hasTimeToSpare } from './time-to-spare';
 import { whenIdle } from './when-idle';
 import { whenQuiet } from './when-quiet';
 
-type Timed = Extract<Trigger, 'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'next-paint'>;
+type Timed = Extract<
+  Trigger,
+  'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'quiet-or-touch' | 'next-paint'
+>;
 /** The rows of the table whose trigger is a moment (the others start with an event of the shopper's or React's). */
 export type TimedName = {
   [Name in keyof typeof SCHEDULE]: (typeof SCHEDULE)[Name]['trigger'] extends Timed ? Name : never;
@@ -14,12 +17,27 @@ export type TimedName = {
 
 const never = () => undefined;
 
+/** Runs `work` at the first of the moments, once, and returns a function that cancels what has not come. */
+function whicheverFirst(work: () => void, ...moments: Array<(once: () => void) => () => void>): () => void {
+  let done = false;
+  const cancels: Array<() => void> = [];
+  const cancel = () => cancels.forEach((cancelOne) => cancelOne());
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    work();
+  };
+  for (const moment of moments) cancels.push(moment(once));
+  return cancel;
+}
+
 /**
- * Runs `work` when the table's row `name` says (its trigger and, for `idle`, its longest wait), and returns a
+ * Runs `work` when the table's row `name` says (its trigger and, for `idle` and `quiet`, its longest wait), and returns a
  * function that cancels it. A `spare-time` row runs nothing on a device without time to spare.
  */
 export function runAhead(name: TimedName, work: () => void): () => void {
-  const row: { trigger: Trigger; timeoutMs?: number } = SCHEDULE[name];
+  const row: { trigger: Trigger; timeoutMs?: number; latestMs?: number } = SCHEDULE[name];
   switch (row.trigger) {
     case 'next-task': {
       let cancelled = false;
@@ -29,11 +47,13 @@ export function runAhead(name: TimedName, work: () => void): () => void {
     case 'idle':
       return whenIdle(work, row.timeoutMs === undefined ? {} : { timeout: row.timeoutMs });
     case 'quiet':
-      return whenQuiet(work);
+      return whenQuiet(work, row.latestMs === undefined ? {} : { latestMs: row.latestMs });
     case 'spare-time':
       return hasTimeToSpare() ? whenQuiet(work) : never;
     case 'spare-time-or-touch':
       return hasTimeToSpare() ? whenQuiet(work) : afterFirstTouch(() => whenIdle(work));
+    case 'quiet-or-touch':
+      return whicheverFirst(work, (once) => whenQuiet(once), afterFirstTouch);
     case 'next-paint':
       return afterNextPaint(work);
     default:

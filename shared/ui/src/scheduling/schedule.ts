@@ -11,10 +11,13 @@ export type Phase = 'start-up' | 'quiet' | 'intent' | 'tap';
  * What starts it:
  * - `next-task`: a task of its own, right after the one before (`nextTask`);
  * - `idle`: the browser's next idle callback, or the table's `timeoutMs` on a page that is never idle (`whenIdle`);
- * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`);
+ * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`), or the table's `latestMs` on
+ *   a page that never goes quiet;
  * - `spare-time`: quiet, on a device that shows it has time to spare (`hasTimeToSpare`); a budget phone never does;
  * - `spare-time-or-touch`: the same, and on a budget phone the idle moment after the shopper's next touch, key or
  *   wheel on the page (`afterFirstTouch`), which no first load without a shopper (a speed audit) ever gives;
+ * - `quiet-or-touch`: quiet, or at once at the shopper's first touch, key or wheel on the page if that comes first:
+ *   for what a tap may need (its code then loads while the tap goes on), on every device;
  * - `link-intent`: a pointerdown, a pointer over or a focus on a link that leads there (`onLinkIntent`);
  * - `link-touch`: a pointerdown on such a link alone (what a phone gives 40-200 ms before the click);
  * - `next-paint`: a task right after the next frame is painted (`afterNextPaint`);
@@ -26,6 +29,7 @@ export type Trigger =
   | 'quiet'
   | 'spare-time'
   | 'spare-time-or-touch'
+  | 'quiet-or-touch'
   | 'link-intent'
   | 'link-touch'
   | 'next-paint'
@@ -40,6 +44,8 @@ export interface Scheduled {
   budgetMs: number;
   /** for `idle`: the longest wait on a page that is never idle */
   timeoutMs?: number;
+  /** for `quiet`: the longest wait on a page that never goes quiet, for work the shopper sees or that must not be lost */
+  latestMs?: number;
 }
 
 /**
@@ -63,13 +69,17 @@ export const SCHEDULE = {
     trigger: 'in-view-first',
     budgetMs: 5,
   },
-  /** the basket's counter service, which answers add to basket on every page (`shell/src/bootstrap.tsx`) */
+  /**
+   * the basket's counter service, which answers add to basket on every page (`shell/src/bootstrap.tsx`): not before
+   * the page is quiet (its code was 6.6 KB of the store's own run before `/` was quiet); a tap on «В корзину» before
+   * then starts it with its touch, and the bus holds the add until it listens; meanwhile the header counts what the
+   * page's own cart answer says
+   */
   services: {
     phase: 'quiet',
     work: "the remotes' background services (the basket's counter and add)",
-    trigger: 'idle',
+    trigger: 'quiet-or-touch',
     budgetMs: 50,
-    timeoutMs: 3000,
   },
   /**
    * real-user speed, the tag containers (nothing without consent) and the lost-user check, their code loaded then
@@ -81,6 +91,7 @@ export const SCHEDULE = {
     work: 'real-user speed, tag containers, the lost-user check',
     trigger: 'quiet',
     budgetMs: 50,
+    latestMs: 10_000,
   },
   /**
    * the shell's parts the first view does not need, their code loaded then (`shell/src/app/later-parts.ts`): the
@@ -92,6 +103,7 @@ export const SCHEDULE = {
     work: "the shell's later parts: the footer and the toaster hydrated, the chat button, the app banner",
     trigger: 'quiet',
     budgetMs: 50,
+    latestMs: 10_000,
   },
   /** the HTTP client's code (axios), configured, and the page's answers read (`loadHttpClientAhead`) */
   httpClient: {

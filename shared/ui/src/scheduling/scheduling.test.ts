@@ -1,6 +1,6 @@
 import { hasTimeToSpare } from './time-to-spare';
 import { inSlices } from './in-slices';
-import { runAhead } from './run-ahead';
+import { runAhead, type TimedName } from './run-ahead';
 import { SCHEDULE } from './schedule';
 import { QUIET_MS, whenQuiet } from './when-quiet';
 
@@ -54,6 +54,38 @@ describe('what runs ahead, and when', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('runs work the shopper sees at its longest wait on a page that never goes quiet, and once only', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    runAhead('laterParts', work);
+    const latestMs = SCHEDULE.laterParts.latestMs;
+    // a page busy in every frame: an animation on the main thread
+    for (let elapsed = 50; elapsed < latestMs; elapsed += 50) period(10);
+    expect(work).not.toHaveBeenCalled();
+    period(10);
+    expect(work).toHaveBeenCalledTimes(1);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs work at quiet once, not again at its longest wait', () => {
+    const { period } = idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work, { latestMs: 2 * QUIET_MS });
+    for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(4 * QUIET_MS);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing at its longest wait once cancelled', () => {
+    idlePeriods();
+    const work = jest.fn();
+    whenQuiet(work, { latestMs: QUIET_MS })();
+    jest.advanceTimersByTime(4 * QUIET_MS);
+    expect(work).not.toHaveBeenCalled();
+  });
+
   it('sees time to spare only on a device that says it has cores and memory beyond a budget phone’s', () => {
     expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 8 })).toBe(true);
     expect(hasTimeToSpare({ hardwareConcurrency: 8, deviceMemory: 2 })).toBe(false);
@@ -65,19 +97,22 @@ describe('what runs ahead, and when', () => {
     );
   });
 
-  it('runs a spare-time row on no quiet moment of a budget phone', () => {
+  /** The row's work run ahead, then `moments` idle periods each `freeMs` long: the work, and the next period. */
+  function runAheadThrough(name: TimedName, moments: number, freeMs: number) {
     const { period } = idlePeriods();
     const work = jest.fn();
-    runAhead('remotesAtSpareTime', work);
-    for (let moment = 0; moment < 40; moment++) period(50);
+    runAhead(name, work);
+    for (let moment = 0; moment < moments; moment++) period(freeMs);
+    return { work, period };
+  }
+
+  it('runs a spare-time row on no quiet moment of a budget phone', () => {
+    const { work } = runAheadThrough('remotesAtSpareTime', 40, 50);
     expect(work).not.toHaveBeenCalled();
   });
 
   it('runs a sheet ahead on a budget phone only at the idle moment after the shopper first touches the page', () => {
-    const { period } = idlePeriods();
-    const work = jest.fn();
-    runAhead('sheetsAhead', work);
-    for (let moment = 0; moment < 40; moment++) period(50);
+    const { work, period } = runAheadThrough('sheetsAhead', 40, 50);
     expect(work).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     expect(work).not.toHaveBeenCalled();
@@ -85,19 +120,31 @@ describe('what runs ahead, and when', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('runs an idle row at the browser’s idle moment, or after its longest wait on a page that is never idle', () => {
-    const { period } = idlePeriods();
-    const timeouts: Array<number | undefined> = [];
-    const request = window.requestIdleCallback;
-    window.requestIdleCallback = (callback, options) => {
-      timeouts.push(options?.timeout);
-      return request(callback, options);
-    };
-    const work = jest.fn();
-    runAhead('services', work);
-    expect(timeouts).toEqual([SCHEDULE.services.timeoutMs]);
+  it('runs an idle row at the browser’s idle moment, however short', () => {
+    expect(SCHEDULE.drawnHidden.trigger).toBe('idle');
+    const { work, period } = runAheadThrough('drawnHidden', 0, 1);
     expect(work).not.toHaveBeenCalled();
     period(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the services at the shopper’s first touch, before the page is quiet, and never again', () => {
+    // busy frames: never quiet
+    const { work, period } = runAheadThrough('services', 40, 10);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(work).toHaveBeenCalledTimes(1);
+    for (let moment = 0; moment < 40; moment++) period(50);
+    window.dispatchEvent(new Event('keydown'));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the services once the page is quiet without a touch, and not at a touch after', () => {
+    const { work, period } = runAheadThrough('services', 1, 50);
+    expect(work).not.toHaveBeenCalled();
+    for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+    expect(work).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
     expect(work).toHaveBeenCalledTimes(1);
   });
 

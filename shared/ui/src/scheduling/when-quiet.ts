@@ -12,24 +12,46 @@ function markQuiet() {
   if (performance.getEntriesByName(QUIET_MARK).length === 0) performance.mark(QUIET_MARK);
 }
 
+export interface WhenQuietOptions {
+  /** how long the page must have had nothing to do */
+  quietMs?: number;
+  /**
+   * the longest wait, for work the shopper sees (a button, a part made to work): a page that never goes quiet (an
+   * animation on the main thread, a script that keeps it busy) runs it then, in a task of its own
+   */
+  latestMs?: number;
+}
+
 /**
- * Runs `work` once the page has been quiet: idle periods each with a whole frame free, `QUIET_MS` in a row (a page
- * still loading, drawing or answering a tap breaks the run and it starts again). Returns a function that cancels it.
- * A browser without idle callbacks counts a fixed moment instead (`whenIdle`).
+ * Runs `work` once the page has been quiet: idle periods each with a whole frame free, `quietMs` in a row (a page
+ * still loading, drawing or answering a tap breaks the run and it starts again), or at `latestMs` if the page has not
+ * been quiet by then. Returns a function that cancels it. A browser without idle callbacks counts a fixed moment
+ * instead (`whenIdle`).
  */
-export function whenQuiet(work: () => void, quietMs = QUIET_MS): () => void {
+export function whenQuiet(work: () => void, { quietMs = QUIET_MS, latestMs }: WhenQuietOptions = {}): () => void {
   let since: number | null = null;
-  let cancel = () => undefined as void;
+  let cancelIdle = () => undefined as void;
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    cancelIdle();
+    if (latest !== undefined) clearTimeout(latest);
+  };
   const check = (deadline?: IdleDeadline) => {
     const now = performance.now();
     const free = deadline === undefined || deadline.timeRemaining() >= WHOLE_FRAME_MS;
     since = free ? (since ?? now) : null;
     if (since !== null && (deadline === undefined || now - since >= quietMs)) {
+      if (latest !== undefined) clearTimeout(latest);
       if (quietMs === QUIET_MS) markQuiet();
       return work();
     }
-    cancel = whenIdle(check);
+    cancelIdle = whenIdle(check);
   };
-  cancel = whenIdle(check);
-  return () => cancel();
+  cancelIdle = whenIdle(check);
+  if (latestMs !== undefined)
+    latest = setTimeout(() => {
+      cancelIdle();
+      work();
+    }, latestMs);
+  return cancel;
 }
