@@ -27,7 +27,7 @@ export {
   type TimedName,
   type WhenIdleOptions,
 } from './scheduling';
-export { useIdle } from './components/use-idle';
+export { useIdle, useStepsAhead } from './components/use-idle';
 export { BottomBar } from './components/bottom-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { ErrorNotice } from './components/error-notice';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import type { Facets } from '@apteka/contracts';
-import { Button, focusRing } from '@apteka/ui';
+import { Button, focusRing, whenIdle } from '@apteka/ui';
 import { hasFilters, withoutFilters, type ListFilter, type ListingState } from './listing-params';
 
 const groupCss = (theme: Theme) => ({
@@ -36,6 +36,8 @@ const LISTS: {
 const SHOWN = 8;
 /** The lists of a phone sheet's first screen (after availability, prescription and price): the brands. */
 const FIRST_SCREEN_LISTS = 1;
+/** The longest the sheet's other lists wait for an idle moment, on a page that is never idle. */
+const REST_OF_SHEET_LATEST_MS = 1_000;
 
 function CheckboxGroup({
   legend,
@@ -154,11 +156,13 @@ export function Filters({
 }) {
   // the column and the phone's sheet may both be in the page: each has its own radio group
   const rxName = useId();
-  // The phone's sheet draws its first screen in the tap that opens it, and the lists below it right after that
-  // paint, in a transition of their own: the tap waits for what it shows, not for five lists of options.
+  // The phone's sheet draws its first screen in a commit of its own (at the tap that opens it, or hidden ahead), and
+  // the lists below it at the next idle moment, in a transition: neither the tap nor a step ahead waits for five lists
+  // of options.
   const [allLists, setAllLists] = useState(!inSheet);
   useEffect(() => {
-    if (!allLists) startTransition(() => setAllLists(true));
+    if (allLists) return undefined;
+    return whenIdle(() => startTransition(() => setAllLists(true)), { timeout: REST_OF_SHEET_LATEST_MS });
   }, [allLists]);
   const change = (patch: Partial<ListingState>) => onChange({ ...state, ...patch, page: 1 });
   const toggle = (key: ListFilter, value: string) =>

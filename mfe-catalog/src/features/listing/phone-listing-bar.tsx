@@ -1,7 +1,17 @@
 import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { stickyTop, type Facets, type ProductSort } from '@apteka/contracts';
-import { Button, Dialog, focusRing, media, plural, PLURALS, useIdle, useMediaQuery, widthQuery } from '@apteka/ui';
+import {
+  Button,
+  Dialog,
+  focusRing,
+  media,
+  plural,
+  PLURALS,
+  useMediaQuery,
+  useStepsAhead,
+  widthQuery,
+} from '@apteka/ui';
 import { Filters } from './filters';
 import { LIST_FILTERS, withoutFilters, type ListingState } from './listing-params';
 
@@ -175,9 +185,11 @@ export function PhoneListingBar({
 }) {
   const [sheet, setSheet] = useState<'filters' | 'sort' | null>(null);
   const close = useCallback(() => setSheet(null), []);
-  const idle = useIdle();
+  // where the bar is shown: the sorting sheet, then the filter sheet (whose other lists follow on their own)
+  const stepsAhead = useStepsAhead(2);
   const barShown = useMediaQuery(widthQuery.below('desktop'));
-  const prepared = idle && barShown;
+  const sortPrepared = barShown && stepsAhead >= 1;
+  const filtersPrepared = barShown && stepsAhead >= 2;
   const chips = chosenFilters(state, facets);
   return (
     <div data-testid="phone-listing-bar" css={{ display: 'contents' }}>
@@ -247,9 +259,10 @@ export function PhoneListingBar({
           ))}
         </ul>
       )}
-      {/* Where the bar is shown, both sheets are drawn and laid out ahead, hidden, once the browser is idle: the tap
-          that opens one only shows it (its focus and history entry come with it) instead of building it first */}
-      {(prepared || sheet === 'filters') && (
+      {/* Where the bar is shown, both sheets are drawn and laid out ahead, hidden, once the page is quiet, one per
+          idle period: the tap that opens one only shows it (its focus and history entry come with it) instead of
+          building it first */}
+      {(filtersPrepared || sheet === 'filters') && (
         <Dialog title="Фильтры" variant="sheet" open={sheet === 'filters'} onClose={close}>
           <FiltersSheetContent
             state={state}
@@ -261,7 +274,7 @@ export function PhoneListingBar({
           />
         </Dialog>
       )}
-      {(prepared || sheet === 'sort') && (
+      {(sortPrepared || sheet === 'sort') && (
         <Dialog title="Сортировка" variant="sheet" open={sheet === 'sort'} onClose={close}>
           <SortSheetContent
             state={state}

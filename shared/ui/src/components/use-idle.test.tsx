@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { useIdle } from './use-idle';
+import { useIdle, useStepsAhead } from './use-idle';
 
 function Probe() {
   return <p>{useIdle() ? 'готово' : 'ждёт'}</p>;
+}
+
+function Steps({ count }: { count: number }) {
+  return <p>шагов: {useStepsAhead(count)}</p>;
 }
 
 /** What the navigator says of the device, for one test. */
@@ -18,8 +22,7 @@ describe('useIdle', () => {
     jest.useRealTimers();
   });
 
-  it('turns true once the page is quiet on a device with time to spare', async () => {
-    deviceSays({ hardwareConcurrency: 8, deviceMemory: 8 });
+  it('stays false while the page is busy and turns true once it is quiet', async () => {
     jest.useFakeTimers();
     render(<Probe />);
     expect(screen.getByText('ждёт')).toBeInTheDocument();
@@ -28,11 +31,27 @@ describe('useIdle', () => {
     expect(screen.getByText('готово')).toBeInTheDocument();
   });
 
-  it('stays false on a budget phone, however quiet the page', async () => {
+  it('readies ahead on a budget phone too, with no touch of the shopper', async () => {
     deviceSays({ hardwareConcurrency: 2, deviceMemory: 2 });
     jest.useFakeTimers();
     render(<Probe />);
     await act(async () => void jest.advanceTimersByTime(10_000));
-    expect(screen.getByText('ждёт')).toBeInTheDocument();
+    expect(screen.getByText('готово')).toBeInTheDocument();
+  });
+});
+
+describe('useStepsAhead', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('takes one step at quiet and one more at each idle moment after it, never past the count', async () => {
+    jest.useFakeTimers();
+    render(<Steps count={2} />);
+    expect(screen.getByText('шагов: 0')).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(screen.getByText('шагов: 1')).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(screen.getByText('шагов: 2')).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('шагов: 2')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,7 @@ import { hasTimeToSpare } from './time-to-spare';
 import { whenIdle } from './when-idle';
 import { whenQuiet } from './when-quiet';
 
-type Timed = Extract<
-  Trigger,
-  'next-task' | 'idle' | 'quiet' | 'spare-time' | 'spare-time-or-touch' | 'quiet-or-touch' | 'next-paint'
->;
+type Timed = Extract<Trigger, 'next-task' | 'idle' | 'quiet' | 'spare-time' | 'quiet-or-touch' | 'next-paint'>;
 /** The rows of the table whose trigger is a moment (the others start with an event of the shopper's or React's). */
 export type TimedName = {
   [Name in keyof typeof SCHEDULE]: (typeof SCHEDULE)[Name]['trigger'] extends Timed ? Name : never;
@@ -38,6 +35,7 @@ function whicheverFirst(work: () => void, ...moments: Array<(once: () => void) =
  */
 export function runAhead(name: TimedName, work: () => void): () => void {
   const row: { trigger: Trigger; timeoutMs?: number; latestMs?: number } = SCHEDULE[name];
+  const latest = row.latestMs === undefined ? {} : { latestMs: row.latestMs };
   switch (row.trigger) {
     case 'next-task': {
       let cancelled = false;
@@ -47,13 +45,11 @@ export function runAhead(name: TimedName, work: () => void): () => void {
     case 'idle':
       return whenIdle(work, row.timeoutMs === undefined ? {} : { timeout: row.timeoutMs });
     case 'quiet':
-      return whenQuiet(work, row.latestMs === undefined ? {} : { latestMs: row.latestMs });
+      return whenQuiet(work, latest);
     case 'spare-time':
       return hasTimeToSpare() ? whenQuiet(work) : never;
-    case 'spare-time-or-touch':
-      return hasTimeToSpare() ? whenQuiet(work) : afterFirstTouch(() => whenIdle(work));
     case 'quiet-or-touch':
-      return whicheverFirst(work, (once) => whenQuiet(once), afterFirstTouch);
+      return whicheverFirst(work, (once) => whenQuiet(once, latest), afterFirstTouch);
     case 'next-paint':
       return afterNextPaint(work);
     default:

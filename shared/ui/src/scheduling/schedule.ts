@@ -14,10 +14,8 @@ export type Phase = 'start-up' | 'quiet' | 'intent' | 'tap';
  * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`), or the table's `latestMs` on
  *   a page that never goes quiet;
  * - `spare-time`: quiet, on a device that shows it has time to spare (`hasTimeToSpare`); a budget phone never does;
- * - `spare-time-or-touch`: the same, and on a budget phone the idle moment after the shopper's next touch, key or
- *   wheel on the page (`afterFirstTouch`), which no first load without a shopper (a speed audit) ever gives;
- * - `quiet-or-touch`: quiet, or at once at the shopper's first touch, key or wheel on the page if that comes first:
- *   for what a tap may need (its code then loads while the tap goes on), on every device;
+ * - `quiet-or-touch`: quiet, or at once at the shopper's first touch, key or wheel on the page if that comes first
+ *   (`afterFirstTouch`): for what a tap may need (its code then loads while the tap goes on), on every device;
  * - `link-intent`: a pointerdown, a pointer over or a focus on a link that leads there (`onLinkIntent`);
  * - `link-touch`: a pointerdown on such a link alone (what a phone gives 40-200 ms before the click);
  * - `next-paint`: a task right after the next frame is painted (`afterNextPaint`);
@@ -28,7 +26,6 @@ export type Trigger =
   | 'idle'
   | 'quiet'
   | 'spare-time'
-  | 'spare-time-or-touch'
   | 'quiet-or-touch'
   | 'link-intent'
   | 'link-touch'
@@ -73,13 +70,15 @@ export const SCHEDULE = {
    * the basket's counter service, which answers add to basket on every page (`shell/src/bootstrap.tsx`): not before
    * the page is quiet (its code was 6.6 KB of the store's own run before `/` was quiet); a tap on «В корзину» before
    * then starts it with its touch, and the bus holds the add until it listens; meanwhile the header counts what the
-   * page's own cart answer says
+   * page's own cart answer says; a page never quiet nor touched starts it at 10 s, so a basket changed in another tab
+   * is counted
    */
   services: {
     phase: 'quiet',
     work: "the remotes' background services (the basket's counter and add)",
     trigger: 'quiet-or-touch',
     budgetMs: 50,
+    latestMs: 10_000,
   },
   /**
    * real-user speed, the tag containers (nothing without consent) and the lost-user check, their code loaded then
@@ -173,14 +172,16 @@ export const SCHEDULE = {
     budgetMs: 50,
   },
   /**
-   * what a later tap shows, drawn hidden (a listing's sheets, `useIdle`), on a device with time to spare: their one
-   * commit (the sheets' elements and their styles' first insertion) was the listing's longest task at a budget phone's
-   * first load, so there they wait for the shopper's first touch of the page
+   * what a later tap shows, drawn hidden (a listing's sheets, `useStepsAhead`), on every device, one step per idle
+   * period: the sorting sheet at quiet, then the filter sheet's first screen, then its other lists. Drawn in one
+   * commit they were the listing's longest task at a budget phone's first load; drawn at the tap that opens them, that
+   * tap took twice as long, and drawn after the shopper's first touch they landed on whatever the shopper did next
+   * (the header search's keys, the city list)
    */
   sheetsAhead: {
     phase: 'quiet',
-    work: "a later tap's sheet drawn hidden",
-    trigger: 'spare-time-or-touch',
+    work: "a later tap's sheets drawn hidden, one step per idle period",
+    trigger: 'quiet',
     budgetMs: 50,
   },
 } as const satisfies Record<string, Scheduled>;

@@ -111,13 +111,16 @@ describe('what runs ahead, and when', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
-  it('runs a sheet ahead on a budget phone only at the idle moment after the shopper first touches the page', () => {
-    const { work, period } = runAheadThrough('sheetsAhead', 40, 50);
-    expect(work).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(work).not.toHaveBeenCalled();
-    period(50);
-    expect(work).toHaveBeenCalledTimes(1);
+  it('draws a sheet ahead on a budget phone once the page is quiet, with no touch of the shopper', () => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true });
+    try {
+      const { work, period } = runAheadThrough('sheetsAhead', 1, 50);
+      expect(work).not.toHaveBeenCalled();
+      for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'hardwareConcurrency');
+    }
   });
 
   it('runs an idle row at the browser’s idle moment, however short', () => {
@@ -145,6 +148,17 @@ describe('what runs ahead, and when', () => {
     for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
     expect(work).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('pointerdown'));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the services at their longest wait on a page that is never quiet nor touched, and once only', () => {
+    const latestMs = SCHEDULE.services.latestMs;
+    const { work, period } = runAheadThrough('services', latestMs / 50 - 1, 10);
+    expect(work).not.toHaveBeenCalled();
+    period(10);
+    expect(work).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    for (let moment = 0; moment < 40; moment++) period(50);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
