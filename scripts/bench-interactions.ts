@@ -30,6 +30,7 @@ import {
   type InteractionTiming,
   type Outcome,
 } from './lib/interaction-timing';
+import { cpuIndex } from './lib/cpu-index';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
 
@@ -299,6 +300,7 @@ async function main() {
   try {
     await store.ready();
     const loadBefore = loadavg();
+    const indexBefore = await cpuIndex(browser);
     const pages = await samplePages(store.base);
     const pathOf = (name: string) => pages.find((page) => page.name === name)!;
     const listing = pathOf('category listing').path;
@@ -399,7 +401,8 @@ async function main() {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     // the throttling slows this machine's CPU: what else runs on it shows in every figure
     console.log(`\nTaps on a phone at ${rate}× CPU, worst of ${runs} runs (${when} UTC)`);
-    console.log(`load average before: ${loadBefore}, after: ${loadavg()}\n`);
+    console.log(`load average before: ${loadBefore}, after: ${loadavg()}`);
+    console.log(`Lighthouse's CPU index before: ${indexBefore}, after: ${await cpuIndex(browser)}\n`);
     console.log(`aims: a tap ${TAP_AIM_MS} ms or the floor + 50 ms, a move ${NAVIGATION_AIM_MS} ms or 3 × the floor\n`);
     console.log(
       '| interaction | Event Timing duration | until its result is painted | floor: a tap that changes nothing, same page | aim | within aim |',
