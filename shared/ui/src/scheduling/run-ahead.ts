@@ -49,7 +49,12 @@ export function runAhead(name: TimedName, work: () => void): () => void {
     case 'spare-time':
       return hasTimeToSpare() ? whenQuiet(work) : never;
     case 'quiet-or-touch':
-      return whicheverFirst(work, (once) => whenQuiet(once, latest), afterFirstTouch);
+      // at a touch, once the tap's frame is painted: the tap shows its answer before this work's code is run
+      return whicheverFirst(
+        work,
+        (once) => whenQuiet(once, latest),
+        (once) => afterFirstTouch(() => afterNextPaint(once)),
+      );
     case 'next-paint':
       return afterNextPaint(work);
     default:

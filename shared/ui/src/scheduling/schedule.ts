@@ -11,8 +11,8 @@ export type Phase = 'start-up' | 'quiet' | 'intent' | 'tap';
  * What starts it:
  * - `next-task`: a task of its own, right after the one before (`nextTask`);
  * - `idle`: the browser's next idle callback, or the table's `timeoutMs` on a page that is never idle (`whenIdle`);
- * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`), or the table's `latestMs` on
- *   a page that never goes quiet;
+ * - `quiet`: idle periods with a whole frame free for `QUIET_MS` in a row (`whenQuiet`), then one waiting row per
+ *   free idle period in the order they asked, or the table's `latestMs` on a page that never goes quiet;
  * - `spare-time`: quiet, on a device that shows it has time to spare (`hasTimeToSpare`); a budget phone never does;
  * - `quiet-or-touch`: quiet, or at once at the shopper's first touch, key or wheel on the page if that comes first
  *   (`afterFirstTouch`): for what a tap may need (its code then loads while the tap goes on), on every device;

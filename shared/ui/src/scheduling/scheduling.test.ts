@@ -131,11 +131,14 @@ describe('what runs ahead, and when', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the services at the shopper’s first touch, before the page is quiet, and never again', () => {
+  it('starts the services after the frame of the shopper’s first touch, before the page is quiet, and never again', () => {
     // busy frames: never quiet
     const { work, period } = runAheadThrough('services', 40, 10);
     expect(work).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
+    // the tap's answer is painted first
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(SCHEDULE.afterTheTapsFrame.timeoutMs);
     expect(work).toHaveBeenCalledTimes(1);
     for (let moment = 0; moment < 40; moment++) period(50);
     window.dispatchEvent(new Event('keydown'));
@@ -160,6 +163,36 @@ describe('what runs ahead, and when', () => {
     window.dispatchEvent(new Event('pointerdown'));
     for (let moment = 0; moment < 40; moment++) period(50);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the works waiting for quiet one per free idle period once the page is quiet, in the order they asked', () => {
+    const { period } = idlePeriods();
+    const ran: string[] = [];
+    whenQuiet(() => ran.push('first'));
+    whenQuiet(() => ran.push('second'));
+    for (let elapsed = 0; elapsed < QUIET_MS; elapsed += 50) period(50);
+    expect(ran).toEqual([]);
+    period(50);
+    expect(ran).toEqual(['first']);
+    // a busy moment once the page was quiet: the next waits for a free period, not for another quiet time
+    period(10);
+    expect(ran).toEqual(['first']);
+    period(50);
+    expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('counts the quiet again from the start after a touch of the shopper', () => {
+    const { period } = idlePeriods();
+    const ran: string[] = [];
+    whenQuiet(() => ran.push('first'));
+    whenQuiet(() => ran.push('second'));
+    for (let elapsed = 0; elapsed <= QUIET_MS; elapsed += 50) period(50);
+    expect(ran).toEqual(['first']);
+    window.dispatchEvent(new Event('pointerdown'));
+    for (let elapsed = 0; elapsed < QUIET_MS; elapsed += 50) period(50);
+    expect(ran).toEqual(['first']);
+    period(50);
+    expect(ran).toEqual(['first', 'second']);
   });
 
   it('does a list in slices no longer than the budget, each slice after the first at an idle moment of its own', async () => {
