@@ -181,6 +181,21 @@ describe('what runs ahead, and when', () => {
     expect(ran).toEqual(['first', 'second']);
   });
 
+  it('runs the other works waiting for quiet when one of them throws', () => {
+    const { period } = idlePeriods();
+    const ran: string[] = [];
+    whenQuiet(() => {
+      throw new Error('a part that failed');
+    });
+    whenQuiet(() => ran.push('second'));
+    for (let elapsed = 0; elapsed < QUIET_MS; elapsed += 50) period(50);
+    // the browser reports the error of the idle callback that ran it
+    expect(() => period(50)).toThrow('a part that failed');
+    expect(ran).toEqual([]);
+    period(50);
+    expect(ran).toEqual(['second']);
+  });
+
   it('counts the quiet again from the start after a touch of the shopper', () => {
     const { period } = idlePeriods();
     const ran: string[] = [];

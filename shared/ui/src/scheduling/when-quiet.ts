@@ -66,10 +66,13 @@ function check(deadline?: IdleDeadline) {
       draining = true;
     }
   }
-  if (draining && free) waiting.shift()?.();
-  // the work may have asked for more (then the watch is on again) or cancelled the rest
-  if (waiting.length === 0) unwatch();
-  else cancelCheck ??= whenIdle(check);
+  try {
+    if (draining && free) waiting.shift()?.();
+  } finally {
+    // the work may have asked for more (then the watch is on again), cancelled the rest or thrown: the others still run
+    if (waiting.length === 0) unwatch();
+    else cancelCheck ??= whenIdle(check);
+  }
 }
 
 /**
