@@ -1,5 +1,5 @@
 /** What a shopper does on a page: a touch or click, a key, a wheel. */
-const TOUCHES = ['pointerdown', 'keydown', 'wheel'] as const;
+export const TOUCHES = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /**
  * Runs `work` at the shopper's next touch, key or wheel on the page, and returns a function that cancels it: for

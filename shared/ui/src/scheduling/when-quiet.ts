@@ -1,3 +1,4 @@
+import { TOUCHES } from './after-first-touch';
 import { whenIdle } from './when-idle';
 
 /** How long the page has had nothing to do before it counts as quiet. */
@@ -6,8 +7,6 @@ export const QUIET_MS = 400;
 const WHOLE_FRAME_MS = 45;
 /** The User Timing mark of the moment the page first counted as quiet: what ran before it is the start-up's cost. */
 export const QUIET_MARK = 'page-quiet';
-/** What a shopper does on a page: a touch or click, a key, a wheel. */
-const TOUCHES = ['pointerdown', 'keydown', 'wheel'] as const;
 
 function markQuiet() {
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
