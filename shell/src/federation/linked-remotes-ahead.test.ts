@@ -60,6 +60,7 @@ describe('the other remotes a page links to', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     Reflect.deleteProperty(navigator, 'deviceMemory');
@@ -84,13 +85,29 @@ describe('the other remotes a page links to', () => {
     expect(steps).toEqual([]);
   });
 
-  it('leave alone a file the page already asks for', () => {
+  it('leave alone a file the page already asks for', async () => {
     const preload = document.createElement('link');
     preload.rel = 'preload';
     preload.href = '/remotes/basket/1.0.0/remoteEntry.js';
     document.head.append(preload);
-    fetchFilesAhead(['/remotes/basket/1.0.0/remoteEntry.js', '/remotes/basket/1.0.0/app.js']);
+    await fetchFilesAhead(['/remotes/basket/1.0.0/remoteEntry.js', '/remotes/basket/1.0.0/app.js']);
     expect(prefetched()).toEqual(['/remotes/basket/1.0.0/app.js low anonymous']);
+  });
+
+  it('are asked for a budget’s worth per task, so no task of it is long, and no more once stopped', async () => {
+    // the clock moves 2 ms at each reading: two links fit in the table's 5 ms budget
+    let clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (clock += 2));
+    const files = ['a', 'b', 'c', 'd', 'e', 'f'].map((chunk) => `/remotes/basket/1.0.0/${chunk}.js`);
+    let stopped = false;
+    const done = fetchFilesAhead(files, { stopped: () => stopped });
+    expect(prefetched()).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(prefetched()).toHaveLength(4);
+    stopped = true;
+    await jest.advanceTimersByTimeAsync(250);
+    await done;
+    expect(prefetched()).toHaveLength(4);
   });
 
   it('run at the shopper’s first intent towards a link to them, each once, and never the page’s own', async () => {
