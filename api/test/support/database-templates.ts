@@ -34,6 +34,8 @@ interface RunTemplates {
   /** what the teardown removes */
   folder: string;
   prefix: string;
+  /** the run's id, in the name of every database it makes on the server */
+  runId: string;
 }
 
 const RUN_TEMPLATES = 'APTEKA_TEST_TEMPLATES';
@@ -83,6 +85,62 @@ async function makePgliteTemplates(folder: string): Promise<RunTemplates['pglite
   return files;
 }
 
+/** A run holds the advisory lock (RUN_LOCK, its id) from its setup to its teardown, or until its process dies. */
+const RUN_LOCK = 0x61707465;
+/** The databases a run makes on the server: its templates and its suites' copies, each named with the run's id. */
+const RUN_DATABASE = '^apteka_(?:tpl|test)_([0-9a-f]{8})_';
+/** Where the run's lock is held between the global setup and the global teardown (one process, one global object). */
+const LOCK_HOLDER = Symbol.for('apteka.test-run-lock');
+
+const runKey = (runId: string) => Number.parseInt(runId, 16) | 0;
+
+/** Takes the run's lock on a connection of its own, kept open until `releaseRunLock`. */
+async function holdRunLock(runId: string): Promise<void> {
+  const holder = new pg.Client({ connectionString: ADMIN_URL });
+  // a lost connection only frees the lock (a later run may then sweep this one's databases): never the run's crash
+  holder.on('error', () => undefined);
+  await holder.connect();
+  await holder.query('SELECT pg_advisory_lock($1, $2)', [RUN_LOCK, runKey(runId)]);
+  (globalThis as Record<symbol, unknown>)[LOCK_HOLDER] = holder;
+}
+
+async function releaseRunLock(): Promise<void> {
+  const global = globalThis as Record<symbol, unknown>;
+  const holder = global[LOCK_HOLDER] as pg.Client | undefined;
+  delete global[LOCK_HOLDER];
+  await holder?.end();
+}
+
+/**
+ * Drops what earlier runs left on the server (a run stopped before its teardown leaves its templates and copies):
+ * a database named with a run's id whose lock nobody holds belongs to no run. Returns the names dropped.
+ */
+export async function dropLeftDatabases(admin: pg.Client): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string; run: string }>(
+    'SELECT datname, substring(datname FROM $1) AS run FROM pg_database WHERE datname ~ $1 ORDER BY datname',
+    [RUN_DATABASE],
+  );
+  const byRun = new Map<string, string[]>();
+  for (const { datname, run } of rows) byRun.set(run, [...(byRun.get(run) ?? []), datname]);
+  const dropped: string[] = [];
+  for (const [run, names] of byRun) {
+    const { rows: taken } = await admin.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [
+      RUN_LOCK,
+      runKey(run),
+    ]);
+    if (!taken[0]!.free) continue;
+    try {
+      for (const name of names) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        dropped.push(name);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1, $2)', [RUN_LOCK, runKey(run)]);
+    }
+  }
+  return dropped;
+}
+
 async function makePostgresTemplates(prefix: string): Promise<RunTemplates['postgres']> {
   const names: RunTemplates['postgres'] = {};
   for (const template of SHARED) {
@@ -106,11 +164,14 @@ export async function makeRunTemplates(runId: string): Promise<void> {
   const folder = path.join(os.tmpdir(), `apteka-test-templates-${runId}`);
   const prefix = `apteka_tpl_${runId}_`;
   mkdirSync(folder, { recursive: true });
-  const [pglite, postgres] = await Promise.all([
-    makePgliteTemplates(folder),
-    postgresAnswers().then((answers) => (answers ? makePostgresTemplates(prefix) : {})),
-  ]);
-  const made: RunTemplates = { pglite, postgres, folder, prefix };
+  const onServer = async () => {
+    if (!(await postgresAnswers())) return {};
+    await holdRunLock(runId);
+    await asAdmin(dropLeftDatabases);
+    return makePostgresTemplates(prefix);
+  };
+  const [pglite, postgres] = await Promise.all([makePgliteTemplates(folder), onServer()]);
+  const made: RunTemplates = { pglite, postgres, folder, prefix, runId };
   process.env[RUN_TEMPLATES] = JSON.stringify(made);
 }
 
@@ -121,10 +182,14 @@ export async function removeRunTemplates(): Promise<void> {
   const made = JSON.parse(raw) as RunTemplates;
   rmSync(made.folder, { recursive: true, force: true });
   const names = Object.values(made.postgres);
-  if (names.length === 0) return;
-  await asAdmin(async (admin) => {
-    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  try {
+    if (names.length === 0) return;
+    await asAdmin(async (admin) => {
+      for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  } finally {
+    await releaseRunLock();
+  }
 }
 
 function runTemplates(): RunTemplates | undefined {
@@ -143,13 +208,16 @@ let copying: Promise<unknown> = Promise.resolve();
 
 /** A new database on the server in the state `template` names: a copy of the run's template, or made from nothing. */
 export async function openPostgresFromTemplate(poolSize: number, template: Template): Promise<ThrowawayDatabase> {
-  const source = runTemplates()?.postgres[templateName(template)];
+  const run = runTemplates();
+  // named with the run's id, so a later run can tell a copy this run left behind
+  const prefix = run ? `apteka_test_${run.runId}` : 'apteka_test';
+  const source = run?.postgres[templateName(template)];
   if (source) {
-    const copy = copying.then(() => createThrowawayPostgres(ADMIN_URL, 'apteka_test', poolSize, source));
+    const copy = copying.then(() => createThrowawayPostgres(ADMIN_URL, prefix, poolSize, source));
     copying = copy.catch(() => undefined);
     return copy;
   }
-  const database = await createThrowawayPostgres(ADMIN_URL, 'apteka_test', poolSize);
+  const database = await createThrowawayPostgres(ADMIN_URL, prefix, poolSize);
   try {
     await build(database.db, template);
   } catch (error) {
