@@ -167,8 +167,14 @@ export async function makeRunTemplates(runId: string): Promise<void> {
   const onServer = async () => {
     if (!(await postgresAnswers())) return {};
     await holdRunLock(runId);
-    await asAdmin(dropLeftDatabases);
-    return makePostgresTemplates(prefix);
+    try {
+      await asAdmin(dropLeftDatabases);
+      return await makePostgresTemplates(prefix);
+    } catch (error) {
+      // a setup that fails has no teardown: its open connection would keep the run's process alive
+      await releaseRunLock();
+      throw error;
+    }
   };
   const [pglite, postgres] = await Promise.all([makePgliteTemplates(folder), onServer()]);
   const made: RunTemplates = { pglite, postgres, folder, prefix, runId };
@@ -177,12 +183,12 @@ export async function makeRunTemplates(runId: string): Promise<void> {
 
 /** The global teardown: removes what `makeRunTemplates` made. */
 export async function removeRunTemplates(): Promise<void> {
-  const raw = process.env[RUN_TEMPLATES];
-  if (!raw) return;
-  const made = JSON.parse(raw) as RunTemplates;
-  rmSync(made.folder, { recursive: true, force: true });
-  const names = Object.values(made.postgres);
   try {
+    const raw = process.env[RUN_TEMPLATES];
+    if (!raw) return;
+    const made = JSON.parse(raw) as RunTemplates;
+    rmSync(made.folder, { recursive: true, force: true });
+    const names = Object.values(made.postgres);
     if (names.length === 0) return;
     await asAdmin(async (admin) => {
       for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
