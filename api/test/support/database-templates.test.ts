@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ADMIN_URL, dropLeftDatabases } from './database-templates';
+import { ADMIN_URL, dropLeftDatabases, runLock } from './database-templates';
 import { engines } from './test-app';
 
-const RUN_LOCK = 0x61707465;
 const runId = () => randomBytes(4).toString('hex');
 
 async function connected(): Promise<pg.Client> {
@@ -33,7 +32,7 @@ async function existing(admin: pg.Client, names: string[]): Promise<string[]> {
     admin = await connected();
     liveRun = await connected();
     // a run still going holds its lock, as the global setup does
-    await liveRun.query('SELECT pg_advisory_lock($1, $2)', [RUN_LOCK, Number.parseInt(live, 16) | 0]);
+    await liveRun.query('SELECT pg_advisory_lock($1, $2)', runLock(live));
     for (const name of [deadTemplate, deadCopy, liveCopy]) await admin.query(`CREATE DATABASE ${name}`);
   });
 

@@ -92,7 +92,8 @@ const RUN_DATABASE = '^apteka_(?:tpl|test)_([0-9a-f]{8})_';
 /** Where the run's lock is held between the global setup and the global teardown (one process, one global object). */
 const LOCK_HOLDER = Symbol.for('apteka.test-run-lock');
 
-const runKey = (runId: string) => Number.parseInt(runId, 16) | 0;
+/** The advisory lock's two keys for run `runId`: a run id is 8 hex digits, read as a signed 32-bit number. */
+export const runLock = (runId: string): [number, number] => [RUN_LOCK, Number.parseInt(runId, 16) | 0];
 
 /** Takes the run's lock on a connection of its own, kept open until `releaseRunLock`. */
 async function holdRunLock(runId: string): Promise<void> {
@@ -100,7 +101,7 @@ async function holdRunLock(runId: string): Promise<void> {
   // a lost connection only frees the lock (a later run may then sweep this one's databases): never the run's crash
   holder.on('error', () => undefined);
   await holder.connect();
-  await holder.query('SELECT pg_advisory_lock($1, $2)', [RUN_LOCK, runKey(runId)]);
+  await holder.query('SELECT pg_advisory_lock($1, $2)', runLock(runId));
   (globalThis as Record<symbol, unknown>)[LOCK_HOLDER] = holder;
 }
 
@@ -124,10 +125,10 @@ export async function dropLeftDatabases(admin: pg.Client): Promise<string[]> {
   for (const { datname, run } of rows) byRun.set(run, [...(byRun.get(run) ?? []), datname]);
   const dropped: string[] = [];
   for (const [run, names] of byRun) {
-    const { rows: taken } = await admin.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [
-      RUN_LOCK,
-      runKey(run),
-    ]);
+    const { rows: taken } = await admin.query<{ free: boolean }>(
+      'SELECT pg_try_advisory_lock($1, $2) AS free',
+      runLock(run),
+    );
     if (!taken[0]!.free) continue;
     try {
       for (const name of names) {
@@ -135,7 +136,7 @@ export async function dropLeftDatabases(admin: pg.Client): Promise<string[]> {
         dropped.push(name);
       }
     } finally {
-      await admin.query('SELECT pg_advisory_unlock($1, $2)', [RUN_LOCK, runKey(run)]);
+      await admin.query('SELECT pg_advisory_unlock($1, $2)', runLock(run));
     }
   }
   return dropped;
