@@ -176,6 +176,13 @@ async function measure(
       )
         .slice(0, 5)
         .map((item) => `script ${item.total.toFixed(0)} ms (${item.scripting.toFixed(0)} ms scripting): ${item.url}`),
+      // the main thread's whole work by kind (layout, paint, script evaluation, …), simulated, and the DOM's size
+      `main thread: ${(
+        (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> })
+          ?.items ?? []
+      )
+        .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
+        .join(', ')}; ${audit('dom-size')} elements`,
       // whose own code ran before the page was quiet, per script
       ...beforeQuiet.scripts
         .filter((script) => script.own > 0)
