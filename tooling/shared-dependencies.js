@@ -45,13 +45,19 @@ function packageVersion(request, fromDir) {
   }
 }
 
-/** The `shared` option of the federation plugin for an app in `appDir`. */
-function sharedDependencies(appDir) {
+/**
+ * The `shared` option of the federation plugin for an app in `appDir`. The shell provides every singleton; a remote
+ * only consumes them (`import: false`): it runs only in a page of a shell that provides them all (it is published
+ * only beside such a shell), so a copy of its own would never be used, and each copy it offered would be one more
+ * version for the federation runtime to register and compare when its entry starts.
+ */
+function sharedDependencies(appDir, { provides = true } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(request, appDir);
       const major = version.split('.')[0];
-      return [request, { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version }];
+      const requiredVersion = `^${major === '0' ? version : `${major}.0.0`}`;
+      return [request, { singleton: true, requiredVersion, version, ...(provides ? {} : { import: false }) }];
     }),
   );
 }

@@ -163,7 +163,7 @@ function createConfig(app) {
           name: app.name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
           remotes: {},
-          shared: sharedDependencies(app.dir),
+          shared: sharedDependencies(app.dir, { provides: host }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins || [],
           manifest: host ? false : { fileName: 'mf-manifest.json' },
