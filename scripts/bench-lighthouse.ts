@@ -178,8 +178,11 @@ async function measure(
         .map((item) => `script ${item.total.toFixed(0)} ms (${item.scripting.toFixed(0)} ms scripting): ${item.url}`),
       // the main thread's whole work by kind (layout, paint, script evaluation, …), simulated, and the DOM's size
       `main thread: ${(
-        (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> })
-          ?.items ?? []
+        (
+          lhr.audits['mainthread-work-breakdown']?.details as {
+            items?: Array<{ groupLabel: string; duration: number }>;
+          }
+        )?.items ?? []
       )
         .map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`)
         .join(', ')}; ${audit('dom-size')} elements`,
