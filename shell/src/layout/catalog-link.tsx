@@ -22,10 +22,13 @@ export const catalogButton = (theme: Theme) => ({
   ...focusRing(theme),
 });
 
+/** Marks the server's link, so the menu can tell whether it holds the focus before taking its place. */
+export const CATALOG_LINK_ATTRIBUTE = 'data-catalog-link';
+
 /** 'Каталог' as the server draws it: a plain link to the catalogue, until the menu's disclosure takes its place. */
 export function CatalogLink() {
   return (
-    <Link href="/catalog" css={catalogButton}>
+    <Link href="/catalog" css={catalogButton} {...{ [CATALOG_LINK_ATTRIBUTE]: '' }}>
       Каталог
     </Link>
   );

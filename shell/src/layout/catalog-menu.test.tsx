@@ -74,6 +74,28 @@ describe('header catalogue menu', () => {
     expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
   });
 
+  it('stays the link while the link holds the focus, and becomes the button once the focus leaves it', async () => {
+    const load = jest.fn().mockResolvedValue(fakeMenuParcel([]));
+    provideRemoteLoader({ load });
+    renderShell(
+      <>
+        <CatalogMenu />
+        <input aria-label="Поиск по товарам" />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Каталог' });
+    const listening = jest.spyOn(link, 'addEventListener');
+    // a keyboard shopper has tabbed to the link before the menu's code came
+    link.focus();
+    await waitFor(() => expect(listening).toHaveBeenCalledWith('focusout', expect.any(Function), { once: true }));
+    expect(link).toBeInTheDocument();
+    expect(link).toHaveFocus();
+
+    await userEvent.tab();
+    expect(await screen.findByRole('button', { name: 'Каталог' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Поиск по товарам' })).toHaveFocus();
+  });
+
   it('becomes a disclosure button that mounts the parcel into its panel only while open', async () => {
     const { log, button } = await renderWithParcel();
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -2,11 +2,26 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart, runAhead } from '@apteka/ui';
 import { useAppSelector } from '../store/make-store';
 import { hasRemoteLoader } from '../federation/exposed-modules';
-import { CatalogLink } from './catalog-link';
+import { CATALOG_LINK_ATTRIBUTE, CatalogLink } from './catalog-link';
 
 const CatalogDisclosure = lazyPart(() =>
   import(/* webpackChunkName: "catalog-menu" */ './catalog-disclosure').then((module) => module.CatalogDisclosure),
 );
+
+/**
+ * Runs `swap` once the server's link does not hold the focus: at once, or when the focus leaves it. An element that
+ * is replaced while it has the focus drops it to the page, and a keyboard shopper who has tabbed to the link would
+ * start again from the top. Returns a cancel.
+ */
+function whenLinkUnfocused(swap: () => void): () => void {
+  const link = document.querySelector(`[${CATALOG_LINK_ATTRIBUTE}]`);
+  if (!link || document.activeElement !== link) {
+    swap();
+    return () => undefined;
+  }
+  link.addEventListener('focusout', swap, { once: true });
+  return () => link.removeEventListener('focusout', swap);
+}
 
 /**
  * 'Каталог' in the header: the plain link the server draws, which a wide screen turns into the catalogue menu's
@@ -22,15 +37,19 @@ export function CatalogMenu() {
     // no registry on this page (or a test without one): the link is all there is
     if (onPhone || menuLoaded || !hasRemoteLoader()) return undefined;
     let cancelled = false;
+    let cancelSwap: () => void = () => undefined;
     const cancelWait = runAhead('drawnHidden', () => {
       CatalogDisclosure.load().then(
-        () => cancelled || setMenuLoaded(true),
+        () => {
+          if (!cancelled) cancelSwap = whenLinkUnfocused(() => setMenuLoaded(true));
+        },
         (error: unknown) => console.warn('[shell] the catalogue menu is unavailable; keeping the link', error),
       );
     });
     return () => {
       cancelled = true;
       cancelWait();
+      cancelSwap();
     };
   }, [onPhone, menuLoaded]);
 
