@@ -19,8 +19,15 @@ function whenLinkUnfocused(swap: () => void): () => void {
     swap();
     return () => undefined;
   }
-  link.addEventListener('focusout', swap, { once: true });
-  return () => link.removeEventListener('focusout', swap);
+  const onFocusOut = () => {
+    // The window losing the focus (another tab or window) fires focusout too, but the link stays the active element
+    // and gets the focus back on the shopper's return: only a focusout that moves the focus away lets the swap run.
+    if (document.activeElement === link) return;
+    link.removeEventListener('focusout', onFocusOut);
+    swap();
+  };
+  link.addEventListener('focusout', onFocusOut);
+  return () => link.removeEventListener('focusout', onFocusOut);
 }
 
 /**
