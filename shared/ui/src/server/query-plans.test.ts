@@ -43,6 +43,16 @@ describe('query plans', () => {
     expect(plans.get('phone', '/catalog/product/aspirin')).toHaveLength(2);
   });
 
+  it("lends a shape's plan only to addresses the app draws with the same page", () => {
+    const routeOf = (url: string) => (url.startsWith('/catalog/product/') ? '/catalog/product/*' : '/catalog/*');
+    const plans = new QueryPlans({ routeOf });
+    plans.learn('phone', '/catalog/lekarstva/prostuda', [query('category', { path: 'lekarstva/prostuda' })]);
+    expect(plans.get('phone', '/catalog/lekarstva/kashel')).toEqual([query('category', { path: 'lekarstva/kashel' })]);
+    expect(plans.get('phone', '/catalog/vitaminy/detskie')).toEqual([query('category', { path: 'vitaminy/detskie' })]);
+    // the same shape, `/catalog/` and two segments, but a product page: the subcategory's query would find nothing
+    expect(plans.get('phone', '/catalog/product/nurofen')).toBeUndefined();
+  });
+
   it("gives an app asking the same on every address the plan learnt last for the page's screen", () => {
     const frame = new QueryPlans({ sameOnEveryAddress: true });
     frame.learn('phone', '/a', [query('location', undefined)]);

@@ -21,6 +21,12 @@ export interface QueryPlansOptions {
    * address one for another screen, is drawn with the plan learnt last for its screen.
    */
   sameOnEveryAddress?: boolean;
+  /**
+   * The app's page (its route's pattern) at an address: an address borrows a shape's plan only from addresses its
+   * app draws with the same page, so a product page (`/catalog/product/x`) never asks what a subcategory of the same
+   * shape (`/catalog/lekarstva/prostuda`) asked. Without it, every address of a shape shares its plan.
+   */
+  routeOf?: (url: string) => string | undefined;
 }
 
 /** Plans by key, the most recently used last, up to a bound: the first is the one to let go. */
@@ -52,8 +58,8 @@ class RecentPlans {
  * product page asks for the product, then for the goods shown with it). A page never drawn yet takes its address's
  * plan for another screen (a phone and a desktop mostly ask the same), else what its address's shape asks first:
  * an address whose tail a page's queries named (`/catalog/product/nurofen` asking for the product `nurofen`) teaches
- * every address of its shape to ask that with its own tail (`/catalog/product/aspirin`, the product `aspirin`), so
- * a cold address is drawn in one round fewer. A plan is learnt only from a drawing that holds no shopper's data (an
+ * every address of its shape that the app draws with the same page (`routeOf`) to ask that with its own tail
+ * (`/catalog/product/aspirin`, the product `aspirin`), so a cold address is drawn in one round fewer. A plan is learnt only from a drawing that holds no shopper's data (an
  * anonymous first view), so the arguments it replays name nothing of anyone; each shopper's answers still come
  * through their own requests. A plan that does not fit (another screen's, another shape's, another region, a
  * changed page) costs a wasted request, never a wrong page: the render asks for whatever else it needs, as without
@@ -64,11 +70,19 @@ export class QueryPlans {
   private readonly shapes: RecentPlans;
   private readonly lastOfScreen = new Map<Viewport, PlannedQuery[]>();
   private readonly sameOnEveryAddress: boolean;
+  private readonly routeOf: (url: string) => string | undefined;
 
-  constructor({ maxPages = QUERY_PLAN_PAGES, sameOnEveryAddress = false }: QueryPlansOptions = {}) {
+  constructor({ maxPages = QUERY_PLAN_PAGES, sameOnEveryAddress = false, routeOf }: QueryPlansOptions = {}) {
     this.pages = new RecentPlans(maxPages);
     this.shapes = new RecentPlans(maxPages);
     this.sameOnEveryAddress = sameOnEveryAddress;
+    this.routeOf = routeOf ?? (() => undefined);
+  }
+
+  /** Where the shapes of an address's page are kept: by screen and by the app's page that draws the address. */
+  private shapeKeys(viewport: Viewport, url: string): (shape: string) => string {
+    const page = this.routeOf(url) ?? '';
+    return (shape) => `${viewport} ${page} ${shape}`;
   }
 
   /** The plan to draw a page with: its own, else its address's for another screen, else its shape's, else none. */
@@ -77,8 +91,9 @@ export class QueryPlans {
       const plan = this.pages.get(`${screen} ${url}`);
       if (plan) return plan;
     }
+    const shapeKey = this.shapeKeys(viewport, url);
     for (const { shape, tail } of cutsOf(url)) {
-      const plan = this.shapes.get(`${viewport} ${shape}`);
+      const plan = this.shapes.get(shapeKey(shape));
       if (plan) return planForTail(plan, tail);
     }
     return this.sameOnEveryAddress ? this.lastOfScreen.get(viewport) : undefined;
@@ -87,9 +102,10 @@ export class QueryPlans {
   learn(viewport: Viewport, url: string, plan: PlannedQuery[]): void {
     this.pages.set(`${viewport} ${url}`, plan);
     this.lastOfScreen.set(viewport, plan);
+    const shapeKey = this.shapeKeys(viewport, url);
     for (const { shape, tail } of cutsOf(url)) {
       const shaped = shapePlan(plan, tail);
-      if (shaped.length > 0) this.shapes.set(`${viewport} ${shape}`, shaped);
+      if (shaped.length > 0) this.shapes.set(shapeKey(shape), shaped);
     }
   }
 

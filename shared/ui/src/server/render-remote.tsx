@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { createBus, BusContext } from '@apteka/bus';
 import { serverApiClient, type ApiClient } from '@apteka/api-client';
 import type { RemoteServerRender, ServerRenderInput } from '@apteka/contracts';
 import { identifierPrefix, remoteRootElement, type RemoteProps } from '../lifecycles/remote-root';
 import { renderWithData, type DataApi, type DataStore } from './render-with-data';
+import { pageRouteOf } from '../routing/page-route';
 import { QueryPlans } from './query-plans';
 
 export interface RemoteServerApp<S extends DataStore> {
@@ -12,6 +14,8 @@ export interface RemoteServerApp<S extends DataStore> {
   makeStore: (options: { client: ApiClient; retries: number }) => S;
   api: DataApi;
   version: string;
+  /** the remote's pages: an address borrows what another asked only from an address of the same page */
+  routes: RouteObject[];
   /** loads the remote's lazy pages (e.g. `loadEveryPage` of its routes): done once, before the first render */
   loadPages?: () => Promise<void>;
 }
@@ -22,7 +26,7 @@ export interface RemoteServerApp<S extends DataStore> {
  */
 export function serverRender<S extends DataStore>(remote: string, app: RemoteServerApp<S>): RemoteServerRender {
   let everyPage: Promise<void> | null = null;
-  const plans = new QueryPlans();
+  const plans = new QueryPlans({ routeOf: (url) => pageRouteOf(app.routes, url) });
   return async (input: ServerRenderInput) => {
     if (app.loadPages)
       await (everyPage ??= app.loadPages().catch((error: unknown) => {

@@ -59,7 +59,7 @@ export function sampleShop(createApi: typeof createBrowserApi) {
   function Root({ store }: { store?: ReturnType<typeof makeStore> }) {
     return <RemoteRouter store={store!} routes={routes} />;
   }
-  return { api, makeStore, Root };
+  return { api, makeStore, Root, routes };
 }
 
 export const ANSWERS: Record<string, unknown> = {
