@@ -71,7 +71,7 @@ import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache
 import { DrawingQueue } from './platform/server-render/drawing-queue';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
 import { renderersStarted } from './platform/system/renderers-started';
-import { createMetrics, serveMetrics } from './platform/system/metrics';
+import { createMetrics, metricsServed, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';
 
 declare module 'fastify' {
@@ -137,6 +137,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     renderers: () => renderers(),
     pageCache: () => pageCache.stats,
     drawingQueue: drawingQueue && (() => drawingQueue.stats),
+    node: metricsServed(config.metrics ?? {}),
   });
   await serveMetrics(app, metrics, config.metrics ?? {});
   const files = verifiedFiles({

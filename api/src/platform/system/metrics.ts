@@ -11,8 +11,7 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  * The instance's Prometheus metrics, in a registry of its own (several apps in one test process must not share
  * one): request durations per route and status, page drawing per remote and version, the registry's versions and
  * revisions, the database connections and their waiters, refused published files, the server renderers' state and
- * failures, and Node's own (event-loop lag
- * among them).
+ * failures, and Node's own (event-loop lag among them) where they are served.
  */
 export function createMetrics({
   db,
@@ -20,6 +19,7 @@ export function createMetrics({
   renderers,
   pageCache,
   drawingQueue,
+  node,
 }: {
   db: Pick<Db, 'usage'>;
   release: () => LiveRelease | null;
@@ -32,9 +32,16 @@ export function createMetrics({
   pageCache?: () => { hits: number; misses: number; stale: number; size: number };
   /** the drawing queue: drawings under way, visits waiting, background drawings waiting, visits answered without */
   drawingQueue?: () => { running: number; waiting: number; backlog: number; refused: number };
+  /**
+   * Node's own metrics (event-loop lag, collections, heap, handles), wanted only where the metrics can be read:
+   * prom-client samples the event loop every 20 ms and hears every garbage collection from then on, for the life of
+   * the process, and has no way to stop either. In a process that builds many apps (the test suites) each one left
+   * behind kept everything its app had loaded alive.
+   */
+  node: boolean;
 }) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  if (node) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const registers = [registry];
 
   const requests = new Histogram({
@@ -170,6 +177,15 @@ const sameToken = (presented: string, token: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+interface MetricsPlaces {
+  token?: string;
+  port?: number;
+  host?: string;
+}
+
+/** Whether anything can read the metrics: a bearer token for /api/metrics, or a port of their own. */
+export const metricsServed = ({ token, port }: MetricsPlaces): boolean => Boolean(token) || port !== undefined;
+
 /**
  * Observes every answer, and serves the metrics where they are not public: at /api/metrics to a caller with the
  * bearer token, and on a port of their own when one is configured, at `host` (127.0.0.1 unless a scraper inside the
@@ -178,7 +194,7 @@ const sameToken = (presented: string, token: string) => {
 export async function serveMetrics(
   app: FastifyInstance,
   metrics: Metrics,
-  { token, port, host = '127.0.0.1' }: { token?: string; port?: number; host?: string },
+  { token, port, host = '127.0.0.1' }: MetricsPlaces,
 ): Promise<void> {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
