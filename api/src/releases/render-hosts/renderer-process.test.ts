@@ -25,6 +25,15 @@ const LIMITS: RendererLimits = { memoryMb: 64, hangMs: 300, firstRestartMs: 50, 
 function host(source: string, limits: Partial<RendererLimits> = {}) {
   const failures: RendererFailure[] = [];
   const output: string[] = [];
+  // A bundle's console lines come through its stdout, its answers through the IPC channel: neither waits for the
+  // other, so a test reads the lines once as many as it expects have come.
+  const waiting: Array<{ count: number; arrived: () => void }> = [];
+  const outputLines = (count: number) =>
+    new Promise<string[]>((resolve) => {
+      const arrived = () => resolve(output);
+      if (output.length >= count) arrived();
+      else waiting.push({ count, arrived });
+    });
   const renderer = rendererProcess({
     app: 'content',
     version: '1.0.0',
@@ -32,9 +41,12 @@ function host(source: string, limits: Partial<RendererLimits> = {}) {
     env: { STORE_BRAND: 'samson' },
     limits: { ...LIMITS, ...limits },
     onFailure: (failure) => failures.push(failure),
-    onOutput: (line) => output.push(line),
+    onOutput: (line) => {
+      output.push(line);
+      for (const wait of waiting.filter(({ count }) => output.length >= count)) wait.arrived();
+    },
   });
-  return { renderer, failures, output };
+  return { renderer, failures, outputLines };
 }
 
 const noData: ServerFetch = () => Promise.resolve({ status: 404, body: null });
@@ -159,12 +171,12 @@ describe('a renderer process', () => {
   });
 
   it('a render that throws is refused and counted; the renderer keeps drawing', async () => {
-    const { renderer, failures, output } = started(`
+    const { renderer, failures, outputLines } = started(`
       exports.render = async (input) => { console.log('drawing', input.url); if (input.url === '/bad') throw new Error('bad page'); return { html: 'good' }; };`);
     await renderer.started();
     await expect(renderer.render({ url: '/bad', fetch: noData }, 5000)).rejects.toThrow('bad page');
     await expect(renderer.render({ url: '/good', fetch: noData }, 5000)).resolves.toEqual({ html: 'good' });
     expect(failures.map((failure) => failure.reason)).toEqual(['render']);
-    expect(output).toEqual(['drawing /bad', 'drawing /good']);
+    expect(await outputLines(2)).toEqual(['drawing /bad', 'drawing /good']);
   });
 });
