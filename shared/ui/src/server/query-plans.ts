@@ -59,11 +59,11 @@ class RecentPlans {
  * plan for another screen (a phone and a desktop mostly ask the same), else what its address's shape asks first:
  * an address whose tail a page's queries named (`/catalog/product/nurofen` asking for the product `nurofen`) teaches
  * every address of its shape that the app draws with the same page (`routeOf`) to ask that with its own tail
- * (`/catalog/product/aspirin`, the product `aspirin`), so a cold address is drawn in one round fewer. A plan is learnt only from a drawing that holds no shopper's data (an
- * anonymous first view), so the arguments it replays name nothing of anyone; each shopper's answers still come
- * through their own requests. A plan that does not fit (another screen's, another shape's, another region, a
- * changed page) costs a wasted request, never a wrong page: the render asks for whatever else it needs, as without
- * one.
+ * (`/catalog/product/aspirin`, the product `aspirin`), so a cold address is drawn in one round fewer. A plan is
+ * learnt only from a drawing that holds no shopper's data (an anonymous first view), so the arguments it replays name
+ * nothing of anyone; each shopper's answers still come through their own requests. A plan that does not fit
+ * (another screen's, another shape's, another region, a changed page) costs a wasted request, never a wrong page:
+ * the render asks for whatever else it needs, as without one.
  */
 export class QueryPlans {
   private readonly pages: RecentPlans;
