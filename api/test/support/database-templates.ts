@@ -76,7 +76,7 @@ async function makePgliteTemplates(folder: string): Promise<RunTemplates['pglite
     for (const template of SHARED) {
       await build(db, template);
       const file = path.join(folder, `${templateName(template)}.tar`);
-      writeFileSync(file, Buffer.from(await (await dumpPgliteDb(db)).arrayBuffer()));
+      writeFileSync(file, await dumpPgliteDb(db));
       files[templateName(template)] = file;
     }
   } finally {
@@ -205,9 +205,9 @@ function runTemplates(): RunTemplates | undefined {
 }
 
 /** The PGlite data folder to start a database in the state `template` names from; none: make it from nothing. */
-export function pgliteTemplate(template: Template): Blob | undefined {
+export function pgliteTemplate(template: Template): Uint8Array | undefined {
   const file = runTemplates()?.pglite[templateName(template)];
-  return file ? new Blob([readFileSync(file)]) : undefined;
+  return file ? readFileSync(file) : undefined;
 }
 
 /** CREATE DATABASE … TEMPLATE waits for other copies of the same template: this worker asks for one at a time. */
