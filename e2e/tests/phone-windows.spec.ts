@@ -4,6 +4,7 @@ import {
   expectNothingWiderThanTheWindow,
   PHONE_WINDOWS,
   phoneWindow,
+  type PhoneWindow,
 } from '../support/first-screen';
 import { expect, test, type Page } from '../support/test';
 
@@ -12,8 +13,8 @@ import { expect, test, type Page } from '../support/test';
  * product page, with each of the first visit's questions up in turn (the cookie notice, then the city, then the app
  * banner) and once all are answered. In each, goods can be bought from the first window: at least two of the goods a
  * listing, the search results or the home page show have their name, price and «В корзину» wholly in the window, a
- * product page its price and «В корзину», and a tap at the button's centre reaches the button. Nothing is wider than the window, axe finds nothing serious, and nothing
- * moves under the shopper's eyes.
+ * product page its price and «В корзину», and a tap at the button's centre reaches the button. Nothing is wider
+ * than the window, axe finds nothing serious (in the narrowest window), and nothing moves under the shopper's eyes.
  */
 
 const LISTING = 'lekarstvennye-sredstva';
@@ -181,8 +182,15 @@ const PRODUCT_PAGE: PageKind = {
   expectInReach: expectPriceAndBuyInReach,
 };
 
+/**
+ * The windows are all narrower than the store's first breakpoint, so each draws the same document and axe finds the
+ * same in each: it is asked in the narrowest, where the most text wraps; the layout is judged in every window.
+ */
+const AXE_WINDOW: PhoneWindow = 'Galaxy S24';
+
 /** With each question up in turn, then with all of them answered, the page keeps its goods in reach. */
-async function throughTheQuestions(page: Page, { drawn, expectInReach }: PageKind) {
+async function throughTheQuestions(page: Page, { drawn, expectInReach }: PageKind, name: PhoneWindow) {
+  const expectAccessible = name === AXE_WINDOW ? expectNoSeriousAxeViolations : async () => undefined;
   await drawn(page);
   await watchShiftsFromHere(page);
   for (const question of QUESTIONS) {
@@ -190,7 +198,7 @@ async function throughTheQuestions(page: Page, { drawn, expectInReach }: PageKin
     await expect(region, `${question.name} is asked`).toBeVisible();
     await expectInReach(page, `with ${question.name} up`);
     await expectNothingWiderThanTheWindow(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await region.getByRole('button', { name: question.answer }).click();
     await expect(region).toHaveCount(0);
   }
@@ -203,7 +211,7 @@ async function throughTheQuestions(page: Page, { drawn, expectInReach }: PageKin
   await watchShiftsFromHere(page);
   await expectInReach(page, 'on a later visit');
   await expectNothingWiderThanTheWindow(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await expectNoLayoutShift(page);
 }
 
@@ -222,7 +230,7 @@ for (const name of PHONE_WINDOWS) {
     test('a listing: two products with their name, price and «В корзину» under each question', async ({ page }) => {
       await page.goto(`/catalog/${LISTING}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await throughTheQuestions(page, LISTING_PAGE);
+      await throughTheQuestions(page, LISTING_PAGE, name);
     });
 
     test('search results: two products with their name, price and «В корзину» under each question', async ({
@@ -230,7 +238,7 @@ for (const name of PHONE_WINDOWS) {
     }) => {
       await page.goto(`/search?q=${encodeURIComponent(SEARCH)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await throughTheQuestions(page, SEARCH_RESULTS);
+      await throughTheQuestions(page, SEARCH_RESULTS, name);
     });
 
     test('the home page: two of its goods with their name, price and «В корзину» under each question', async ({
@@ -238,7 +246,7 @@ for (const name of PHONE_WINDOWS) {
     }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      await throughTheQuestions(page, HOME_PAGE);
+      await throughTheQuestions(page, HOME_PAGE, name);
     });
 
     test('a product page: its price and «В корзину» under each question', async ({ page }) => {
@@ -248,7 +256,7 @@ for (const name of PHONE_WINDOWS) {
       const product = listing.productList.items[0]!;
       await page.goto(`/catalog/product/${product.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      await throughTheQuestions(page, PRODUCT_PAGE);
+      await throughTheQuestions(page, PRODUCT_PAGE, name);
     });
   });
 }
