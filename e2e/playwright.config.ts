@@ -39,7 +39,9 @@ export default defineConfig({
     cwd: ROOT,
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 15 * 60_000,
-    reuseExistingServer: false,
+    // a developer running one journey again may keep the e2e store of an earlier run up (E2E_REUSE_STORE=1); a run
+    // of the whole suite starts its own, with a fresh database and origin
+    reuseExistingServer: process.env.E2E_REUSE_STORE === '1',
     stdout: 'pipe',
     env: {
       LOG_LEVEL: 'warn',
@@ -52,6 +54,8 @@ export default defineConfig({
       // no visit is measured by chance (a beacon would be an API request the first-view journeys do not expect);
       // the speed journey chooses its own visit
       RUM_SAMPLE_RATE: '0',
+      // the canary journey waits on the judge's passes: every 5 s rather than the default 30 s
+      CANARY_JUDGE_SECONDS: '5',
     },
   },
 });
