@@ -16,9 +16,15 @@ import type {
 import { advanceOrder } from '../../src/modules/orders';
 import { arrived, signInBySms } from '../support/auth';
 import { pickupOrder, stockedProduct } from '../support/checkout-helpers';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, type Visitor } from '../support/test-app';
+import {
+  buildTestApp,
+  engineForRoutes,
+  openCatalogueDatabase,
+  type TestDatabase,
+  type Visitor,
+} from '../support/test-app';
 
-describe.each(engines)('the personal account (%s)', (engine) => {
+describe.each(engineForRoutes)('the personal account (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const used: number[] = [];

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, CheckFavoriteResult, FavoriteProductResult, ProductCard } from '@apteka/contracts';
-import { engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 
-describe.each(engines)('favourite products of a signed-in shopper (%s)', (engine) => {
+describe.each(engineForRoutes)('favourite products of a signed-in shopper (%s)', (engine) => {
   const ctx = useCatalogueApp(engine);
   let nextCustomer = 7000;
 

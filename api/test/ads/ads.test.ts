@@ -5,7 +5,7 @@ import type { AdBanner, AdTileList } from '@apteka/contracts';
 import { loadConfig } from '../../src/platform/config';
 import {
   buildTestApp,
-  engines,
+  engineForRoutes,
   openCatalogueDatabase,
   type TestDatabase,
   useCatalogueApp,
@@ -16,7 +16,7 @@ import {
 const RX_IN_MOSCOW = `SELECT p.id FROM products p JOIN catalog_offers o ON o.product_id = p.id AND o.region_id = 14 AND o.chain = 'samson'
   WHERE p.is_prescription ORDER BY p.id LIMIT 1`;
 
-describe.each(engines)('advertising API, built-in provider (%s)', (engine) => {
+describe.each(engineForRoutes)('advertising API, built-in provider (%s)', (engine) => {
   const context = useCatalogueApp(engine);
   const get = (url: string) => new Visitor(context.app).get(url);
 

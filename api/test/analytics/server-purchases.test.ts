@@ -2,7 +2,7 @@ import type { PlacedOrder } from '@apteka/contracts';
 import { deliverServerPurchases, type PurchaseSink, type ServerPurchase } from '../../src/modules/analytics';
 import { ga4PurchaseSink } from '../../src/modules/analytics/purchase-sink';
 import { signNotification, webhookSecret } from '../../src/modules/payments/acquirer';
-import { engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 import { pickupOrder, stockedProduct } from '../support/checkout-helpers';
 
 interface RecordedPurchase {
@@ -14,7 +14,7 @@ interface RecordedPurchase {
   lastError: string | null;
 }
 
-describe.each(engines)('purchases the server reports (%s)', (engine) => {
+describe.each(engineForRoutes)('purchases the server reports (%s)', (engine) => {
   const store = useCatalogueApp(engine);
   const used: number[] = [];
 

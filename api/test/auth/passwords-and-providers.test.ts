@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, Order, PlacedOrder, UserState } from '@apteka/contracts';
 import { arrived, codeIn, freshPhone, lastSms, signInBySms } from '../support/auth';
 import { pickupOrder, stockedProduct } from '../support/checkout-helpers';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, type Visitor } from '../support/test-app';
+import {
+  buildTestApp,
+  engineForRoutes,
+  openCatalogueDatabase,
+  type TestDatabase,
+  type Visitor,
+} from '../support/test-app';
 
-describe.each(engines)('passwords, external providers, phone change and deletion (%s)', (engine) => {
+describe.each(engineForRoutes)('passwords, external providers, phone change and deletion (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

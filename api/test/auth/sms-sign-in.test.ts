@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, Cart, PersonalCoupon, UserState } from '@apteka/contracts';
 import { arrived, codeIn, freshPhone, lastSms, signInBySms } from '../support/auth';
 import { stockedProduct } from '../support/checkout-helpers';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('signing in by SMS code (%s)', (engine) => {
+describe.each(engineForRoutes)('signing in by SMS code (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

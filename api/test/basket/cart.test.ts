@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cart, CartShort, PaySystems, ReplacementList } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 import { setSession, stockedProduct } from '../support/checkout-helpers';
 import { signInBySms } from '../support/auth';
 
-describe.each(engines)('basket API (%s)', (engine) => {
+describe.each(engineForRoutes)('basket API (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cart, UserState } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('the visitor and the basket (%s)', (engine) => {
+describe.each(engineForRoutes)('the visitor and the basket (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlphabetLetters, AlphabetName, AlphabetNames, ProductList } from '@apteka/contracts';
 import { recordPlans, type SeqScan } from '../../src/platform/database/plan-recorder';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 const DIRECTORIES = ['trade-names', 'brands', 'manufacturers', 'substances'] as const;
 const FILTER_OF = {
@@ -14,7 +14,7 @@ const url = (...parts: string[]) => `/api/alphabet/${parts.map(encodeURIComponen
 /** The letter a name is filed under, computed apart from the SQL function. */
 const initialOf = (name: string) => (/^[0-9]/.test(name) ? '0-9' : name[0]!.toUpperCase().replace('Ё', 'Е'));
 
-describe.each(engines)('alphabetical directories (%s)', (engine) => {
+describe.each(engineForRoutes)('alphabetical directories (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let seqScans: SeqScan[];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductDetail, ProductList, Suggestions } from '@apteka/contracts';
-import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 
 /** What a shopper reads, through the caching app and straight from the database, must be the same thing. */
-describe.each(engines)('catalogue read cache on %s', (engine) => {
+describe.each(engineForRoutes)('catalogue read cache on %s', (engine) => {
   const catalogue = useCatalogueApp(engine, { catalogCacheSeconds: 60 });
   let uncached: FastifyInstance;
   beforeAll(async () => {

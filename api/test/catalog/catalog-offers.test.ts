@@ -1,5 +1,5 @@
 import { CHAINS } from '@apteka/contracts';
-import { engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 
 const sqlChains = `ARRAY[${CHAINS.map((chain) => `'${chain}'`).join(', ')}]`;
 
@@ -26,7 +26,7 @@ const STORED_OFFERS = `
          is_prescription, popularity, base, special, price, pharmacies, units, dark_units
     FROM catalog_offers`;
 
-describe.each(engines)('the catalogue offers read model follows its sources (%s)', (engine) => {
+describe.each(engineForRoutes)('the catalogue offers read model follows its sources (%s)', (engine) => {
   const context = useCatalogueApp(engine);
   const db = () => context.database.db;
 

@@ -1,10 +1,10 @@
 import { CHAINS, type Brand, type Chain, type ProductDetail, type ProductList } from '@apteka/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 
 const MOSCOW = 14;
 
-describe.each(engines)("a chain's store shows stock in its own chain's stores only (%s)", (engine) => {
+describe.each(engineForRoutes)("a chain's store shows stock in its own chain's stores only (%s)", (engine) => {
   const context = useCatalogueApp(engine);
   const db = () => context.database.db;
   const apps = new Map<Brand, FastifyInstance>();

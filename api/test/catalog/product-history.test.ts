@@ -2,9 +2,9 @@ import type { Cart, ProductDetail, ProductList } from '@apteka/contracts';
 import { renameProduct, restoreProduct, withdrawProduct } from '../../src/modules/catalog';
 import { DomainError } from '../../src/platform/errors';
 import { newKey, pickupOrder, stockedProduct } from '../support/checkout-helpers';
-import { engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 
-describe.each(engines)('products withdrawn from sale and renamed (%s)', (engine) => {
+describe.each(engineForRoutes)('products withdrawn from sale and renamed (%s)', (engine) => {
   const catalogue = useCatalogueApp(engine);
   /** products a test has changed: the next test takes others */
   const used: number[] = [];

@@ -8,9 +8,9 @@ import type {
   ProductSet,
   Suggestions,
 } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('catalogue products and search endpoints (%s)', (engine) => {
+describe.each(engineForRoutes)('catalogue products and search endpoints (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

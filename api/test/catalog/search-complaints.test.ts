@@ -1,4 +1,4 @@
-import { engines, Visitor } from '../support/test-app';
+import { engineForRoutes, Visitor } from '../support/test-app';
 import { searchSuite } from './search-fixture';
 
 jest.setTimeout(180_000);
@@ -31,7 +31,7 @@ const COMPLAINT_FORMS: Array<{ q: string; complaint: string; heading: string }> 
   { q: 'ОРВИ', complaint: 'cold', heading: 'Средства от простуды и гриппа' },
 ];
 
-describe.each(engines)('search by complaint and with slips (%s)', (engine) => {
+describe.each(engineForRoutes)('search by complaint and with slips (%s)', (engine) => {
   const suite = searchSuite(engine, PRODUCTS);
   const search = (q: string, extra = '') => suite.search(q, `&limit=10${extra}`);
 

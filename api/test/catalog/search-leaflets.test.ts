@@ -1,6 +1,6 @@
 import type { ProductList } from '@apteka/contracts';
 import { leafletWordsAnsweringNothing } from '../../src/modules/catalog';
-import { engines } from '../support/test-app';
+import { engineForRoutes } from '../support/test-app';
 import { searchSuite } from './search-fixture';
 
 jest.setTimeout(240_000);
@@ -9,7 +9,7 @@ jest.setTimeout(240_000);
 const PRODUCTS = 1200;
 const MOSCOW = 14;
 
-describe.each(engines)('search reads the instructions (%s)', (engine) => {
+describe.each(engineForRoutes)('search reads the instructions (%s)', (engine) => {
   const suite = searchSuite(engine, PRODUCTS);
   const search = (q: string, limit = 60) => suite.search(q, `&limit=${limit}`);
 

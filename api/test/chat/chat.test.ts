@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { ApiErrorBody } from '@apteka/contracts';
 import type { ChatConfig, ChatMessage, ChatMessages } from '@apteka/contracts/schemas';
 import { devToken } from '../../src/modules/orders';
-import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 import { arrived, signInBySms } from '../support/auth';
 
-describe.each(engines)('the consultant chat (%s)', (engine) => {
+describe.each(engineForRoutes)('the consultant chat (%s)', (engine) => {
   const store = useCatalogueApp(engine);
 
   const messages = async (visitor: Visitor, after = 0) =>

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentFileError, importContent } from '../../src/modules/content';
 import { REPO_ROOT } from '../../src/platform/config';
-import { engines, openMigratedDatabase, type TestDatabase } from '../support/test-app';
+import { engineForRoutes, openMigratedDatabase, type TestDatabase } from '../support/test-app';
 
 const CATEGORIES = '- id: 1\n  slug: prostuda\n  name: Простуда\n- id: 2\n  slug: serdtse\n  name: Сердце\n';
 const AUTHOR = '---\nid: 1\nname: Анна Кузнецова\nposition: Провизор\ncredentials: Стаж 14 лет\n---\nБиография.\n';
@@ -33,7 +33,7 @@ const BASE = {
   'pages/about.md': PAGE,
 };
 
-describe.each(engines)('content import (%s)', (engine) => {
+describe.each(engineForRoutes)('content import (%s)', (engine) => {
   let database: TestDatabase;
   const folders: string[] = [];
   const folder = async (files: Record<string, string>) => {

@@ -13,7 +13,7 @@ import type {
   PromotionList,
 } from '@apteka/contracts';
 import { importContent } from '../../src/modules/content';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 /** A day `offset` days from today, as the content files write it. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +47,7 @@ for (let id = 1; id <= 14; id++) {
   );
 }
 
-describe.each(engines)('content API (%s)', (engine) => {
+describe.each(engineForRoutes)('content API (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let folder: string;

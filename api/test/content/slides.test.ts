@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Slide } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('home slides (%s)', (engine) => {
+describe.each(engineForRoutes)('home slides (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -11,9 +11,9 @@ import type {
   StoreSearchResult,
   TimeSlotList,
 } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('delivery, addresses and region detection (%s)', (engine) => {
+describe.each(engineForRoutes)('delivery, addresses and region detection (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Location, Region } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('the location of a session (%s)', (engine) => {
+describe.each(engineForRoutes)('the location of a session (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { arrived, freshPhone } from '../support/auth';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, type Visitor } from '../support/test-app';
+import {
+  buildTestApp,
+  engineForRoutes,
+  openCatalogueDatabase,
+  type TestDatabase,
+  type Visitor,
+} from '../support/test-app';
 
 interface Part {
   name: string;
@@ -33,7 +39,7 @@ const pdf = (fileName: string, size = 2000): Part['file'] => ({
 const send = (visitor: Visitor, kind: string, parts: Part[]) =>
   visitor.request({ method: 'POST', url: `/api/feedback/${kind}`, ...multipart(parts) });
 
-describe.each(engines)('feedback forms (%s)', (engine) => {
+describe.each(engineForRoutes)('feedback forms (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, Brand, Cart, PlacedOrder, Store, StoreSearchResult, TimeSlotList } from '@apteka/contracts';
-import { buildTestApp, engines, useCatalogueApp, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, useCatalogueApp, Visitor } from '../support/test-app';
 import { newKey, pickupOrder, stockedProduct, stockOf } from '../support/checkout-helpers';
 
 /** The name every pharmacy of a chain carries. */
@@ -20,7 +20,7 @@ const VARIANTS: Array<[Brand, string]> = [
   ['whitelabel', 'samson'],
 ];
 
-describe.each(engines)("a chain's store shows its own pharmacies only (%s)", (engine) => {
+describe.each(engineForRoutes)("a chain's store shows its own pharmacies only (%s)", (engine) => {
   /** the test store (Самсон-Фарма) on a seeded database */
   const store = useCatalogueApp(engine);
 

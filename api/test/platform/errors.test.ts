@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import type { Db } from '../../src/platform/database/types';
-import { engines, openCatalogueDatabase, testConfig, type TestDatabase, Visitor } from '../support/test-app';
+import { engineForRoutes, openCatalogueDatabase, testConfig, type TestDatabase, Visitor } from '../support/test-app';
 
 /** Collects the JSON log lines the app writes. */
 function logCollector() {
@@ -18,7 +18,7 @@ function logCollector() {
   return { lines, logger: { level: 'info', stream } };
 }
 
-describe.each(engines)('error handling (%s)', (engine) => {
+describe.each(engineForRoutes)('error handling (%s)', (engine) => {
   let database: TestDatabase;
 
   beforeAll(async () => {

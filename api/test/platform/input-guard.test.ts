@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { arrived } from '../support/auth';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, type Visitor } from '../support/test-app';
+import {
+  buildTestApp,
+  engineForRoutes,
+  openCatalogueDatabase,
+  type TestDatabase,
+  type Visitor,
+} from '../support/test-app';
 
-describe.each(engines)('bad input never reaches the database (%s)', (engine) => {
+describe.each(engineForRoutes)('bad input never reaches the database (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../src/platform/database/types';
 import { openPostgresDb } from '../../src/platform/database/postgres';
 import { localDeployToken } from '../../src/releases/deploy/deploy-tokens';
 import { SPEED_LIMITS } from '../../src/releases/speed/real-user-speed';
-import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engineForRoutes, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const sample = (overrides: Record<string, unknown> = {}) => ({
   metric: 'LCP',
@@ -26,7 +26,7 @@ const beacon = (instance: FastifyInstance, address: string, body: unknown, conte
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe.each(engines)("real users' speed (%s)", (engine) => {
+describe.each(engineForRoutes)("real users' speed (%s)", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let second: FastifyInstance;

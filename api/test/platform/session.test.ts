@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Region } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('the session and its cookies (%s)', (engine) => {
+describe.each(engineForRoutes)('the session and its cookies (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@apteka/contracts';
 import { devToken } from '../../src/modules/orders/advance-order';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -12,7 +12,7 @@ const freePort = () =>
     });
   });
 
-describe.each(engines)('client error reports and system endpoints (%s)', (engine) => {
+describe.each(engineForRoutes)('client error reports and system endpoints (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

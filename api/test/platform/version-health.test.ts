@@ -10,7 +10,7 @@ import { HEALTH_LIMITS, recordRemoteError, versionHealth } from '../../src/relea
 import { rendererFailureLog } from '../../src/releases/render-hosts/renderer-failures';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { TEST_ACTOR, publishFixture, remoteBuild, shellBuild, useOriginFolder } from '../support/published-builds';
-import { engines, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
+import { engineForRoutes, openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 const LOCAL_TOKEN = localDeployToken(testConfig().sessionSecret);
 
@@ -54,7 +54,7 @@ const page = (version: string, count: number, adds = 0, pageType = 'listing') =>
   adds,
 });
 
-describe.each(engines)("each remote version's health (%s)", (engine) => {
+describe.each(engineForRoutes)("each remote version's health (%s)", (engine) => {
   const origin = useOriginFolder();
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Region } from '@apteka/contracts';
 import { REGION_ORDER } from '@apteka/contracts';
-import { buildTestApp, engines, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
+import { buildTestApp, engineForRoutes, openCatalogueDatabase, type TestDatabase, Visitor } from '../support/test-app';
 
-describe.each(engines)('delivery cities (%s)', (engine) => {
+describe.each(engineForRoutes)('delivery cities (%s)', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -37,8 +37,19 @@ function postgresAnswers(): boolean {
   return probe.status === 0;
 }
 
-/** PGlite always; the PostgreSQL server too when it answers. */
+/**
+ * Both engines, for the suites about how data is kept: transactions and locks, migrations, what holds across
+ * instances, the plans the catalogue's queries get. PGlite always; the PostgreSQL server too when it answers.
+ */
 export const engines: Engine[] = postgresAnswers() ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * One engine, for the suites about what the routes answer: the PostgreSQL server when it answers (what production
+ * runs), PGlite otherwise. The routes run the same SQL on both and never ask which one they are on: what differs
+ * between the engines is how data is kept, which the suites on `engines` cover, and each route suite run twice
+ * doubled its time. The e2e journeys run the whole store on PGlite.
+ */
+export const engineForRoutes: Engine[] = [engines.includes('postgres') ? 'postgres' : 'pglite'];
 
 export function loadPgliteOutsideJest(): Promise<PgliteModules> {
   const { PGlite } = nativeRequire<Pick<PgliteModules, 'PGlite'>>('@electric-sql/pglite');

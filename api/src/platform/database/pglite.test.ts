@@ -28,15 +28,17 @@ test('a dumped PGlite database keeps one log segment, and a copy started from it
   const copy = await openPgliteDb({ load: loadPgliteOutsideJest, from: dump });
   try {
     expect((await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 1000 }]);
-    // more log than one segment holds (16 MB), uncompressed: the copy makes the segments the dump left out
+    // the log moves on into segments the dump left out: the copy makes them
     const segment = async () =>
       (await copy.query<{ name: string }>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS name')).rows[0]!.name;
     const first = await segment();
-    await copy.exec('ALTER TABLE kept ALTER COLUMN note SET STORAGE EXTERNAL');
-    await copy.exec("INSERT INTO kept SELECT g, repeat('ж', 2000) FROM generate_series(1001, 6000) g");
+    for (let next = 1001; next <= 1003; next += 1) {
+      await copy.query('SELECT pg_switch_wal()');
+      await copy.query("INSERT INTO kept VALUES ($1, 'после смены сегмента')", [next]);
+    }
     await copy.exec('CHECKPOINT');
     expect(await segment()).not.toBe(first);
-    expect((await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 6000 }]);
+    expect((await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 1003 }]);
   } finally {
     await copy.close();
   }

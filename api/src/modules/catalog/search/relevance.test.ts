@@ -1,8 +1,6 @@
-import { migrate } from '../../../platform/database/migrate';
 import type { Db } from '../../../platform/database/types';
-import { openPgliteDb } from '../../../platform/database/pglite';
-import { seedIfEmpty } from '../../../seed';
-import { loadPgliteOutsideJest } from '../../../../test/support/test-app';
+import { DEFAULT_PRODUCTS } from '../../../seed';
+import { engineForRoutes, openCatalogueDatabase, type TestDatabase } from '../../../../test/support/test-app';
 import { evaluateRelevance, recallOf } from './relevance';
 import { RELEVANCE_SET } from './relevance-set';
 import { latinLayoutToCyrillic, transliterateLatin, wordVariants } from './normalize';
@@ -19,13 +17,13 @@ describe('search text helpers', () => {
 });
 
 describe('relevance set on the default catalogue', () => {
+  let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    db = await openPgliteDb({ load: loadPgliteOutsideJest });
-    await migrate(db);
-    await seedIfEmpty(db);
+    database = await openCatalogueDatabase(engineForRoutes[0]!, DEFAULT_PRODUCTS);
+    db = database.db;
   });
-  afterAll(() => db?.close());
+  afterAll(() => database?.dispose());
 
   test('has at least 60 queries of every kind', () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(60);
