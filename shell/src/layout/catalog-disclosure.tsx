@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Link, dropdownPanel, focusRing } from '@apteka/ui';
 import { useRemoteParcel } from './use-remote-parcel';
-import { CatalogLink, catalogButton } from './catalog-link';
+import { CatalogLink, catalogButton, useCatalogFocus } from './catalog-link';
 
 const PANEL_ID = 'catalog-menu-panel';
 
@@ -18,6 +18,10 @@ export function CatalogDisclosure() {
   const close = useCallback(() => setOpen(false), []);
   // drawn at idle time already (`CatalogMenu`): the parcel is asked for at once
   const parcel = useRemoteParcel('catalog/category-menu', { active: open, load: 'now', props: { onNavigate: close } });
+  useCatalogFocus(
+    useCallback(() => button.current, []),
+    parcel.available,
+  );
 
   useEffect(() => {
     if (!open) return undefined;

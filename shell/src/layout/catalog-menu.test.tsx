@@ -5,6 +5,7 @@ import { CatalogMenu } from './catalog-menu';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { provideRemoteLoader } from '../federation/exposed-modules';
 import { makeStore } from '../store/make-store';
+import { CATALOG_LINK_ATTRIBUTE } from './catalog-link';
 import { deviceFlagsFor, setDeviceFlags } from '../store/device-slice';
 
 interface MenuProps {
@@ -72,6 +73,29 @@ describe('header catalogue menu', () => {
     }
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('keeps the focus on «Каталог» when a Tab lands on the link just as the menu takes its place', async () => {
+    const load = jest.fn().mockResolvedValue(fakeMenuParcel([]));
+    provideRemoteLoader({ load });
+    renderShell(<CatalogMenu />);
+    // the moment the menu's code looks for the link, a Tab is queued onto whichever «Каталог» is there next
+    const lookUp = document.querySelector.bind(document);
+    let tabbed = false;
+    jest.spyOn(document, 'querySelector').mockImplementation((selector: string) => {
+      if (selector === `[${CATALOG_LINK_ATTRIBUTE}]` && !tabbed) {
+        tabbed = true;
+        queueMicrotask(() => {
+          const control =
+            lookUp<HTMLElement>(`[${CATALOG_LINK_ATTRIBUTE}]`) ?? screen.getByRole('button', { name: 'Каталог' });
+          control.focus();
+        });
+      }
+      return lookUp(selector);
+    });
+    const button = await screen.findByRole('button', { name: 'Каталог' });
+    expect(tabbed).toBe(true);
+    expect(button).toHaveFocus();
   });
 
   it('stays the link while the link holds the focus, even while the window is away, and becomes the button once the focus leaves it', async () => {

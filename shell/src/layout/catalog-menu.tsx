@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { lazyPart, runAhead } from '@apteka/ui';
 import { useAppSelector } from '../store/make-store';
 import { hasRemoteLoader } from '../federation/exposed-modules';
@@ -48,7 +49,9 @@ export function CatalogMenu() {
     const cancelWait = runAhead('drawnHidden', () => {
       CatalogDisclosure.load().then(
         () => {
-          if (!cancelled) cancelSwap = whenLinkUnfocused(() => setMenuLoaded(true));
+          // drawn in the same task that found the link unfocused: a render left for later would let a Tab land on
+          // the link first, and the swap would then drop the focus it just took
+          if (!cancelled) cancelSwap = whenLinkUnfocused(() => flushSync(() => setMenuLoaded(true)));
         },
         (error: unknown) => console.warn('[shell] the catalogue menu is unavailable; keeping the link', error),
       );
