@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { lazyPart, runAhead } from '@apteka/ui';
 import { useAppSelector } from '../store/make-store';
 import { hasRemoteLoader } from '../federation/exposed-modules';
@@ -49,9 +48,9 @@ export function CatalogMenu() {
     const cancelWait = runAhead('drawnHidden', () => {
       CatalogDisclosure.load().then(
         () => {
-          // drawn in the same task that found the link unfocused: a render left for later would let a Tab land on
-          // the link first, and the swap would then drop the focus it just took
-          if (!cancelled) cancelSwap = whenLinkUnfocused(() => flushSync(() => setMenuLoaded(true)));
+          // a Tab that lands on the link between this decision and the render is handed to the disclosure by
+          // `useCatalogFocus`
+          if (!cancelled) cancelSwap = whenLinkUnfocused(() => setMenuLoaded(true));
         },
         (error: unknown) => console.warn('[shell] the catalogue menu is unavailable; keeping the link', error),
       );
