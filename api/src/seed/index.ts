@@ -14,6 +14,7 @@ import { createExtrasTable, insertPrices, insertStock } from './prices-and-stock
 import { createRandom } from './random';
 import { seedAds, seedAdsIfMissing } from './seed-ads';
 import { buildReference } from './reference';
+import { withoutSecondaryIndexes } from './without-indexes';
 import { updateComplaintDictionary, writeComplaintDictionary } from '../modules/catalog';
 
 export const DEFAULT_SEED = 20261122;
@@ -120,10 +121,10 @@ export async function seedInto(tx: Queryable, options: SeedOptions = {}): Promis
   await createExtrasTable(tx, extras, darkOnly);
   const prices = await insertPrices(tx, REGIONS, seed);
   step(`inserted ${prices} prices`);
-  const stock = await insertStock(tx, seed, stockDensity);
+  const stock = await withoutSecondaryIndexes(tx, 'stock', () => insertStock(tx, seed, stockDensity));
   step(`inserted ${stock} stock rows (density ${stockDensity.toFixed(2)})`);
   // Under session_replication_role = replica the read model's triggers stayed quiet: build it once, in bulk.
-  await tx.query('SELECT catalog_offers_rebuild()');
+  await withoutSecondaryIndexes(tx, 'catalog_offers', () => tx.query('SELECT catalog_offers_rebuild()'));
   step('built the catalogue offers');
   await seedAds(tx, random.fork('ads'));
   step('inserted advertising');
