@@ -35,6 +35,7 @@ export { Spinner } from './components/spinner';
 export { VisuallyHidden, visuallyHidden } from './components/visually-hidden';
 export { createRemoteLifecycles, type RemoteProps } from './lifecycles/create-remote-lifecycles';
 export { hydrateInSteps } from './lifecycles/hydrate-in-steps';
+export { StoreProvider } from './lifecycles/store-provider';
 export {
   reportErrorOfAnyRemote,
   reportRemoteError,

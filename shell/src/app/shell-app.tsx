@@ -1,5 +1,4 @@
 import { memo, Suspense, useCallback, useContext, useEffect, useRef } from 'react';
-import { Provider } from 'react-redux';
 import {
   REMOTE_NAMES,
   remoteSlot,
@@ -10,7 +9,7 @@ import {
   type RemoteName,
 } from '@apteka/contracts';
 import { useBusState } from '@apteka/bus';
-import { BrandStyles, ClientOnly, HydrationBoundary } from '@apteka/ui';
+import { BrandStyles, ClientOnly, HydrationBoundary, StoreProvider } from '@apteka/ui';
 import { Header } from '../layout/header';
 import { FocusedHeader } from '../layout/focused-header';
 import { NotFound } from '../errors/not-found';
@@ -255,12 +254,12 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
 
 export function ShellApp({ store, brand, overrides, preview = null, hasUnsavedInput, onReady }: ShellAppProps) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <BrandStyles brand={brand}>
         <ShellErrorBoundary>
           <ShellLayout overrides={overrides} preview={preview} hasUnsavedInput={hasUnsavedInput} onReady={onReady} />
         </ShellErrorBoundary>
       </BrandStyles>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { regionSegment, splitRegionPrefix, withRegion } from '@apteka/contracts';
 // through the shared package: a relative import bundled a second copy of the scheduling code into each remote
 import { runAhead } from '@apteka/ui';
 import { loadLinkedPages } from './lazy-page';
+import { StoreProvider } from '../lifecycles/store-provider';
 
 /** The same routes again under one leading region segment: '/catalog/*' -> '/moskva-14/catalog/*'. */
 export function prefixRoutes(routes: RouteObject[], prefix: string): RouteObject[] {
@@ -52,13 +52,13 @@ export function RemoteRouter({
   children?: ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       {children}
       <PageRouter>
         <RegionAwareRoutes routes={routes} />
         <LinkedPagesAhead routes={routes} />
       </PageRouter>
-    </Provider>
+    </StoreProvider>
   );
 }
 
