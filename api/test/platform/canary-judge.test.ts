@@ -93,6 +93,9 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
     );
   }
 
+  /** The minute `date` falls in: page counts are kept by the minute. */
+  const minuteOf = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+
   /** Page views of both versions (and adds, and errors) in a minute: the current one unless named. */
   async function visits(
     name: RegistryApp,
@@ -104,7 +107,7 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
       canaryErrors?: number;
       currentErrors?: number;
     },
-    minute = new Date(Math.floor(Date.now() / 60_000) * 60_000),
+    minute = minuteOf(new Date()),
   ) {
     await addPageCounts(
       database.db,
@@ -230,7 +233,8 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
   test('a healthy canary is stepped up after each step’s minutes and finally released to everyone', async () => {
     const judge = canaryJudge({ db: database.db, log: quiet });
     const { version, movedAt } = await startCanary('content', 5, { steps: [5, 25, 50, 100], minutes: 20 });
-    await visits('content', { canary: version, current: '1.0.0', canaryViews: 400, currentViews: 4000 });
+    const healthy = { canary: version, current: '1.0.0', canaryViews: 400, currentViews: 4000 };
+    await visits('content', healthy);
 
     const inStep = (await judgedFor(judge.judgeOnce(minutesAfter(movedAt, 19)), 'content'))![0]!;
     expect(inStep.move).toBeNull();
@@ -242,6 +246,9 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
     const shares: Array<string | null> = [];
     let stepStart = movedAt;
     for (const expected of ['step', 'step', 'release'] as const) {
+      // each step is judged on its own minutes: its views come in ten minutes into it (views stamped with the test's
+      // clock would fall before a step that began on the next minute)
+      await visits('content', healthy, minuteOf(minutesAfter(stepStart, 10)));
       const [outcome] = (await judgedFor(judge.judgeOnce(minutesAfter(stepStart, 20)), 'content'))!;
       expect(outcome!.judgement!.decision).toBe(expected);
       const position = await positionOf('content');
@@ -341,7 +348,7 @@ describe.each(engines)('the platform judges a canary (%s)', (engine) => {
     const judge = canaryJudge({ db: database.db, log: quiet });
     const { version } = await startCanary('basket', 5, { steps: [5, 25], minutes: 30 });
     // the canary began an hour ago: its first step's figures are of that minute
-    const hourAgo = minutesAfter(new Date(Math.floor(Date.now() / 60_000) * 60_000), -60);
+    const hourAgo = minutesAfter(minuteOf(new Date()), -60);
     await database.db.query(`UPDATE canary_rollouts SET started_at = $2 WHERE app = $1 AND ended_at IS NULL`, [
       'basket',
       hourAgo.toISOString(),
