@@ -26,6 +26,9 @@ export function nginxUnavailable(): string | null {
   return null;
 }
 
+/** How the upstream list names the instance on `port`: the name an instance's page ring (PAGE_RING) spells it by. */
+export const upstreamServer = (port: number) => `127.0.0.1:${port}`;
+
 /** Writes nginx.conf and apteka.d/ into `conf` for the repo's site on this machine. */
 export function writeNginxFiles(conf: string, machine: NginxMachine): void {
   fs.mkdirSync(path.join(conf, 'apteka.d'), { recursive: true });
@@ -33,7 +36,7 @@ export function writeNginxFiles(conf: string, machine: NginxMachine): void {
   fs.mkdirSync(path.join(conf, 'temp'), { recursive: true });
   fs.writeFileSync(
     path.join(conf, 'apteka.d/upstreams.conf'),
-    machine.upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n`).join(''),
+    machine.upstreamPorts.map((port) => `server ${upstreamServer(port)} max_fails=1 fail_timeout=5s;\n`).join(''),
   );
   fs.writeFileSync(
     path.join(conf, 'apteka.d/listen.conf'),

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { childGroup } from '../../../scripts/lib/child-group';
-import { nginxUnavailable, startNginx, writeNginxFiles } from '../../../scripts/lib/nginx';
+import { nginxUnavailable, startNginx, upstreamServer, writeNginxFiles } from '../../../scripts/lib/nginx';
 import { buildApp } from '../../src/app';
+import { pageRing } from '../../src/platform/server-render/page-ring';
 import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import { originFolder } from '../support/published-builds';
 
@@ -223,9 +224,9 @@ const unavailable = nginxUnavailable();
     let port: number;
     const children = childGroup({ graceMs: 5000 });
     const instances: Server[] = [];
+    const ports: number[] = [];
 
     beforeAll(async () => {
-      const ports: number[] = [];
       for (const name of ['a', 'b', 'c']) {
         const instance = createHttpServer((_request, response) => response.end(name));
         await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
@@ -251,6 +252,21 @@ const unavailable = nginxUnavailable();
       const again = await Promise.all(ADDRESSES.map((address) => get(port, address)));
       expect(again.map((answer) => answer.body)).toEqual(first.map((answer) => answer.body));
       expect(new Set(first.map((answer) => answer.body))).toEqual(new Set(['a', 'b', 'c']));
+    });
+
+    test("each instance's page ring names the pages nginx sends it, so each draws ahead only its own", async () => {
+      const servers = ports.map(upstreamServer);
+      const rings = servers.map((self) => pageRing({ servers, self }));
+      const addresses = [
+        ...Array.from({ length: 60 }, (_, n) => `/catalog/product/product-${n}?page=${n % 4}`),
+        '/',
+        '/catalog',
+        '/pharmacies',
+        '/catalog/%D0%BB%D0%B5%D0%BA',
+      ];
+      const sentTo = await Promise.all(addresses.map(async (address) => (await get(port, address)).body));
+      const owners = addresses.map((address) => ['a', 'b', 'c'][rings.findIndex((ring) => ring.owns(address))]);
+      expect(owners).toEqual(sentTo);
     });
 
     test('the API is spread over the instances whatever its address', async () => {
