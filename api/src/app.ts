@@ -15,7 +15,7 @@ import { devChatRoutes } from './dev/dev-chat-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule, clearAdCaches, createAdCaches } from './modules/ads';
-import { likelyAddresses, pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
+import { likelyOwnAddresses, pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, clearCatalogCaches, createCatalogCaches, type CatalogCaches } from './modules/catalog';
@@ -30,6 +30,7 @@ import { acquirerFor, paymentsModule, startPayment } from './modules/payments';
 import { pharmaciesModule } from './modules/pharmacies';
 import { regionsModule } from './modules/regions';
 import { DEFAULT_TILE_URL, type AppConfig } from './platform/config';
+import { pageRing } from './platform/server-render/page-ring';
 import { DEFAULT_HEALTH_SAMPLE_RATE, DEFAULT_SPEED_SAMPLE_RATE, VIDEO_PLAYER_ORIGINS } from '@apteka/contracts';
 import type { Db } from './platform/database/types';
 import { API_PREFIX } from './platform/http/api-prefix';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     maxPages: PAGE_CACHE_PAGES,
   });
   const drawingQueue = config.drawingQueue ? new DrawingQueue(config.drawingQueue) : undefined;
+  // in a cluster, the pages the front sends this instance: the ones it draws ahead
+  const ring = config.pageRing ? pageRing(config.pageRing) : null;
   app.decorate('messaging', createMessaging(db, config.messaging));
   const instance = lifecycle();
   app.decorate('lifecycle', instance);
@@ -293,7 +296,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     onDrawn: metrics.observeDraw,
     pageCache,
     drawingQueue,
-    warming: { likely: () => likelyAddresses({ db }, config.warmPages ?? 0), pages: config.warmPages ?? 0 },
+    warming: {
+      likely: () => likelyOwnAddresses({ db }, config.warmPages ?? 0, ring),
+      pages: config.warmPages ?? 0,
+    },
   });
   // the likeliest pages are drawn in the background as the instance begins to take traffic
   app.addHook('onReady', async () => void app.warmPages());

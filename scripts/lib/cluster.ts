@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { childGroup, type ChildGroup } from './child-group';
-import { startNginx, writeNginxFiles } from './nginx';
+import { startNginx, upstreamServer, writeNginxFiles } from './nginx';
 
 /** How long a stopping instance answers before it stops listening: longer than nginx keeps an idle connection. */
 const DRAIN_MS = 5000;
@@ -109,6 +109,9 @@ export async function startCluster(options: ClusterOptions) {
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOCAL_BUILDS: publish ? APPS.map((app) => path.join(app.dir, 'dist')).join(path.delimiter) : '',
+    // nginx sends each page to one instance: each draws ahead only the pages it will be asked for
+    PAGE_RING: instances.map((other) => upstreamServer(other.port)).join(','),
+    PAGE_RING_SELF: upstreamServer(instance.port),
   });
 
   function launch(instance: Instance, publish = false) {

@@ -137,6 +137,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
   });
 
+  test('the page ring: every instance and this one, or neither', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).pageRing).toBeUndefined();
+    expect(
+      loadConfig({ SESSION_SECRET: 'x', PAGE_RING: '10.0.0.11:3000, 10.0.0.12:3000', PAGE_RING_SELF: '10.0.0.12:3000' })
+        .pageRing,
+    ).toEqual({ servers: ['10.0.0.11:3000', '10.0.0.12:3000'], self: '10.0.0.12:3000' });
+    expect(() => loadConfig({ SESSION_SECRET: 'x', PAGE_RING: '10.0.0.11:3000' })).toThrow(/PAGE_RING_SELF/);
+    expect(() =>
+      loadConfig({ SESSION_SECRET: 'x', PAGE_RING: '10.0.0.11:3000', PAGE_RING_SELF: '10.0.0.13:3000' }),
+    ).toThrow(/PAGE_RING_SELF must be one of PAGE_RING/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', PAGE_RING_SELF: '10.0.0.13:3000' })).toThrow(/without PAGE_RING/);
+  });
+
   test('server analytics: kept in the database unless GA4 is chosen with its id and secret', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).serverAnalytics).toEqual({ provider: 'builtin' });
     expect(

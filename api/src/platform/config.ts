@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { PageRingConfig } from './server-render/page-ring';
 import {
   DEFAULT_BRAND,
   DEFAULT_HEALTH_SAMPLE_RATE,
@@ -113,6 +114,11 @@ export interface AppConfig {
   /** addresses drawn ahead at start and after each registry move, each for a phone and a desktop (WARM_PAGES, 100) */
   warmPages?: number;
   /**
+   * The cluster's instances as its front's consistent hash of the address names them (PAGE_RING) and this one
+   * (PAGE_RING_SELF): an instance then draws ahead only addresses the front sends it. Unset, it draws every one.
+   */
+  pageRing?: PageRingConfig;
+  /**
    * Each app version's server renderer (a process of its own): its heap in MB (RENDERER_MEMORY_MB, 256) and how long
    * it may leave the instance's ping unanswered once a render ran past its budget before it is killed
    * (RENDERER_HANG_MS, 2000)
@@ -203,6 +209,16 @@ function serverRenderConfig(env: Env): NonNullable<AppConfig['serverRender']> {
   if (!Number.isInteger(budget) || budget < 1)
     throw new Error(`SERVER_RENDER_BUDGET_MS must be a positive integer, got "${env.SERVER_RENDER_BUDGET_MS}"`);
   return { enabled, budgetMs: budget };
+}
+
+function pageRingConfig(env: Env): PageRingConfig | undefined {
+  const servers = (env.PAGE_RING ?? '').split(/[\s,]+/).filter(Boolean);
+  const self = env.PAGE_RING_SELF ?? '';
+  if (servers.length === 0 && !self) return undefined;
+  if (servers.length === 0) throw new Error('PAGE_RING_SELF is set without PAGE_RING: name every instance');
+  if (!servers.includes(self))
+    throw new Error(`PAGE_RING_SELF must be one of PAGE_RING (${servers.join(', ')}), got "${self}"`);
+  return { servers, self };
 }
 
 function drawingQueueConfig(env: Env): NonNullable<AppConfig['drawingQueue']> {
@@ -467,6 +483,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     renderers: renderersConfig(env),
     drawingQueue: drawingQueueConfig(env),
     warmPages: nonNegativeInteger('WARM_PAGES', env.WARM_PAGES, 100, 5000),
+    pageRing: pageRingConfig(env),
     logFormat: env.LOG_FORMAT || undefined,
     logLevelGiven: Boolean(env.LOG_LEVEL),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { renameProduct, restoreProduct, withdrawProduct } from '../../src/modules/catalog';
 import { importContent } from '../../src/modules/content';
-import { describePage, type PagesDeps } from '../../src/modules/pages';
+import { describePage, likelyAddresses, likelyOwnAddresses, type PagesDeps } from '../../src/modules/pages';
+import { pageRing } from '../../src/platform/server-render/page-ring';
 import { REPO_ROOT } from '../../src/platform/config';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 import { firstAnswersOf } from '../support/page-html';
@@ -357,6 +358,30 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect(all[4]).toMatch(/<loc>https:\/\/apteka\.example\/articles\/\d+\?name=/);
     expect(all.join('\n')).not.toMatch(/\/basket|\/lk|\/order\//);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/products-9.xml' })).statusCode).toBe(404);
+  });
+
+  test('the likeliest addresses to draw ahead: the front pages, the top categories, then products by popularity', async () => {
+    const likely = await likelyAddresses({ db: database.db }, 40);
+    expect(likely).toHaveLength(40);
+    expect(likely.slice(0, 4)).toEqual(['/', '/catalog', '/pharmacies', expect.stringMatching(/^\/catalog\/[^/]+$/)]);
+    expect(likely.at(-1)).toMatch(/^\/catalog\/product\/[^/]+$/);
+    expect(await likelyOwnAddresses({ db: database.db }, 40, null)).toEqual(likely);
+  });
+
+  test("in a cluster each instance draws ahead as many of the likeliest as alone, but only the front's pages for it", async () => {
+    const servers = ['10.0.0.11:3000', '10.0.0.12:3000', '10.0.0.13:3000'];
+    const rings = servers.map((self) => pageRing({ servers, self }));
+    const own = await Promise.all(rings.map((ring) => likelyOwnAddresses({ db: database.db }, 20, ring)));
+    const store = await likelyAddresses({ db: database.db }, 480);
+    own.forEach((addresses, index) => {
+      expect(addresses).toHaveLength(20);
+      // the likeliest of its own, in the store's order
+      expect(addresses).toEqual(store.filter(rings[index]!.owns).slice(0, 20));
+    });
+    // an instance whose share is smaller reads further down the store's list
+    const reach = own.map((addresses) => store.indexOf(addresses.at(-1)!));
+    expect(Math.max(...reach)).toBeGreaterThanOrEqual(60);
+    expect(new Set(own.flat()).size).toBe(60);
   });
 
   test('robots.txt closes baskets, the account, orders, search and filtered listings, and names the sitemap', async () => {

@@ -2,4 +2,4 @@
 export { pagesModule, pagesDepsOf } from './pages-module';
 export { describePage, pageHeadFor, type PageDescription, type PagesDeps } from './page-description';
 export { renderHead, type PageHead } from './page-head';
-export { likelyAddresses } from './likely-addresses';
+export { likelyAddresses, likelyOwnAddresses } from './likely-addresses';

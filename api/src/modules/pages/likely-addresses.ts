@@ -1,4 +1,5 @@
 import { productPath } from '@apteka/contracts';
+import type { PageRing } from '../../platform/server-render/page-ring';
 import { catalogSitemap } from '../catalog';
 import type { PagesDeps } from './page-description';
 
@@ -17,4 +18,25 @@ export async function likelyAddresses({ db }: Pick<PagesDeps, 'db'>, limit: numb
   const fixed = [...FRONT_PAGES, ...categories].slice(0, limit);
   const products = await catalogSitemap.popularProductSlugs(db, Math.max(0, limit - fixed.length));
   return [...fixed, ...products.map((slug) => productPath(slug))];
+}
+
+/**
+ * The likeliest addresses the front of a cluster sends this instance (`ring`), up to `limit`: each instance draws
+ * ahead as many pages as one alone would, none of them another's. The ring gives an instance about its share of
+ * addresses, more or less, so the store's list is read longer (from as many times over as the ring has instances,
+ * doubled while it is short, up to eight times that) until it holds enough of this instance's. Without a ring, the
+ * store's likeliest.
+ */
+export async function likelyOwnAddresses(
+  deps: Pick<PagesDeps, 'db'>,
+  limit: number,
+  ring: Pick<PageRing, 'size' | 'owns'> | null,
+): Promise<string[]> {
+  if (!ring) return likelyAddresses(deps, limit);
+  const longest = limit * ring.size * 8;
+  for (let read = limit * ring.size; ; read *= 2) {
+    const likely = await likelyAddresses(deps, read);
+    const own = likely.filter(ring.owns);
+    if (own.length >= limit || likely.length < read || read >= longest) return own.slice(0, limit);
+  }
 }

@@ -120,7 +120,7 @@ export type PageDescriber = (url: string) => Promise<PageDescription>;
 
 /** What an instance draws ahead of its shoppers (see `warmPages`). */
 export interface PageWarming {
-  /** the likeliest addresses of a store that has kept no page yet, likeliest first */
+  /** the likeliest addresses of a store that has kept no page yet, likeliest first: in a cluster, this instance's */
   likely: () => Promise<string[]>;
   /** how many addresses are drawn ahead, each for a phone and a desktop */
   pages: number;
