@@ -565,7 +565,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       // phones first: most first visits come from one
       const screens = ['phone', 'desktop'] as const;
       const ahead = screens.flatMap((screen) => likely.map((url) => warmingVisit(url, screen, app.log)));
-      views.warm([...visited, ...ahead]);
+      await views.warm([...visited, ...ahead]);
     });
 
     // The home page has no file of its own to stand for it (the static handler would answer for the folder).

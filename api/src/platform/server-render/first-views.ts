@@ -65,7 +65,7 @@ export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOpti
     // drawn with the versions before a move would load those again
     const found = reload && kept?.moved ? null : kept;
     if (found && !found.moved) {
-      if (!found.fresh) redraw(visit, keys);
+      if (!found.fresh) void redraw(visit, keys);
       return { page: found.page, source: found.fresh ? 'kept' : 'stale' };
     }
     // shoppers asking at the time share one drawing: it is drawn for the first of them, sent as kept to the rest
@@ -96,7 +96,7 @@ export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOpti
     const error = waited === LATE ? null : waited.error;
     if (error !== null && !(error instanceof NoRoom)) throw error;
     if (found) {
-      if (error !== null) redraw(visit, keys);
+      if (error !== null) void redraw(visit, keys);
       return { page: found.page, source: 'stale' };
     }
     const page = bare(visit);
@@ -115,12 +115,16 @@ export function firstViews({ cache, keysOf, draw, bare, waitMs }: FirstViewsOpti
       return answered;
     },
 
-    /** Draws these visits' pages in the background, a few at a time, unless a fresh one is kept. */
-    warm(visits: FirstVisit[]): void {
-      for (const visit of visits) {
+    /**
+     * Draws these visits' pages in the background, a few at a time, unless a fresh one is kept; settles once every
+     * drawing begun here has ended (drawn or not).
+     */
+    async warm(visits: FirstVisit[]): Promise<void> {
+      const drawings = visits.map((visit) => {
         const keys = keysOf(visit);
-        if (keys && !cache.isFresh(keys)) redraw(visit, keys);
-      }
+        return keys && !cache.isFresh(keys) ? redraw(visit, keys) : undefined;
+      });
+      await Promise.all(drawings);
     },
   };
 }

@@ -247,13 +247,18 @@ export class PageCache {
 
   /**
    * Draws the address again in the background (`draw` waits for its turn), unless it is being drawn already; a
-   * failed redraw leaves the page kept as it was.
+   * failed redraw leaves the page kept as it was. Settles once this redraw has ended, at once when none was begun.
    */
-  redraw(keys: PageKeys, draw: () => Promise<DrawnFirstView>): void {
-    if (!this.enabled || this.redrawing.has(keys.address) || this.redrawing.size >= this.options.maxPages) return;
+  redraw(keys: PageKeys, draw: () => Promise<DrawnFirstView>): Promise<void> {
+    if (!this.enabled || this.redrawing.has(keys.address) || this.redrawing.size >= this.options.maxPages) {
+      return Promise.resolve();
+    }
     this.redrawing.add(keys.address);
-    void this.drawAndKeep(draw)
-      .catch(() => undefined)
+    return this.drawAndKeep(draw)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => this.redrawing.delete(keys.address));
   }
 
