@@ -71,6 +71,7 @@ import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
 import { DrawingQueue } from './platform/server-render/drawing-queue';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
+import { firstWarming } from './platform/system/first-warming';
 import { renderersStarted } from './platform/system/renderers-started';
 import { createMetrics, metricsServed, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** whether the renderers of the release this instance started with have started (see `renderersStarted`) */
     renderersStarted: () => boolean;
+    /** whether the pages this instance draws ahead at start have been drawn (see `firstWarming`) */
+    firstPagesWarmed: () => boolean;
   }
 }
 
@@ -301,8 +304,10 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       pages: config.warmPages ?? 0,
     },
   });
-  // the likeliest pages are drawn in the background as the instance begins to take traffic
-  app.addHook('onReady', async () => void app.warmPages());
+  // the likeliest pages are drawn in the background as the instance starts; it is ready once they are (or the bound)
+  const warmedAtStart = firstWarming();
+  app.decorate('firstPagesWarmed', warmedAtStart.done);
+  app.addHook('onReady', async () => warmedAtStart.began(app.warmPages()));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendSpaPage(request, reply)) return reply;

@@ -24,10 +24,14 @@ const INDEX =
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const DRAWN = '<header>drawn by the server</header>';
 
-/** The stand-in shell: a page asked for with `hold` is never finished (until its renderer is stopped). */
+/**
+ * The stand-in shell: a page asked for with `hold` is never finished (until its renderer is stopped), and the home
+ * page (the likeliest, drawn ahead at start) takes a while.
+ */
 const SHELL_BUNDLE = `
 exports.render = async (input) => {
   if (input.url.includes('hold')) await new Promise(() => {});
+  if (input.url === '/') await new Promise((resolve) => setTimeout(resolve, 500));
   await input.fetch('/layout/location');
   const slot = input.remote ? '<!--apteka-remote:' + input.remote.name + '-->' : '';
   return { html: ${JSON.stringify(DRAWN)} + '<main>' + slot + '</main>', head: '', styles: '', state: {}, bus: {} };
@@ -101,8 +105,18 @@ describe('a drawing queue with no room', () => {
     }
   }
 
-  test('draws the likeliest page ahead at start, for a phone and a desktop, so its first visitor is sent it kept', async () => {
-    await untilMetrics({ 'apteka_page_cache{state="size"}': 2 });
+  test('draws the likeliest page ahead at start, for a phone and a desktop, and is ready only once it has', async () => {
+    const deadline = Date.now() + 60_000;
+    let ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    while (ready.statusCode !== 200 && Date.now() < deadline) {
+      expect(ready.json<{ reasons: string[] }>().reasons).toEqual([
+        expect.stringMatching(/^(renderers starting|pages warming)$/),
+      ]);
+      await new Promise((resolve) => setImmediate(resolve));
+      ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    }
+    expect(ready.statusCode).toBe(200);
+    expect(await metric('apteka_page_cache{state="size"}')).toBe(2);
     const first = await openPage(new Visitor(app), '/');
     expect(first.headers['x-page-cache']).toBe('kept');
     expect(first.body).toContain(DRAWN);

@@ -41,7 +41,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system'],
         summary:
           "Readiness: the database answers, the registry is loaded, the current versions' files are checked and, " +
-          'once after the start, their renderers have started',
+          'once after the start, their renderers have started and the likeliest pages have been drawn ahead',
         response: { 200: ReadySchema, 503: NotReadySchema },
       },
     },
@@ -60,6 +60,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!release) reasons.push(held ? `registry: ${held.reason}` : 'registry');
       // the release's renderers are started as it is loaded: until they answer (or fail), pages are not drawn
       else if (!app.renderersStarted()) reasons.push('renderers starting');
+      // a load balancer that waits for readiness sends the first visits to the pages drawn ahead, not to drawings
+      else if (!app.firstPagesWarmed()) reasons.push('pages warming');
       if (reasons.length > 0 || !release) {
         return reply.code(503).send({ error: 'not_ready', message: 'Экземпляр не готов принимать запросы.', reasons });
       }
