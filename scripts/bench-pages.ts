@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300,450,600 --returning 10,20,40,60,80]`
- * or `npm run bench:pages -- --cold start,move,cluster [--cold-rate 150 --cold-seconds 30]`:
+ * or `npm run bench:pages -- --cold start,move,cluster,kill [--cold-rate 150 --cold-seconds 30]`:
  * how many pages a second one store process draws while p95 holds. Builds for production and starts the store on
  * a spare port (PGlite, then a throw-away database on the PostgreSQL server when it answers), finds 300+ page
  * addresses as a shopper reaches them (home, every category, products of each listing, articles, pharmacies), then
@@ -14,7 +14,8 @@
  * Cold runs (`--cold`) measure a surge on pages nobody has asked for yet: first visits at `--cold-rate` over the
  * whole list, for `--cold-seconds`, started right after the store starts (`start`, on PGlite), right after a
  * registry move of the catalog once every page was kept (`move`: a copy of its build published under a new version),
- * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`).
+ * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`),
+ * the same with one instance killed 10 s into the surge and started again by the cluster's supervisor (`kill`).
  * Each prints p50/p95/errors over the run, how answers came, and the second from which p95 stays within 100 ms.
  *
  * `--draw-cost`: what one drawing costs in CPU, which a shared machine's other work moves less than a latency
@@ -317,8 +318,14 @@ async function coldStore(options: ColdOptions): Promise<ColdRun[]> {
   return runs;
 }
 
-/** Three instances behind nginx, on a throw-away PostgreSQL database: a surge as soon as nginx answers. */
-async function coldCluster(options: ColdOptions): Promise<ColdRun> {
+/** How far into the `kill` run's surge one instance of the cluster is killed. */
+const KILL_AT_S = 10;
+
+/**
+ * Three instances behind nginx, on a throw-away PostgreSQL database: a surge as soon as nginx answers; with `kill`,
+ * the second instance is killed (SIGKILL) `KILL_AT_S` into it, and the cluster's supervisor starts it again.
+ */
+async function coldCluster(options: ColdOptions, { kill = false } = {}): Promise<ColdRun> {
   const database = await createThrowawayPostgres(ADMIN_URL, 'apteka_bench_pages_cluster', 1);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-cluster-'));
   try {
@@ -331,9 +338,16 @@ async function coldCluster(options: ColdOptions): Promise<ColdRun> {
     });
     try {
       const paths = await pageAddresses(cluster.address);
+      const surge = coldLoad(cluster.address, paths, options);
+      if (kill) {
+        await new Promise((resolve) => setTimeout(resolve, KILL_AT_S * 1000));
+        await cluster.kill(1);
+      }
       return {
-        label: 'through nginx right after `npm run cluster` starts (3 instances)',
-        ...(await coldLoad(cluster.address, paths, options)),
+        label: kill
+          ? `through nginx right after \`npm run cluster\` starts (3 instances), one killed at ${KILL_AT_S} s`
+          : 'through nginx right after `npm run cluster` starts (3 instances)',
+        ...(await surge),
       };
     } finally {
       await cluster.stop();
@@ -387,10 +401,14 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
 async function cold(options: ColdOptions) {
   const runs: ColdRun[] = [];
   if (options.runs.has('start') || options.runs.has('move')) runs.push(...(await coldStore(options)));
-  if (options.runs.has('cluster')) {
+  if (options.runs.has('cluster') || options.runs.has('kill')) {
     const { hostname, port } = new URL(ADMIN_URL);
-    if (await serverAnswers(hostname, Number(port || 5432))) runs.push(await coldCluster(options));
-    else console.log('the PostgreSQL server does not answer: no cluster run');
+    if (!(await serverAnswers(hostname, Number(port || 5432)))) {
+      console.log('the PostgreSQL server does not answer: no cluster run');
+    } else {
+      if (options.runs.has('cluster')) runs.push(await coldCluster(options));
+      if (options.runs.has('kill')) runs.push(await coldCluster(options, { kill: true }));
+    }
   }
   console.log(`\nbench:pages --cold — ${new Date().toISOString()}, load from a separate process`);
   reportCold(runs, options);
@@ -415,8 +433,8 @@ async function main() {
   }
   if (values.cold !== undefined) {
     const runs = new Set(values.cold.split(',').filter(Boolean));
-    const unknown = [...runs].filter((run) => !['start', 'move', 'cluster'].includes(run));
-    if (unknown.length > 0 || runs.size === 0) throw new Error('--cold: start, move and/or cluster');
+    const unknown = [...runs].filter((run) => !['start', 'move', 'cluster', 'kill'].includes(run));
+    if (unknown.length > 0 || runs.size === 0) throw new Error('--cold: start, move, cluster and/or kill');
     await cold({ runs, rate: Number(values['cold-rate']), seconds: Number(values['cold-seconds']) });
     return;
   }
