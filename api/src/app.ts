@@ -71,7 +71,7 @@ import { followStoreChanges } from './platform/cache/store-changes';
 import { PAGE_CACHE_PAGES, PageCache } from './platform/server-render/page-cache';
 import { DrawingQueue } from './platform/server-render/drawing-queue';
 import { lifecycle, type Lifecycle } from './platform/system/lifecycle';
-import { firstWarming } from './platform/system/first-warming';
+import { FIRST_WARMING_MS, firstWarming } from './platform/system/first-warming';
 import { renderersStarted } from './platform/system/renderers-started';
 import { createMetrics, metricsServed, serveMetrics } from './platform/system/metrics';
 import { logOptions } from './platform/system/log-options';
@@ -305,7 +305,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     },
   });
   // the likeliest pages are drawn in the background as the instance starts; it is ready once they are (or the bound)
-  const warmedAtStart = firstWarming();
+  const warmedAtStart = firstWarming({ maxWaitMs: config.warmReadyMs ?? FIRST_WARMING_MS });
   app.decorate('firstPagesWarmed', warmedAtStart.done);
   app.addHook('onReady', async () => warmedAtStart.began(app.warmPages()));
 

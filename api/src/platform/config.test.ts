@@ -137,6 +137,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
   });
 
+  test('readiness waits for the pages drawn ahead at start 30 s at most, unless WARM_READY_MS says otherwise', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).warmReadyMs).toBe(30_000);
+    expect(loadConfig({ SESSION_SECRET: 'x', WARM_READY_MS: '0' }).warmReadyMs).toBe(0);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', WARM_READY_MS: 'soon' })).toThrow(/WARM_READY_MS/);
+  });
+
   test('the page ring: every instance and this one, or neither', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).pageRing).toBeUndefined();
     expect(

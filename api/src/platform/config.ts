@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { PageRingConfig } from './server-render/page-ring';
+import { FIRST_WARMING_MS } from './system/first-warming';
 import {
   DEFAULT_BRAND,
   DEFAULT_HEALTH_SAMPLE_RATE,
@@ -113,6 +114,11 @@ export interface AppConfig {
   drawingQueue?: { concurrency: number; maxWaiting: number; maxWaitMs: number; background: number };
   /** addresses drawn ahead at start and after each registry move, each for a phone and a desktop (WARM_PAGES, 100) */
   warmPages?: number;
+  /**
+   * how long after a start an instance stays out of readiness at most while it draws those pages (WARM_READY_MS,
+   * 30000; 0: it never waits for them)
+   */
+  warmReadyMs?: number;
   /**
    * The cluster's instances as its front's consistent hash of the address names them (PAGE_RING) and this one
    * (PAGE_RING_SELF): an instance then draws ahead only addresses the front sends it. Unset, it draws every one.
@@ -483,6 +489,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     renderers: renderersConfig(env),
     drawingQueue: drawingQueueConfig(env),
     warmPages: nonNegativeInteger('WARM_PAGES', env.WARM_PAGES, 100, 5000),
+    warmReadyMs: nonNegativeInteger('WARM_READY_MS', env.WARM_READY_MS, FIRST_WARMING_MS, 600_000),
     pageRing: pageRingConfig(env),
     logFormat: env.LOG_FORMAT || undefined,
     logLevelGiven: Boolean(env.LOG_LEVEL),

@@ -69,6 +69,8 @@ describe('a drawing queue with no room', () => {
       catalogCacheSeconds: 600,
       drawingQueue: { concurrency: 1, maxWaiting: 0, maxWaitMs: 0, background: 1 },
       warmPages: 1,
+      // readiness waits for the warming however slow a busy machine draws
+      warmReadyMs: 600_000,
       metrics: { token: METRICS_TOKEN },
     });
     const { slug } = (await database.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 1'))
