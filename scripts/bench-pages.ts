@@ -338,16 +338,17 @@ async function coldCluster(options: ColdOptions, { kill = false } = {}): Promise
     });
     try {
       const paths = await pageAddresses(cluster.address);
-      const surge = coldLoad(cluster.address, paths, options);
-      if (kill) {
+      const killLater = async () => {
         await new Promise((resolve) => setTimeout(resolve, KILL_AT_S * 1000));
         await cluster.kill(1);
-      }
+      };
+      // awaited together: a surge that fails while the kill waits still reaches the `finally` that stops the cluster
+      const [surge] = await Promise.all([coldLoad(cluster.address, paths, options), kill ? killLater() : undefined]);
       return {
         label: kill
           ? `through nginx right after \`npm run cluster\` starts (3 instances), one killed at ${KILL_AT_S} s`
           : 'through nginx right after `npm run cluster` starts (3 instances)',
-        ...(await surge),
+        ...surge,
       };
     } finally {
       await cluster.stop();
