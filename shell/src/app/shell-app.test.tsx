@@ -4,6 +4,7 @@ import { pickupLocationIn, REGIONS } from '../testing/fixtures';
 import { clearPageCookies } from '../testing/page-cookies';
 import { stubMatchMedia } from '../testing/match-media';
 import { makeStore, type AppStore } from '../store/make-store';
+import { deviceFlagsFor, setDeviceFlags } from '../store/device-slice';
 import { selectCustomer, selectLocation } from '../store/shell-api';
 import { ShellApp } from './shell-app';
 import { loadLaterParts } from './later-parts';
@@ -77,6 +78,7 @@ describe('the shell frame on a move to another page', () => {
     await waitFor(() => expect(answered(store)).toBe(true));
     await screen.findByText(REGIONS[0]!.name);
     drawn.header = drawn.footer = drawn.bottomNav = layoutDrawn = 0;
+    return store;
   }
 
   it("is not drawn again for a move between one remote's pages", async () => {
@@ -92,6 +94,15 @@ describe('the shell frame on a move to another page', () => {
     moveTo('/basket/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(drawn).toEqual({ header: 0, footer: 0, bottomNav: 0 });
+  });
+
+  it('draws neither itself nor the header again when the screen turns out to be of another width', async () => {
+    // the server draws the frame for any width: a phone's is known only once the page runs, right after hydration
+    const store = await renderFrame();
+    act(() => store.dispatch(setDeviceFlags(deviceFlagsFor(1280, false))));
+    expect(store.getState().device.isSmallMobile).toBe(false);
+    expect(layoutDrawn).toBe(0);
+    expect(drawn.header).toBe(0);
   });
 
   it('still draws the header again when what it shows changes', async () => {

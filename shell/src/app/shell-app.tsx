@@ -15,7 +15,7 @@ import { FocusedHeader } from '../layout/focused-header';
 import { NotFound } from '../errors/not-found';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary';
 import { useApiUnavailable } from '../errors/use-api-unavailable';
-import { useAppDispatch, useAppSelector, type AppStore } from '../store/make-store';
+import { useAppDispatch, type AppStore } from '../store/make-store';
 import { watchDevice } from '../store/device-slice';
 import { useLocationBridge } from './use-location-bridge';
 import { useShellAnalytics } from './use-shell-analytics';
@@ -125,7 +125,6 @@ function NewReleaseSlot({ hasUnsavedInput }: { hasUnsavedInput: () => boolean })
 function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<ShellAppProps, 'store' | 'brand'>) {
   const dispatch = useAppDispatch();
   const owner = useRouteOwner();
-  const isSmallMobile = useAppSelector((state) => state.device.isSmallMobile);
   const basketCount = useBusState('basketCount');
   const favoritesCount = useBusState('favoritesCount');
   const {
@@ -211,7 +210,6 @@ function ShellLayout({ overrides, preview, hasUnsavedInput, onReady }: Omit<Shel
             basketCount={basketCount}
             favoritesCount={favoritesCount}
             userName={userName}
-            isSmallMobile={isSmallMobile}
             regionError={regionError}
             onRegionSelect={selectRegion}
             onDeliveryChange={onDeliveryChange}

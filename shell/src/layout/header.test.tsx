@@ -4,6 +4,8 @@ import { Header, type HeaderProps } from './header';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { headerProps } from '../testing/header-props';
 import { REGIONS } from '../testing/fixtures';
+import { stubMatchMedia } from '../testing/match-media';
+import { SMALL_MOBILE_QUERY } from '@apteka/ui';
 
 const props = (overrides: Partial<HeaderProps> = {}) => headerProps({ basketCount: 3, ...overrides });
 
@@ -28,6 +30,19 @@ describe('Header', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Казань' }));
     expect(onRegionSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 16 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the city list as a sheet on a small phone and as a window on a wider screen', async () => {
+    stubMatchMedia((query) => query === SMALL_MOBILE_QUERY);
+    const { unmount } = renderShell(<Header {...props()} />);
+    await userEvent.click(screen.getByTestId('region-button'));
+    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toHaveStyle({ height: '100%' });
+    unmount();
+
+    stubMatchMedia(() => false);
+    renderShell(<Header {...props()} />);
+    await userEvent.click(screen.getByTestId('region-button'));
+    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toHaveStyle({ height: 'auto' });
   });
 
   it('keeps the picker open with the error when the change fails', async () => {

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Theme } from '@emotion/react';
 import { bus } from '@apteka/bus';
 import { deliveryAcross, pharmaciesIn, type DeliveryMode, type Region } from '@apteka/contracts';
-import { Link, focusRing, plural, PLURALS, VisuallyHidden } from '@apteka/ui';
+import { Link, focusRing, plural, PLURALS, SMALL_MOBILE_QUERY, useMediaQuery, VisuallyHidden } from '@apteka/ui';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { DeliverySwitch } from './delivery-switch';
@@ -20,7 +20,6 @@ export interface HeaderProps {
   basketCount: number;
   favoritesCount: number | null;
   userName: string | null;
-  isSmallMobile: boolean;
   regionError: string | null;
   onRegionSelect: (region: Region) => Promise<boolean>;
   onDeliveryChange: (mode: DeliveryMode) => void;
@@ -148,18 +147,18 @@ function LocationControls({
   );
 }
 
+/**
+ * The city list, a sheet on a small phone. It reads the screen's width only while it is open: the header, drawn by
+ * the server for any width, would otherwise be drawn again whole right after its hydration on every phone.
+ */
+function RegionPickerSlot(props: Omit<ComponentProps<typeof LazyRegionPicker>, 'sheet'>) {
+  const sheet = useMediaQuery(SMALL_MOBILE_QUERY);
+  return <LazyRegionPicker {...props} sheet={sheet} />;
+}
+
 export function Header(props: HeaderProps) {
-  const {
-    region,
-    deliveryMode,
-    basketCount,
-    favoritesCount,
-    userName,
-    isSmallMobile,
-    regionError,
-    onRegionSelect,
-    onDeliveryChange,
-  } = props;
+  const { region, deliveryMode, basketCount, favoritesCount, userName, regionError, onRegionSelect, onDeliveryChange } =
+    props;
   const { deliveryError = null, showRegionConfirm = false, onRegionConfirm, onRegionConfirmDismiss } = props;
   const [pickerOpen, setPickerOpen] = useState(false);
   const prefetchRegions = shellApi.usePrefetch('regions');
@@ -285,11 +284,10 @@ export function Header(props: HeaderProps) {
       {/* the city list's code may still be on its way at the first tap: the header stays as it is meanwhile */}
       {pickerOpen && (
         <Suspense fallback={null}>
-          <LazyRegionPicker
+          <RegionPickerSlot
             currentRegionId={region?.id ?? null}
             onSelect={select}
             onClose={() => setPickerOpen(false)}
-            sheet={isSmallMobile}
             error={regionError}
           />
         </Suspense>

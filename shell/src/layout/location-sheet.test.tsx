@@ -5,7 +5,7 @@ import { headerProps } from '../testing/header-props';
 import { mockApi, renderShell } from '../testing/render-shell';
 import { REGIONS } from '../testing/fixtures';
 
-const props = headerProps({ isSmallMobile: true });
+const props = headerProps();
 
 describe('the phone location sheet', () => {
   it('opens the city list from the sheet', async () => {

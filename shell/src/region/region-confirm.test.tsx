@@ -61,7 +61,6 @@ describe('first-visit region confirmation', () => {
         basketCount={0}
         favoritesCount={null}
         userName={null}
-        isSmallMobile={false}
         regionError={null}
         deliveryError="Рецептурные препараты в корзине можно получить только в аптеке. Выберите самовывоз."
         onRegionSelect={jest.fn()}
