@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:first-load [-- --loads 8 --only home,listing --base URL[,URL]]`: the main thread's work at a phone's
+ * first load, from the navigation until the page is first quiet (the `page-quiet` mark of `@apteka/ui/scheduling`),
+ * on Playwright's Galaxy S24 (its window, touch and user agent) in Debian's Chromium, each load in a fresh context
+ * (no cache, no code cache). Each of the main thread's tasks counts by its thread time, multiplied by 4 as
+ * Lighthouse's mobile preset multiplies a task's time on this machine: the work a budget phone does, with the
+ * blocking time (each task's time beyond 50 ms) and the longest task. Lighthouse's own total blocking time, simulated
+ * from one load's wall times, moves by hundreds of milliseconds between runs on this machine; thread time summed
+ * over loads moves by a few per cent, so a change of a tenth can be read.
+ *
+ * Without `--base` it builds for production and starts the store on a spare port with its own deploy and data
+ * folders. `--base` takes one store or several (the code before a change, started from its own checkout, beside
+ * this one): their loads are taken in turns, and each store after the first is printed with its ratio to the first.
+ * Prints the medians over `--loads` loads per page and store, and Lighthouse's CPU index of the machine.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { cpuIndex } from './lib/cpu-index';
+import { PHONE } from './lib/interaction-timing';
+import { mainThreadWork, type MainThreadWork, type TraceEvent } from './lib/main-thread-work';
+import { samplePages, type SamplePage } from './lib/sample-pages';
+import { startSpareStore } from './lib/spare-store';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3293);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's mobile preset: a phone four times slower than the machine it runs on */
+const SLOWDOWN = 4;
+const QUIET_MARK = 'page-quiet';
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const QUIET_WAIT_MS = 120_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** A session cookie header (`a=1; b=2`) as Playwright's cookies for the store at `base`. */
+const cookiesOf = (header: string | undefined, base: string) =>
+  (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    });
+
+async function measureLoad(browser: Browser, base: string, page: SamplePage): Promise<MainThreadWork> {
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    await context.addCookies(cookiesOf(page.cookie, base));
+    const tab = await context.newPage();
+    await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
+    await tab.goto(`${base}${page.path}`);
+    // polled once a second: Playwright's default polls at every frame, which would keep the page from ever being quiet
+    await tab.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, QUIET_MARK, {
+      timeout: QUIET_WAIT_MS,
+      polling: 1000,
+    });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return mainThreadWork(trace.traceEvents, QUIET_MARK, SLOWDOWN);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      loads: { type: 'string', default: '8' },
+      only: { type: 'string', default: 'home,listing,product,basket' },
+      base: { type: 'string', default: '' },
+    },
+  });
+  const loads = Number(values.loads);
+  if (!(loads >= 1)) throw new Error(`--loads must be a whole number from 1 up, not ${values.loads}`);
+  const only = values.only.split(',').filter(Boolean);
+  const given = values.base.split(',').filter(Boolean);
+  const spare = given.length ? null : startSpareStore(PORT, 'bench-first-load');
+  const bases = spare ? [spare.base] : given;
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    await spare?.ready();
+    const pagesOf = new Map<string, SamplePage[]>();
+    for (const base of bases)
+      pagesOf.set(
+        base,
+        (await samplePages(base)).filter((page) => only.some((word) => page.name.includes(word))),
+      );
+    const names = pagesOf.get(bases[0]!)!.map((page) => page.name);
+    const measured = new Map<string, MainThreadWork[]>();
+    const indexes = [await cpuIndex(browser)];
+    for (let load = 0; load < loads; load++)
+      for (const [at, name] of names.entries()) {
+        // the stores in turns, each first as often as last
+        const order = (load + at) % 2 === 0 ? bases : [...bases].reverse();
+        for (const base of order) {
+          const page = pagesOf.get(base)!.find((candidate) => candidate.name === name)!;
+          const key = `${name}\n${base}`;
+          measured.set(key, [...(measured.get(key) ?? []), await measureLoad(browser, base, page)]);
+        }
+      }
+    indexes.push(await cpuIndex(browser));
+
+    console.log(
+      `\nThe main thread's work until the page is first quiet, thread time × ${SLOWDOWN} (a phone's first load), ` +
+        `median of ${loads} loads (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    );
+    console.log(`Lighthouse's CPU index of this machine: ${indexes.map(Math.round).join(' before, ')} after\n`);
+    console.log('| page | store | busy | blocking (beyond 50 ms) | longest task | tasks |');
+    console.log('|---|---|---|---|---|---|');
+    for (const name of names) {
+      const first = measured.get(`${name}\n${bases[0]}`)!;
+      for (const base of bases) {
+        const runs = measured.get(`${name}\n${base}`)!;
+        const pick = (key: keyof MainThreadWork, of = runs) => median(of.map((work) => work[key]));
+        const ratio = (key: keyof MainThreadWork) =>
+          base === bases[0] ? '' : ` (${(pick(key) / pick(key, first)).toFixed(2)}×)`;
+        const spread = (key: keyof MainThreadWork) =>
+          `${Math.round(Math.min(...runs.map((work) => work[key])))}–${Math.round(Math.max(...runs.map((work) => work[key])))}`;
+        console.log(
+          `| ${name} | ${base} | ${Math.round(pick('busyMs'))} ms${ratio('busyMs')}, ${spread('busyMs')} | ` +
+            `${Math.round(pick('blockingMs'))} ms${ratio('blockingMs')}, ${spread('blockingMs')} | ` +
+            `${Math.round(pick('longestMs'))} ms${ratio('longestMs')} | ${pick('tasks')} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await spare?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
