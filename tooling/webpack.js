@@ -7,7 +7,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETONS, sharedDependencies, packageVersion } = require('./shared-dependencies');
-const { CompileHintsPlugin } = require('./compile-hints');
 
 // JSX always compiles to the production runtime: a remote served by its dev server runs against
 // the shell's shared production React, which has no development-only JSX hooks.
@@ -190,7 +189,7 @@ function createConfig(app) {
               }),
             ]
           : []),
-        ...(production ? [new CompileHintsPlugin(), ...compressionPlugins()] : []),
+        ...(production ? compressionPlugins() : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
