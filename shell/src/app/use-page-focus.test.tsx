@@ -28,7 +28,13 @@ function back(url: string) {
 }
 
 describe('usePageFocus', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/catalog/vitaminy'));
+  // jsdom lays nothing out and has no scrolling of its own: the calls are watched instead
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/catalog/vitaminy');
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => scrollTo.mockRestore());
 
   it('moves focus to the main content when another page opens', () => {
     render(<Page />);
@@ -50,7 +56,6 @@ describe('usePageFocus', () => {
   });
 
   it('starts a page opened by a link at its top, and leaves Back to the browser', () => {
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Page />);
     go('/catalog/vitaminy?sort=cheap');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -59,6 +64,5 @@ describe('usePageFocus', () => {
     scrollTo.mockClear();
     back('/catalog/vitaminy');
     expect(scrollTo).not.toHaveBeenCalled();
-    scrollTo.mockRestore();
   });
 });
