@@ -97,7 +97,7 @@ describe('the shell frame on a move to another page', () => {
   });
 
   it('draws neither itself nor the header again when the screen turns out to be of another width', async () => {
-    // the server draws the frame for any width: a phone's is known only once the page runs, right after hydration
+    // the server draws the frame for the width it guesses from the user agent; the real one is known once the page runs
     const store = await renderFrame();
     act(() => store.dispatch(setDeviceFlags(deviceFlagsFor(1280, false))));
     expect(store.getState().device.isSmallMobile).toBe(false);

@@ -148,8 +148,9 @@ function LocationControls({
 }
 
 /**
- * The city list, a sheet on a small phone. It reads the screen's width only while it is open: the header, drawn by
- * the server for any width, would otherwise be drawn again whole right after its hydration on every phone.
+ * The city list, a sheet on a small phone. It reads the screen's width only while it is open: the header is drawn by
+ * the server for the width it guesses from the user agent, and were it to read the width itself, every screen guessed
+ * wrong would have it drawn again whole right after its hydration.
  */
 function RegionPickerSlot(props: Omit<ComponentProps<typeof LazyRegionPicker>, 'sheet'>) {
   const sheet = useMediaQuery(SMALL_MOBILE_QUERY);
