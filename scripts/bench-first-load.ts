@@ -90,7 +90,8 @@ async function main() {
     },
   });
   const loads = Number(values.loads);
-  if (!(loads >= 1)) throw new Error(`--loads must be a whole number from 1 up, not ${values.loads}`);
+  if (!Number.isInteger(loads) || loads < 1)
+    throw new Error(`--loads must be a whole number from 1 up, not ${values.loads}`);
   const only = values.only.split(',').filter(Boolean);
   const given = values.base.split(',').filter(Boolean);
   const spare = given.length ? null : startSpareStore(PORT, 'bench-first-load');
