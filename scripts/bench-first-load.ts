@@ -18,6 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { browserCookies } from './lib/checkout-shopper';
 import { cpuIndex } from './lib/cpu-index';
 import { PHONE } from './lib/interaction-timing';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './lib/main-thread-work';
@@ -47,21 +48,10 @@ const untilMarked = (mark: string) => `new Promise((resolve, reject) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-/** A session cookie header (`a=1; b=2`) as Playwright's cookies for the store at `base`. */
-const cookiesOf = (header: string | undefined, base: string) =>
-  (header ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-    });
-
 async function measureLoad(browser: Browser, base: string, page: SamplePage): Promise<MainThreadWork> {
   const context = await browser.newContext({ ...PHONE });
   try {
-    await context.addCookies(cookiesOf(page.cookie, base));
+    await context.addCookies(browserCookies(page.cookie, base));
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await tab.goto(`${base}${page.path}`);

@@ -30,6 +30,7 @@ import {
   type InteractionTiming,
   type Outcome,
 } from './lib/interaction-timing';
+import { browserCookies } from './lib/checkout-shopper';
 import { cpuIndex } from './lib/cpu-index';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
@@ -240,12 +241,7 @@ async function open(browser: Browser, base: string, where: Where, basketCookie: 
     { name: 'apteka_consent_analytics', value: 'denied', url: base },
     { name: 'apteka_dismissed_showConfirmCorrectRegion', value: '1', url: base },
   ];
-  if (where.withBasket) {
-    for (const pair of basketCookie.split('; ')) {
-      const [name = '', ...value] = pair.split('=');
-      cookies.push({ name, value: value.join('='), url: base });
-    }
-  }
+  if (where.withBasket) cookies.push(...browserCookies(basketCookie, base));
   await context.addCookies(cookies);
   const page = await newSlowPage(context, rate);
   await page.goto(`${base}${where.path}`);

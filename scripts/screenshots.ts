@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from 'playwright-core';
 import { ROOT } from './lib/apps';
+import { browserCookies } from './lib/checkout-shopper';
 import { quiet } from './lib/interaction-timing';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
@@ -38,14 +39,7 @@ async function main() {
           localStorage.setItem('apteka:consent:analytics', 'denied');
           localStorage.setItem('apteka:dismissed:showConfirmCorrectRegion', '1');
         });
-        if (sample.cookie) {
-          await context.addCookies(
-            sample.cookie.split('; ').map((pair) => {
-              const [name = '', ...value] = pair.split('=');
-              return { name, value: value.join('='), url: store.base };
-            }),
-          );
-        }
+        await context.addCookies(browserCookies(sample.cookie, store.base));
         const page = await context.newPage();
         await page.goto(`${store.base}${sample.path}`, { waitUntil: 'networkidle' });
         // the photograph shows the page as it rests: nothing left to draw or load

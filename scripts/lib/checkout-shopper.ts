@@ -1,3 +1,15 @@
+/** A Cookie header (`a=1; b=2`) as a browser's cookies for the store at `url`, to hand a session to Playwright. */
+export function browserCookies(header: string | undefined, url: string) {
+  return (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), url };
+    });
+}
+
 /** A shopper over real HTTP: keeps the session cookies and echoes the CSRF token like the browser client. */
 export class HttpShopper {
   private readonly cookies = new Map<string, string>();
