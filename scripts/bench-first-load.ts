@@ -9,7 +9,9 @@
  * a change of a tenth in the main thread's own work can be read. What it leaves out is the work of other threads:
  * a change that moves work off the main thread (V8 compiling in the background, say) shows here as a gain, while on
  * a machine of two cores that work still competes with the main thread for the CPU and Lighthouse's wall times may
- * grow. Such a change is judged by Lighthouse too.
+ * grow. Such a change is judged by Lighthouse too. Beside them, the blocking time of the same tasks by their wall
+ * time, as Lighthouse reads them: the difference is the time the main thread waited for a core or for another
+ * process, not work of its own.
  *
  * Without `--base` it builds for production and starts the store on a spare port with its own deploy and data
  * folders. `--base` takes one store or several (the code before a change, started from its own checkout, beside
@@ -22,6 +24,15 @@ import { browserCookies } from './lib/checkout-shopper';
 import { cpuIndex } from './lib/cpu-index';
 import { PHONE } from './lib/interaction-timing';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './lib/main-thread-work';
+import {
+  canSampleProcesses,
+  cpuByKind,
+  listeningProcess,
+  PROCESS_KIND_LABELS,
+  PROCESS_KINDS,
+  sampleProcesses,
+  type ProcessKind,
+} from './lib/process-cpu';
 import { samplePages, type SamplePage } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
 
@@ -48,12 +59,19 @@ const untilMarked = (mark: string) => `new Promise((resolve, reject) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-async function measureLoad(browser: Browser, base: string, page: SamplePage): Promise<MainThreadWork> {
+/** One load: the main thread's work, and the machine's CPU by process from the navigation to the quiet mark. */
+interface Load {
+  work: MainThreadWork;
+  cpu: Record<ProcessKind, number> | null;
+}
+
+async function measureLoad(browser: Browser, base: string, page: SamplePage, store: number | null): Promise<Load> {
   const context = await browser.newContext({ ...PHONE });
   try {
     await context.addCookies(browserCookies(page.cookie, base));
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
+    const before = canSampleProcesses() ? sampleProcesses() : null;
     await tab.goto(`${base}${page.path}`);
     // waited for by the page itself, through CDP: Playwright's own waits run its injected script in the page, about
     // 15 ms of the main thread's work, and its default polling at every frame would keep the page from being quiet
@@ -64,11 +82,30 @@ async function measureLoad(browser: Browser, base: string, page: SamplePage): Pr
       timeout: QUIET_WAIT_MS,
     });
     if (quiet.exceptionDetails) throw new Error(`${page.path} was not quiet: ${quiet.exceptionDetails.text}`);
+    const cpu = before ? cpuByKind(before, sampleProcesses(), { store, bench: process.pid }) : null;
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return mainThreadWork(trace.traceEvents, QUIET_MARK, SLOWDOWN);
+    return { work: mainThreadWork(trace.traceEvents, QUIET_MARK, SLOWDOWN), cpu };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The machine's CPU during a load by process, medians: on a machine of two cores whatever else runs during the load
+ * takes turns with the page's main thread, which is what the wall-time column shows.
+ */
+function printCpuByProcess(names: string[], bases: string[], measured: Map<string, Load[]>) {
+  const sampled = [...measured.values()].flat().every((one) => one.cpu !== null);
+  if (!sampled) return;
+  console.log(`\nThe machine's CPU time from the navigation until the page is first quiet, by process (median ms)\n`);
+  console.log(`| page | store | ${PROCESS_KINDS.map((kind) => PROCESS_KIND_LABELS[kind]).join(' | ')} |`);
+  console.log(`|---|---|${PROCESS_KINDS.map(() => '---').join('|')}|`);
+  for (const name of names)
+    for (const base of bases) {
+      const loads = measured.get(`${name}\n${base}`)!;
+      const cells = PROCESS_KINDS.map((kind) => Math.round(median(loads.map((one) => one.cpu![kind]))));
+      console.log(`| ${name} | ${base} | ${cells.join(' | ')} |`);
+    }
 }
 
 async function main() {
@@ -96,7 +133,11 @@ async function main() {
         (await samplePages(base)).filter((page) => only.some((word) => page.name.includes(word))),
       );
     const names = pagesOf.get(bases[0]!)!.map((page) => page.name);
-    const measured = new Map<string, MainThreadWork[]>();
+    const measured = new Map<string, Load[]>();
+    // the store's own processes, where it runs on this machine: its CPU is told apart from the browser's
+    const storeProcess = new Map(
+      bases.map((base) => [base, canSampleProcesses() ? listeningProcess(Number(new URL(base).port || 80)) : null]),
+    );
     const indexes = [await cpuIndex(browser)];
     for (let load = 0; load < loads; load++)
       for (const [at, name] of names.entries()) {
@@ -105,7 +146,8 @@ async function main() {
         for (const base of order) {
           const page = pagesOf.get(base)!.find((candidate) => candidate.name === name)!;
           const key = `${name}\n${base}`;
-          measured.set(key, [...(measured.get(key) ?? []), await measureLoad(browser, base, page)]);
+          const one = await measureLoad(browser, base, page, storeProcess.get(base) ?? null);
+          measured.set(key, [...(measured.get(key) ?? []), one]);
         }
       }
     indexes.push(await cpuIndex(browser));
@@ -115,12 +157,14 @@ async function main() {
         `median of ${loads} loads (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     );
     console.log(`Lighthouse's CPU index of this machine: ${indexes.map(Math.round).join(' before, ')} after\n`);
-    console.log('| page | store | busy | blocking (beyond 50 ms) | longest task | tasks |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      '| page | store | busy | blocking (beyond 50 ms) | longest task | tasks | blocking by wall time (waits for a core included) |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
     for (const name of names) {
-      const first = measured.get(`${name}\n${bases[0]}`)!;
+      const first = measured.get(`${name}\n${bases[0]}`)!.map((one) => one.work);
       for (const base of bases) {
-        const runs = measured.get(`${name}\n${base}`)!;
+        const runs = measured.get(`${name}\n${base}`)!.map((one) => one.work);
         const pick = (key: keyof MainThreadWork, of = runs) => median(of.map((work) => work[key]));
         const ratio = (key: keyof MainThreadWork) =>
           base === bases[0] ? '' : ` (${(pick(key) / pick(key, first)).toFixed(2)}×)`;
@@ -129,10 +173,12 @@ async function main() {
         console.log(
           `| ${name} | ${base} | ${Math.round(pick('busyMs'))} ms${ratio('busyMs')}, ${spread('busyMs')} | ` +
             `${Math.round(pick('blockingMs'))} ms${ratio('blockingMs')}, ${spread('blockingMs')} | ` +
-            `${Math.round(pick('longestMs'))} ms${ratio('longestMs')} | ${pick('tasks')} |`,
+            `${Math.round(pick('longestMs'))} ms${ratio('longestMs')} | ${pick('tasks')} | ` +
+            `${Math.round(pick('wallBlockingMs'))} ms${ratio('wallBlockingMs')}, ${spread('wallBlockingMs')} |`,
         );
       }
     }
+    printCpuByProcess(names, bases, measured);
   } finally {
     await browser.close();
     await spare?.stop();
