@@ -57,6 +57,12 @@ const untilMarked = (mark: string) => `new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error('no ' + name + ' mark')), ${QUIET_WAIT_MS});
 })`;
 
+/** The port a store's address names, or its scheme's own. */
+const portOf = (base: string) => {
+  const url = new URL(base);
+  return Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+};
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** One load: the main thread's work, and the machine's CPU by process from the navigation to the quiet mark. */
@@ -136,7 +142,7 @@ async function main() {
     const measured = new Map<string, Load[]>();
     // the store's own processes, where it runs on this machine: its CPU is told apart from the browser's
     const storeProcess = new Map(
-      bases.map((base) => [base, canSampleProcesses() ? listeningProcess(Number(new URL(base).port || 80)) : null]),
+      bases.map((base) => [base, canSampleProcesses() ? listeningProcess(portOf(base)) : null]),
     );
     const indexes = [await cpuIndex(browser)];
     for (let load = 0; load < loads; load++)
