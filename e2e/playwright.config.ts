@@ -10,6 +10,9 @@ export const E2E_DATA_DIR = path.join(ROOT, '.e2e', 'data');
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
+  // One journey at a time against the one store: the release journeys move the registry every page reads, and the
+  // journeys share the limits the store keeps per address (most come from 127.0.0.1: page views counted, lost users),
+  // on which the canary journey's counted views depend.
   workers: 1,
   // No retries: a journey that passes only on its second try has found a race in the store or in itself (one hid a
   // header link that dropped a keyboard shopper's focus), and a retry would land it as a pass.

@@ -72,7 +72,7 @@ export function listeningProcess(port: number): number | null {
     try {
       for (const fd of readdirSync(`/proc/${entry}/fd`)) {
         const target = readlinkSync(`/proc/${entry}/fd/${fd}`);
-        if (inodes.has(target.slice('socket:['.length, -1)) && target.startsWith('socket:')) return Number(entry);
+        if (target.startsWith('socket:[') && inodes.has(target.slice('socket:['.length, -1))) return Number(entry);
       }
     } catch {
       // not ours to read, or gone
