@@ -24,13 +24,13 @@ import { browserCookies } from './lib/checkout-shopper';
 import { cpuIndex } from './lib/cpu-index';
 import { PHONE } from './lib/interaction-timing';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './lib/main-thread-work';
+import { machineCpu } from './lib/group-cpu';
 import {
   canSampleProcesses,
   cpuByKind,
   listeningProcess,
   PROCESS_KIND_LABELS,
   PROCESS_KINDS,
-  sampleProcesses,
   type ProcessKind,
 } from './lib/process-cpu';
 import { samplePages, type SamplePage } from './lib/sample-pages';
@@ -77,7 +77,7 @@ async function measureLoad(browser: Browser, base: string, page: SamplePage, sto
     await context.addCookies(browserCookies(page.cookie, base));
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
-    const before = canSampleProcesses() ? sampleProcesses() : null;
+    const before = canSampleProcesses() ? machineCpu() : null;
     await tab.goto(`${base}${page.path}`);
     // waited for by the page itself, through CDP: Playwright's own waits run its injected script in the page, about
     // 15 ms of the main thread's work, and its default polling at every frame would keep the page from being quiet
@@ -88,7 +88,7 @@ async function measureLoad(browser: Browser, base: string, page: SamplePage, sto
       timeout: QUIET_WAIT_MS,
     });
     if (quiet.exceptionDetails) throw new Error(`${page.path} was not quiet: ${quiet.exceptionDetails.text}`);
-    const cpu = before ? cpuByKind(before, sampleProcesses(), { store, bench: process.pid }) : null;
+    const cpu = before ? cpuByKind(before, machineCpu(), { store, bench: process.pid }) : null;
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return { work: mainThreadWork(trace.traceEvents, QUIET_MARK, SLOWDOWN), cpu };
   } finally {

@@ -215,7 +215,7 @@ async function drawCost() {
     };
     await Promise.all(Array.from({ length: 2 }, worker));
     const seconds = (Date.now() - started) / 1000;
-    const spent = cpuSpent(before, groupCpu(store.group), processKind);
+    const spent = cpuSpent(before, groupCpu(store.group), ({ command }) => processKind(command));
     const drawn = came.drawn ?? 0;
     const perDrawing = (ms = 0) => (drawn > 0 ? (ms / drawn).toFixed(1) : '—');
     const total = Object.values(spent).reduce((sum, ms) => sum + ms, 0);

@@ -15,14 +15,14 @@ onLinux('reads the CPU time of the processes of a group, this one among them', (
 
 test('sums what each kind of process spent between two readings, a process started between them from zero', () => {
   const before = [
-    { pid: 1, ms: 100, command: 'node api/src/main.ts' },
-    { pid: 2, ms: 50, command: 'node --permission render.js' },
+    { pid: 1, ppid: 0, ms: 100, command: 'node api/src/main.ts' },
+    { pid: 2, ppid: 1, ms: 50, command: 'node --permission render.js' },
   ];
   const after = [
-    { pid: 1, ms: 130, command: 'node api/src/main.ts' },
-    { pid: 2, ms: 60, command: 'node --permission render.js' },
-    { pid: 3, ms: 5, command: 'node --permission render.js' },
+    { pid: 1, ppid: 0, ms: 130, command: 'node api/src/main.ts' },
+    { pid: 2, ppid: 1, ms: 60, command: 'node --permission render.js' },
+    { pid: 3, ppid: 1, ms: 5, command: 'node --permission render.js' },
   ];
-  const kind = (command: string) => (command.includes('--permission') ? 'renderers' : 'API');
+  const kind = ({ command }: { command: string }) => (command.includes('--permission') ? 'renderers' : 'API');
   expect(cpuSpent(before, after, kind)).toEqual({ API: 30, renderers: 15 });
 });

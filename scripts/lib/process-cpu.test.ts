@@ -1,26 +1,17 @@
-import { cpuByKind, kindOf, parseStat, withDescendants, type ProcessSample } from './process-cpu';
+import type { ProcessCpu } from './group-cpu';
+import { cpuByKind, kindOf, withDescendants } from './process-cpu';
 
-const proc = (pid: number, ppid: number, ticks: number, cmdline: string): ProcessSample => ({
-  pid,
-  ppid,
-  ticks,
-  cmdline,
-});
+const proc = (pid: number, ppid: number, ms: number, command: string): ProcessCpu => ({ pid, ppid, ms, command });
 
 describe("the machine's CPU by process during a load", () => {
-  it('reads the parent and the CPU time of a process whose name holds spaces and parentheses', () => {
-    const stat = '4242 (Web Content (x)) S 17 4242 4242 0 -1 4194560 9 0 0 0 120 30 0 0 20 0 1 0 88 0 0';
-    expect(parseStat(stat)).toEqual({ ppid: 17, ticks: 150 });
-  });
-
   it("finds a process's whole tree, started in any order", () => {
-    const samples = [
+    const processes = [
       proc(30, 20, 0, 'grandchild'),
       proc(20, 10, 0, 'child'),
       proc(10, 1, 0, 'root'),
       proc(40, 1, 0, 'x'),
     ];
-    expect([...withDescendants(10, samples)].sort()).toEqual([10, 20, 30]);
+    expect([...withDescendants(10, processes)].sort()).toEqual([10, 20, 30]);
   });
 
   it("tells Chromium's processes apart by their type, whichever tree they are in", () => {
@@ -37,23 +28,24 @@ describe("the machine's CPU by process during a load", () => {
     expect(kindOf(proc(12, 1, 0, 'postgres'), none, bench)).toBe('other');
   });
 
-  it("counts what each kind used between two samples: the store's tree, a renderer started meanwhile in full", () => {
+  it("counts what each kind used between two readings: the store's tree, a renderer started meanwhile in full", () => {
+    const chromium = '/usr/lib/chromium/chromium';
     const before = [
-      proc(5, 1, 1_000, 'node bench.ts'),
-      proc(11, 1, 500, 'node api/src/main.ts'),
-      proc(12, 11, 40, 'node --experimental-permission render-host'),
-      proc(20, 5, 300, '/usr/lib/chromium/chromium --headless'),
-      proc(99, 1, 70, 'ended meanwhile'),
+      proc(5, 1, 10_000, 'node bench.ts'),
+      proc(11, 1, 5_000, 'node api/src/main.ts'),
+      proc(12, 11, 400, 'node --experimental-permission render-host'),
+      proc(20, 5, 3_000, `${chromium} --headless`),
+      proc(99, 1, 700, 'ended meanwhile'),
     ];
     const after = [
-      proc(5, 1, 1_010, 'node bench.ts'),
-      proc(11, 1, 520, 'node api/src/main.ts'),
-      proc(12, 11, 43, 'node --experimental-permission render-host'),
-      proc(20, 5, 330, '/usr/lib/chromium/chromium --headless'),
-      proc(21, 20, 90, '/usr/lib/chromium/chromium --type=renderer'),
-      proc(30, 1, 8, 'postgres'),
+      proc(5, 1, 10_100, 'node bench.ts'),
+      proc(11, 1, 5_200, 'node api/src/main.ts'),
+      proc(12, 11, 430, 'node --experimental-permission render-host'),
+      proc(20, 5, 3_300, `${chromium} --headless`),
+      proc(21, 20, 900, `${chromium} --type=renderer`),
+      proc(30, 1, 80, 'postgres'),
     ];
-    expect(cpuByKind(before, after, { store: 11, bench: 5, ticksPerSecond: 100 })).toEqual({
+    expect(cpuByKind(before, after, { store: 11, bench: 5 })).toEqual({
       renderer: 900,
       browser: 300,
       gpu: 0,

@@ -1,14 +1,5 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-
-/** One process as Linux's /proc shows it: its parent, the CPU time it has used so far, its command line. */
-export interface ProcessSample {
-  pid: number;
-  ppid: number;
-  /** user and system time, in clock ticks */
-  ticks: number;
-  cmdline: string;
-}
+import { cpuSpent, type ProcessCpu } from './group-cpu';
 
 /** Who used the machine's cores during a page load, as a bench tells them apart. */
 export const PROCESS_KINDS = ['renderer', 'browser', 'gpu', 'utility', 'store', 'bench', 'other'] as const;
@@ -26,33 +17,6 @@ export const PROCESS_KIND_LABELS: Record<ProcessKind, string> = {
 
 /** Whether this machine shows processes as Linux's /proc does; elsewhere nothing is sampled. */
 export const canSampleProcesses = () => existsSync('/proc/self/stat');
-
-let clockTicks: number | null = null;
-/** The kernel's clock ticks per second, in which /proc counts CPU time. */
-const ticksPerSecondHere = () => (clockTicks ??= Number(execSync('getconf CLK_TCK').toString().trim()) || 100);
-
-/** Parses /proc/<pid>/stat: the command's name is in parentheses and may itself hold spaces or parentheses. */
-export function parseStat(stat: string): { ppid: number; ticks: number } {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // after the name: state, ppid, … utime (14th field of the whole line), stime (15th)
-  return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
-}
-
-/** Every process of the machine now; one that ends while it is read is left out. */
-export function sampleProcesses(): ProcessSample[] {
-  const samples: ProcessSample[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const { ppid, ticks } = parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      samples.push({ pid: Number(entry), ppid, ticks, cmdline });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return samples;
-}
 
 /** The process listening on a TCP port of this machine (the store a bench measures), if this user can see it. */
 export function listeningProcess(port: number): number | null {
@@ -82,13 +46,13 @@ export function listeningProcess(port: number): number | null {
 }
 
 /** A process and every process started under it, among `samples`. */
-export function withDescendants(root: number, samples: ProcessSample[]): Set<number> {
+export function withDescendants(root: number, processes: ProcessCpu[]): Set<number> {
   const found = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const sample of samples)
-      if (!found.has(sample.pid) && found.has(sample.ppid)) {
-        found.add(sample.pid);
+    for (const running of processes)
+      if (!found.has(running.pid) && found.has(running.ppid)) {
+        found.add(running.pid);
         grew = true;
       }
   }
@@ -96,40 +60,31 @@ export function withDescendants(root: number, samples: ProcessSample[]): Set<num
 }
 
 /** Which kind a process is: Chromium's by its `--type`, the store's and the bench's by their process trees. */
-export function kindOf(sample: ProcessSample, store: Set<number>, bench: Set<number>): ProcessKind {
-  if (/\bchrom(e|ium)\b/.test(sample.cmdline.split(' ')[0] ?? '')) {
-    const type = /--type=([\w-]+)/.exec(sample.cmdline)?.[1];
+export function kindOf(running: ProcessCpu, store: Set<number>, bench: Set<number>): ProcessKind {
+  if (/\bchrom(e|ium)\b/.test(running.command.split(' ')[0] ?? '')) {
+    const type = /--type=([\w-]+)/.exec(running.command)?.[1];
     if (!type) return 'browser';
     if (type === 'renderer') return 'renderer';
     if (type === 'gpu-process') return 'gpu';
     return 'utility';
   }
-  if (store.has(sample.pid)) return 'store';
-  if (bench.has(sample.pid)) return 'bench';
+  if (store.has(running.pid)) return 'store';
+  if (bench.has(running.pid)) return 'bench';
   return 'other';
 }
 
 /**
- * The CPU time (ms) each kind of process used between two samples. A process started meanwhile (a page's new
- * renderer) counts all it used; one that ended meanwhile cannot be counted, and is left out.
+ * The CPU time (ms) each kind of process used between two readings of the machine (`machineCpu`). A process
+ * started meanwhile (a page's new renderer) counts all it used; one that ended meanwhile cannot be counted.
  */
 export function cpuByKind(
-  before: ProcessSample[],
-  after: ProcessSample[],
-  {
-    store,
-    bench,
-    ticksPerSecond = ticksPerSecondHere(),
-  }: { store: number | null; bench: number; ticksPerSecond?: number },
+  before: ProcessCpu[],
+  after: ProcessCpu[],
+  { store, bench }: { store: number | null; bench: number },
 ): Record<ProcessKind, number> {
-  const used = Object.fromEntries(PROCESS_KINDS.map((kind) => [kind, 0])) as Record<ProcessKind, number>;
-  const earlier = new Map(before.map((sample) => [sample.pid, sample.ticks]));
   const storeTree = store === null ? new Set<number>() : withDescendants(store, after);
   // the bench's own tree holds Chromium too, which is told apart by its command line first
   const benchTree = withDescendants(bench, after);
-  for (const sample of after) {
-    const ticks = sample.ticks - (earlier.get(sample.pid) ?? 0);
-    if (ticks > 0) used[kindOf(sample, storeTree, benchTree)] += (ticks * 1000) / ticksPerSecond;
-  }
-  return used;
+  const spent = cpuSpent(before, after, (running) => kindOf(running, storeTree, benchTree));
+  return Object.fromEntries(PROCESS_KINDS.map((kind) => [kind, spent[kind] ?? 0])) as Record<ProcessKind, number>;
 }
