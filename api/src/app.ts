@@ -15,7 +15,7 @@ import { devChatRoutes } from './dev/dev-chat-routes';
 import { outboxRoutes } from './dev/outbox-routes';
 import { accountModule } from './modules/account';
 import { adsModule, clearAdCaches, createAdCaches } from './modules/ads';
-import { likelyOwnAddresses, pageHeadFor, pagesDepsOf, pagesModule } from './modules/pages';
+import { likelyOwnAddresses, pageHeadFor, pagesDepsOf, pagesModule, pageVisitTally } from './modules/pages';
 import { authModule } from './modules/auth';
 import { basketModule } from './modules/basket';
 import { catalogModule, clearCatalogCaches, createCatalogCaches, type CatalogCaches } from './modules/catalog';
@@ -275,6 +275,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   await app.register(adsModule, { caches: adCaches });
   await app.register(pagesModule);
 
+  // what anonymous shoppers open, counted for the warming of whichever instance starts next
+  const visits = pageVisitTally({ db, log: app.log });
+  app.addHook('onClose', () => visits.stop());
   await app.register(staticSitePlugin, {
     release: releases.current,
     releaseHeld: () => releases.held() !== null,
@@ -297,6 +300,7 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
     describePage: pageHeadFor(pagesDepsOf(db, config)),
     buildId: () => currentBuildId(config, releases.current()),
     onDrawn: metrics.observeDraw,
+    onFirstView: visits.count,
     pageCache,
     drawingQueue,
     warming: {

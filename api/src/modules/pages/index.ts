@@ -3,3 +3,4 @@ export { pagesModule, pagesDepsOf } from './pages-module';
 export { describePage, pageHeadFor, type PageDescription, type PagesDeps } from './page-description';
 export { renderHead, type PageHead } from './page-head';
 export { likelyAddresses, likelyOwnAddresses } from './likely-addresses';
+export { mostVisitedAddresses, pageVisitTally, type PageVisitTally } from './page-visits';

@@ -2,16 +2,26 @@ import { productPath } from '@apteka/contracts';
 import type { PageRing } from '../../platform/server-render/page-ring';
 import { catalogSitemap } from '../catalog';
 import type { PagesDeps } from './page-description';
+import { mostVisitedAddresses } from './page-visits';
 
 /** The pages nearly every visit passes through, before any catalogue page. */
 const FRONT_PAGES = ['/', '/catalog', '/pharmacies'];
 
 /**
  * The addresses a store's first visitors are likeliest to open, likeliest first, for an instance to draw ahead
- * before anyone asks: the front pages, the catalogue's top categories, then its products by popularity. Two
- * indexed reads, whatever the catalogue's size.
+ * before anyone asks: those anonymous shoppers were given most this week, then (for a store with fewer counted) the
+ * front pages, the catalogue's top categories and its products by popularity. At most three indexed reads, whatever
+ * the catalogue's size.
  */
 export async function likelyAddresses({ db }: Pick<PagesDeps, 'db'>, limit: number): Promise<string[]> {
+  const visited = await mostVisitedAddresses(db, limit);
+  if (visited.length >= limit) return visited;
+  const guessed = await guessedAddresses(db, limit);
+  return [...new Set([...visited, ...guessed])].slice(0, limit);
+}
+
+/** What a store with no visits counted is likeliest asked for: its front pages, top categories, popular products. */
+async function guessedAddresses(db: PagesDeps['db'], limit: number): Promise<string[]> {
   const categories = (await catalogSitemap.categoryPaths(db))
     .filter((path) => path.length === 1)
     .map((path) => `/catalog/${path.join('/')}`);

@@ -105,6 +105,8 @@ interface StaticSiteOptions extends Record<string, unknown> {
   warming?: PageWarming;
   /** how long each page took to draw, by the remote and version that drew it */
   onDrawn?: (remote: { name: string; version: string } | null, seconds: number) => void;
+  /** an anonymous shopper (not a crawler) was given the page of this address, a 200: what warming draws first */
+  onFirstView?: (address: string) => void;
 }
 
 export interface PageDescription {
@@ -173,6 +175,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
       buildId,
       serverRender,
       onDrawn,
+      onFirstView,
       pageCache,
       drawingQueue,
       warming,
@@ -475,8 +478,10 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions>(
         return;
       }
       const nonce = newNonce();
+      const crawler = isCrawler(request);
+      if (!crawler && kept.status === 200) onFirstView?.(visit.url);
       // a crawler keeps no session
-      if (!isCrawler(request) && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
+      if (!crawler && cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined) {
         app.issuePageSession(reply);
       }
       // compressed once when kept, not again for every answer: the nonce is written into the compressed page, so
