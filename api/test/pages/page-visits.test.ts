@@ -72,6 +72,7 @@ describe.each(engines)('page visits counted by every instance (%s)', (engine) =>
       '/shared-cart/a1b2c3',
       '/lk/orders',
       '/search?q=тест',
+      '/a\0',
     ];
     for (const address of [...notPublic, '/a', '/b', '/c', '/a']) tally.count(address);
     await tally.write();

@@ -78,7 +78,10 @@ export function pageVisitTally({
       // The store's public pages, as most shoppers open them: a query may hold what a shopper typed or a
       // campaign's tags, and the pages robots.txt closes (a shopper's own, a search's) are no one else's.
       const path = address.split('?', 1)[0]!;
-      if (path.length > LONGEST_ADDRESS || !path.startsWith('/') || closedToCrawlers(path)) return;
+      // (a NUL, which no text column holds, would lose the whole write)
+      if (path.length > LONGEST_ADDRESS || !path.startsWith('/') || path.includes('\0') || closedToCrawlers(path)) {
+        return;
+      }
       const known = counts.get(path);
       if (known === undefined && counts.size >= mostAddresses) return;
       counts.set(path, (known ?? 0) + 1);
