@@ -34,10 +34,13 @@ async function visitsOf(db: Queryable) {
 
 describe.each(engines)('page visits counted by every instance (%s)', (engine) => {
   let database: TestDatabase;
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await openMigratedDatabase(engine);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await database.db.query('DELETE FROM page_visits');
+  });
+  afterAll(async () => {
     await database?.dispose();
   });
 
