@@ -1,3 +1,4 @@
+import { batchedCounts } from '../../platform/database/batched-counts';
 import type { Queryable } from '../../platform/database/types';
 import { closedToCrawlers } from './robots';
 import { addPageVisits, deletePageVisitsBefore, readMostVisited } from './page-visits-repository';
@@ -32,8 +33,8 @@ export interface PageVisitTally {
 
 /**
  * Counts the pages an instance gives anonymous shoppers, and adds the counts to the store's (`page_visits`, shared by
- * every instance) in one write every `everyMs`, so that a counted visit costs a map's update and not a query. A
- * write that fails is logged and its counts dropped: they only order what is drawn ahead.
+ * every instance) in one write every `everyMs` and as it stops. A write that fails is logged and its counts dropped:
+ * they only order what is drawn ahead.
  */
 export function pageVisitTally({
   db,
@@ -48,30 +49,21 @@ export function pageVisitTally({
   mostAddresses?: number;
   now?: () => number;
 }): PageVisitTally {
-  let counts = new Map<string, number>();
-  let writing = Promise.resolve();
   let prunedOn: string | null = null;
-
-  async function writeCounts() {
-    if (counts.size === 0) return;
-    const written = counts;
-    counts = new Map();
-    const today = dayOf(now());
-    try {
-      await addPageVisits(db, today, written);
+  const counts = batchedCounts<number>({
+    everyMs,
+    mostKeys: mostAddresses,
+    write: async (visits) => {
+      const today = dayOf(now());
+      await addPageVisits(db, today, visits);
       // once a day per instance: rows past the days read are of no use
       if (prunedOn !== today) {
         await deletePageVisitsBefore(db, dayOf(now() - VISIT_DAYS * DAY_MS));
         prunedOn = today;
       }
-    } catch (error) {
-      log.warn({ err: error, addresses: written.size }, 'page visits not recorded');
-    }
-  }
-
-  const write = () => (writing = writing.then(writeCounts));
-  const timer = setInterval(() => void write(), everyMs);
-  timer.unref();
+    },
+    onError: (error, addresses) => log.warn({ err: error, addresses }, 'page visits not recorded'),
+  });
 
   return {
     count(address) {
@@ -82,15 +74,10 @@ export function pageVisitTally({
       if (path.length > LONGEST_ADDRESS || !path.startsWith('/') || path.includes('\0') || closedToCrawlers(path)) {
         return;
       }
-      const known = counts.get(path);
-      if (known === undefined && counts.size >= mostAddresses) return;
-      counts.set(path, (known ?? 0) + 1);
+      counts.add(path, (known = 0) => known + 1);
     },
-    write,
-    async stop() {
-      clearInterval(timer);
-      await write();
-    },
+    write: counts.write,
+    stop: counts.stop,
   };
 }
 
