@@ -29,6 +29,11 @@ module.exports = {
   // One worker per core: every suite has its own databases and ports, and jest's default of one core fewer left one of
   // two cores idle (the whole run took twice as long).
   maxWorkers: '100%',
+  // A worker ends by itself once its last suite is done; jest kills it and warns when that takes over 500 ms. On a
+  // busy two-core machine it often did, and a probe that would have listed the worker's open handles 300 ms after it
+  // was told to end never got to run: the worker was still busy ending, not held open. 5 s still kills a worker that
+  // a leaked handle keeps open, and warns about it.
+  workerGracefulExitTimeout: 5000,
   projects: [
     ...['shell', 'mfe-catalog', 'mfe-basket', 'mfe-account', 'mfe-pharmacies', 'mfe-content'].map(web),
     ...['contracts', 'bus', 'api-client', 'ui', 'analytics'].map((p) => ({
