@@ -83,6 +83,25 @@ describe('counts kept in memory and written in batches', () => {
     ]);
   });
 
+  test('an `onError` that throws rejects that write for its caller, and the next write goes on', async () => {
+    const written: string[][] = [];
+    const counts = batchedCounts<number>({
+      everyMs: 3600_000,
+      write: async (batch) => {
+        if (batch.has('/refused')) throw new Error('refused');
+        written.push([...batch.keys()]);
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    counts.add('/refused', plusOne);
+    await expect(counts.write()).rejects.toThrow('refused');
+    counts.add('/a', plusOne);
+    await counts.stop();
+    expect(written).toEqual([['/a']]);
+  });
+
   test('writes every `everyMs` until stopped, and once more as it stops', async () => {
     jest.useFakeTimers();
     const write = jest.fn(async () => undefined);

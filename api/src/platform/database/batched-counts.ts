@@ -45,8 +45,13 @@ export function batchedCounts<T>({
     }
   }
 
-  const writeNow = () => (writing = writing.then(writeCounts));
-  const timer = setInterval(() => void writeNow(), everyMs);
+  const writeNow = () => {
+    const written = writing.then(writeCounts);
+    // a write whose `onError` threw rejects for its caller, and the writes after it go on
+    writing = written.catch(() => undefined);
+    return written;
+  };
+  const timer = setInterval(() => void writeNow().catch(() => undefined), everyMs);
   timer.unref();
 
   return {
