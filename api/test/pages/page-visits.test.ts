@@ -2,7 +2,7 @@ import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { likelyAddresses, mostVisitedAddresses, pageVisitTally } from '../../src/modules/pages';
 import type { Queryable } from '../../src/platform/database/types';
-import { originFolder, publishFixture, remoteBuild, serverBundle, shellBuild } from '../support/published-builds';
+import { originFolder, publishDrawingStore, serverBundle } from '../support/published-builds';
 import {
   buildTestApp,
   engines,
@@ -134,18 +134,7 @@ describe('what shoppers open is what a starting instance draws ahead', () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
     const deps = { db: database.db, origin: folder.origin };
-    await publishFixture(
-      deps,
-      'shell',
-      '1.0.0',
-      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
-    );
-    await publishFixture(
-      deps,
-      'catalog',
-      '1.0.0',
-      remoteBuild('catalog', '1.0.0', { 'server/render.js': serverBundle('<p>catalog</p>') }),
-    );
+    await publishDrawingStore(deps, { index: INDEX, shell: SHELL_BUNDLE, catalog: serverBundle('<p>catalog</p>') });
   }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.close();

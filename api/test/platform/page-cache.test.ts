@@ -7,7 +7,7 @@ import { moveApp } from '../../src/releases/registry/registry-service';
 import { NO_BASKET_ID } from '../../src/platform/server-render/shopper-api';
 import { signInBySms } from '../support/auth';
 import { firstAnswersOf } from '../support/page-html';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { originFolder, publishDrawingStore, publishFixture, shellBuild, TEST_ACTOR } from '../support/published-builds';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
 
 /**
@@ -78,18 +78,7 @@ describe("anonymous shoppers' first views, kept for all of them", () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
     const deps = { db: database.db, origin: folder.origin };
-    await publishFixture(
-      deps,
-      'shell',
-      '1.0.0',
-      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': shellBundle('1') }),
-    );
-    await publishFixture(
-      deps,
-      'catalog',
-      '1.0.0',
-      remoteBuild('catalog', '1.0.0', { 'server/render.js': CATALOG_BUNDLE }),
-    );
+    await publishDrawingStore(deps, { index: INDEX, shell: shellBundle('1'), catalog: CATALOG_BUNDLE });
     app = await buildTestApp(database.db, {
       ...folder.config,
       serverRender: { enabled: true, budgetMs: 5_000 },

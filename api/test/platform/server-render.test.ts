@@ -4,7 +4,14 @@ import { readApps } from '../../src/releases/registry/registry-repository';
 import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
 import { firstAnswersOf } from '../support/page-html';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import {
+  originFolder,
+  publishDrawingStore,
+  publishFixture,
+  remoteBuild,
+  shellBuild,
+  TEST_ACTOR,
+} from '../support/published-builds';
 
 /**
  * Pages drawn by the server from the apps' published server bundles. The bundles here are small stand-ins published
@@ -71,18 +78,7 @@ describe('pages drawn on the server', () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
     const deps = { db: database.db, origin: folder.origin };
-    await publishFixture(
-      deps,
-      'shell',
-      '1.0.0',
-      shellBuild('1.0.0', { 'index.html': INDEX, 'server/render.js': SHELL_BUNDLE }),
-    );
-    await publishFixture(
-      deps,
-      'catalog',
-      '1.0.0',
-      remoteBuild('catalog', '1.0.0', { 'server/render.js': CATALOG_BUNDLE }),
-    );
+    await publishDrawingStore(deps, { index: INDEX, shell: SHELL_BUNDLE, catalog: CATALOG_BUNDLE });
     // published without a server bundle: its pages are drawn by browsers
     await publishFixture(deps, 'content', '2.0.0', remoteBuild('content', '2.0.0'));
     app = await buildTestApp(database.db, {

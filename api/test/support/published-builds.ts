@@ -121,3 +121,15 @@ export function useOriginFolder(): ReturnType<typeof originFolder> {
     remove: () => ready().remove(),
   };
 }
+
+/**
+ * A store whose pages the server draws: the shell (its page `index` and server bundle `shell`) and the catalog (its
+ * server bundle `catalog`), each published at 1.0.0 and current.
+ */
+export async function publishDrawingStore(
+  deps: { db: Db; origin: BuildOrigin },
+  { index, shell, catalog }: { index: string; shell: string; catalog: string },
+) {
+  await publishFixture(deps, 'shell', '1.0.0', shellBuild('1.0.0', { 'index.html': index, 'server/render.js': shell }));
+  await publishFixture(deps, 'catalog', '1.0.0', remoteBuild('catalog', '1.0.0', { 'server/render.js': catalog }));
+}
