@@ -160,6 +160,28 @@ describe('kept pages across a move of the registry', () => {
     expect(cache.find(keys)).toMatchObject({ fresh: true, page: { html: 'new' } });
   });
 
+  it('settles a redraw asked for while one is under way only once that one has ended (a warming waits for it)', async () => {
+    const { cache } = setUp();
+    const keys = cache.keysOf(visit('/'), release(1), 'phone');
+    let finish!: () => void;
+    const redraw = async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { page: pageOf('new', cache.startDrawing()), keys, visit: visit('/') };
+    };
+    void cache.redraw(keys, redraw);
+    let settled = false;
+    const asked = cache.redraw(keys, redraw).then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    finish();
+    await asked;
+    expect(cache.find(keys)).toMatchObject({ fresh: true, page: { html: 'new' } });
+    // once it has ended, the address may be drawn again
+    const again = jest.fn(async () => ({ page: pageOf('newer', cache.startDrawing()), keys, visit: visit('/') }));
+    await cache.redraw(keys, again);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   it("makes the shell's bare page of an address once, and anew when more is known of it or products change", () => {
     const { cache } = setUp();
     const keys = cache.keysOf(visit('/a'), release(1), 'phone');

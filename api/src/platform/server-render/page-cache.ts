@@ -153,8 +153,8 @@ export class PageCache {
   private readonly latest = new Map<string, string>();
   /** first views being drawn for a shopper waiting, by full key: everyone asking at the time shares the drawing */
   private readonly drawing = new Map<string, Promise<CachedPage>>();
-  /** addresses being drawn again in the background */
-  private readonly redrawing = new Set<string>();
+  /** addresses being drawn again in the background, each until its redraw has ended */
+  private readonly redrawing = new Map<string, Promise<void>>();
   /** the shell's bare pages (nothing drawn or asked for), by full key and what was known of the address */
   private readonly bares = new Map<string, CachedPage>();
   /** what each address is (its status, head and first answers): the same for every shopper, signed in or not */
@@ -247,19 +247,22 @@ export class PageCache {
 
   /**
    * Draws the address again in the background (`draw` waits for its turn), unless it is being drawn already; a
-   * failed redraw leaves the page kept as it was. Settles once this redraw has ended, at once when none was begun.
+   * failed redraw leaves the page kept as it was. Settles once the address's redraw has ended, this one or the one
+   * already under way (a warming that waits for its pages must not end before a drawing begun earlier has); at
+   * once when none was begun.
    */
   redraw(keys: PageKeys, draw: () => Promise<DrawnFirstView>): Promise<void> {
-    if (!this.enabled || this.redrawing.has(keys.address) || this.redrawing.size >= this.options.maxPages) {
-      return Promise.resolve();
-    }
-    this.redrawing.add(keys.address);
-    return this.drawAndKeep(draw)
+    const underWay = this.redrawing.get(keys.address);
+    if (underWay) return underWay;
+    if (!this.enabled || this.redrawing.size >= this.options.maxPages) return Promise.resolve();
+    const redrawn = this.drawAndKeep(draw)
       .then(
         () => undefined,
         () => undefined,
       )
       .finally(() => this.redrawing.delete(keys.address));
+    this.redrawing.set(keys.address, redrawn);
+    return redrawn;
   }
 
   /**
