@@ -175,6 +175,8 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
   });
   renderers = hosts.status;
   app.decorate('renderersStarted', renderersStarted(hosts.status));
+  // the likeliest pages are drawn in the background as the instance starts; it is ready once they are (or the bound)
+  const warmedAtStart = firstWarming({ maxWaitMs: config.warmReadyMs ?? FIRST_WARMING_MS });
   const releases = liveRegistry({
     db,
     files,
@@ -193,7 +195,9 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
         app.log.info({ withdrawn }, 'kept pages dropped: the move withdrew versions they load');
         pageCache.clear();
       }
-      void app.warmPages();
+      // Moves before the instance takes traffic (npm start publishing its builds one by one) are not warmed for: the
+      // warming at start draws the pages once, with the release it will serve, rather than once per publish.
+      if (warmedAtStart.hasBegun()) void app.warmPages();
     },
     onHeld: (reason) => app.log.error({ reason }, 'the release registry names a release this instance cannot serve'),
   });
@@ -308,8 +312,6 @@ export async function buildApp(config: AppConfig, db: Db, options: BuildAppOptio
       pages: config.warmPages ?? 0,
     },
   });
-  // the likeliest pages are drawn in the background as the instance starts; it is ready once they are (or the bound)
-  const warmedAtStart = firstWarming({ maxWaitMs: config.warmReadyMs ?? FIRST_WARMING_MS });
   app.decorate('firstPagesWarmed', warmedAtStart.done);
   app.addHook('onReady', async () => warmedAtStart.began(app.warmPages()));
 

@@ -7,8 +7,10 @@ describe("an instance's first warming at its start", () => {
   it('is done once its drawings have ended, and not before it began', async () => {
     const warming = firstWarming();
     expect(warming.done()).toBe(false);
+    expect(warming.hasBegun()).toBe(false);
     let end!: () => void;
     warming.began(new Promise<void>((resolve) => (end = resolve)));
+    expect(warming.hasBegun()).toBe(true);
     await afterCallbacks();
     expect(warming.done()).toBe(false);
     end();

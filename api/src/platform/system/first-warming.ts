@@ -21,6 +21,10 @@ export function firstWarming({ maxWaitMs = FIRST_WARMING_MS, now = Date.now } = 
       };
       warming.then(end, end);
     },
+    /** whether the first warming has begun: the instance has started to take traffic */
+    hasBegun(): boolean {
+      return since !== null;
+    },
     done(): boolean {
       ended ||= since !== null && now() - since >= maxWaitMs;
       return ended;
