@@ -1,11 +1,9 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { COHORT_COOKIE, canaryPosition } from '@apteka/contracts';
-import { readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
 import { drawnVersionOf, publishStandIns } from '../support/stand-in-bundles';
-import { originFolder, TEST_ACTOR } from '../support/published-builds';
+import { originFolder, moveFromCurrent } from '../support/published-builds';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
@@ -23,8 +21,7 @@ describe('a canary drawn by the server', () => {
     database = await openCatalogueDatabase('pglite');
     folder = originFolder();
     await publishStandIns({ db: database.db, origin: folder.origin }, ['1.0.0', '1.1.0']);
-    const revision = (await readApps(database.db)).find((row) => row.app === 'content')!.revision;
-    await moveApp(database.db, 'content', { action: 'canary', version: '1.1.0', percent: 50 }, revision, TEST_ACTOR);
+    await moveFromCurrent(database.db, 'content', { action: 'canary', version: '1.1.0', percent: 50 });
     app = await buildTestApp(database.db, {
       ...folder.config,
       serverRender: { enabled: true, budgetMs: 5000 },

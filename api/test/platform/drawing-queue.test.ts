@@ -1,7 +1,5 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
-import { readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
 import type { RegistryApp } from '../../src/releases/registry/registry-moves';
 import { signInBySms } from '../support/auth';
 import { firstAnswersOf } from '../support/page-html';
@@ -11,7 +9,7 @@ import {
   remoteBuild,
   serverBundle,
   shellBuild,
-  TEST_ACTOR,
+  moveFromCurrent,
 } from '../support/published-builds';
 import { buildTestApp, openCatalogueDatabase, Visitor, type TestDatabase } from '../support/test-app';
 
@@ -48,10 +46,7 @@ describe('a drawing queue with no room', () => {
   let productPage: string;
 
   const deps = () => ({ db: database.db, origin: folder.origin });
-  async function move(app: RegistryApp, version: string) {
-    const revision = (await readApps(database.db)).find((row) => row.app === app)!.revision;
-    await moveApp(database.db, app, { action: 'deploy', version }, revision, TEST_ACTOR);
-  }
+  const move = (app: RegistryApp, version: string) => moveFromCurrent(database.db, app, { action: 'deploy', version });
 
   beforeAll(async () => {
     database = await openCatalogueDatabase('pglite');

@@ -2,10 +2,8 @@ import '../support/native-modules';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { rendererFailuresOfLast } from '../../src/releases';
-import { readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
 import { buildTestApp, openCatalogueDatabase, type TestDatabase } from '../support/test-app';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { originFolder, publishFixture, remoteBuild, shellBuild, moveFromCurrent } from '../support/published-builds';
 
 /**
  * A team's server code runs apart from the API: each app version's server bundle in a renderer process of its own,
@@ -96,8 +94,7 @@ function useStore({ shell, content, budgetMs }: { shell: string; content?: strin
         version,
         remoteBuild('content', version, { 'server/render.js': bundle }),
       );
-      const revision = (await readApps(database.db)).find((row) => row.app === 'content')!.revision;
-      await moveApp(database.db, 'content', { action: 'deploy', version }, revision, TEST_ACTOR);
+      await moveFromCurrent(database.db, 'content', { action: 'deploy', version });
       await app.releases.refresh();
     },
   };

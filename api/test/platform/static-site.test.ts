@@ -9,16 +9,15 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
 import type { Db } from '../../src/platform/database/types';
 import { cacheControlFor } from '../../src/platform/plugins/static-site';
-import { readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
+import type { MoveRequest } from '../../src/releases/registry/registry-moves';
 import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
 import {
+  moveFromCurrent,
   originFolder,
   publishFixture,
   remoteBuild,
   SHELL_INDEX,
   shellBuild,
-  TEST_ACTOR,
 } from '../support/published-builds';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,9 +95,8 @@ describe('the static site: published files from the origin folder, pages from th
     return other;
   };
 
-  const move = async (app_: 'shell' | 'catalog', request: Parameters<typeof moveApp>[2]) => {
-    const revision = (await readApps(database.db)).find((row) => row.app === app_)!.revision;
-    await moveApp(database.db, app_, request, revision, TEST_ACTOR);
+  const move = async (app_: 'shell' | 'catalog', request: MoveRequest) => {
+    await moveFromCurrent(database.db, app_, request);
     await Promise.all([app, ...extraApps].map((each) => each.releases.refresh()));
   };
 

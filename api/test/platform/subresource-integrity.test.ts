@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteRegistry } from '@apteka/contracts';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/platform/config';
-import { filesOfVersion, readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
+import type { MoveRequest } from '../../src/releases/registry/registry-moves';
+import { filesOfVersion } from '../../src/releases/registry/registry-repository';
 import { openMigratedDatabase, testConfig, type TestDatabase } from '../support/test-app';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { moveFromCurrent, originFolder, publishFixture, remoteBuild, shellBuild } from '../support/published-builds';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -45,9 +45,8 @@ describe('subresource integrity: the browser checks the files a page names again
   let app: FastifyInstance;
   const others: FastifyInstance[] = [];
 
-  const move = async (request: Parameters<typeof moveApp>[2]) => {
-    const revision = (await readApps(database.db)).find((row) => row.app === 'catalog')!.revision;
-    await moveApp(database.db, 'catalog', request, revision, TEST_ACTOR);
+  const move = async (request: MoveRequest) => {
+    await moveFromCurrent(database.db, 'catalog', request);
     await app.releases.refresh();
   };
 

@@ -1,9 +1,7 @@
 import '../support/native-modules';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { readApps } from '../../src/releases/registry/registry-repository';
-import { moveApp } from '../../src/releases/registry/registry-service';
-import { originFolder, publishFixture, remoteBuild, shellBuild, TEST_ACTOR } from '../support/published-builds';
+import { moveFromCurrent, originFolder, publishFixture, remoteBuild, shellBuild } from '../support/published-builds';
 import { openCatalogueDatabase, testConfig, type TestDatabase } from '../support/test-app';
 
 /**
@@ -19,8 +17,7 @@ describe('the pages drawn ahead of an instance that moves before it takes traffi
   const deps = () => ({ db: database.db, origin: folder.origin });
   async function publishAndMove(version: string) {
     await publishFixture(deps(), 'catalog', version, remoteBuild('catalog', version));
-    const revision = (await readApps(database.db)).find((row) => row.app === 'catalog')!.revision;
-    await moveApp(database.db, 'catalog', { action: 'deploy', version }, revision, TEST_ACTOR);
+    await moveFromCurrent(database.db, 'catalog', { action: 'deploy', version });
     await app!.releases.refresh();
   }
 

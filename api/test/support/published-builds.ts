@@ -7,8 +7,9 @@ import type { BuildOrigin } from '../../src/releases/origin/build-origin';
 import { fsOrigin } from '../../src/releases/origin/fs-origin';
 import type { BuildFiles } from '../../src/releases/deploy/build-archive';
 import { publishBuild } from '../../src/releases/deploy/publish-build';
-import type { RegistryApp } from '../../src/releases/registry/registry-moves';
-import type { Actor } from '../../src/releases/registry/registry-repository';
+import type { MoveRequest, RegistryApp } from '../../src/releases/registry/registry-moves';
+import { readApps, type Actor } from '../../src/releases/registry/registry-repository';
+import { moveApp } from '../../src/releases/registry/registry-service';
 
 export const TEST_ACTOR: Actor = { by: 'test', team: 'Тесты', tokenId: null, ciRunUrl: null };
 
@@ -66,6 +67,12 @@ export function publishFixture(
   actor: Actor = TEST_ACTOR,
 ) {
   return publishBuild(deps, app, version, filesOf(files), actor);
+}
+
+/** Moves `app` in the registry as a team would, from the revision it is at now. */
+export async function moveFromCurrent(db: Db, app: RegistryApp, request: MoveRequest) {
+  const revision = (await readApps(db)).find((row) => row.app === app)!.revision;
+  await moveApp(db, app, request, revision, TEST_ACTOR);
 }
 
 /** Makes temporary folders for the enclosing file or describe block, removed after it. */
