@@ -32,9 +32,14 @@ describe("the basket's lines", () => {
     await waitFor(() => expect(basketSection()).toHaveAttribute('aria-busy', 'false'));
     const drawn = linesDrawn();
 
-    // a touch on the checkout link asks for the cart again while the basket is still on screen
+    // a touch on the checkout link asks for the cart again while the basket is still on screen; the answer is held
+    // until the page has shown it busy, so both of the flag's drawings are seen
+    let answer!: () => void;
+    api.on('GET /cart/', () => new Promise((resolve) => (answer = () => resolve({ data: CART }))));
     askBasketAnswersAhead(store.dispatch, CHECKOUT, createBus());
-    await waitFor(() => expect(cartReads(api.calls)).toBe(2));
+    await waitFor(() => expect(basketSection()).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(cartReads(api.calls)).toBe(2)); // the request is out: its answer can be given
+    answer();
     await waitFor(() => expect(basketSection()).toHaveAttribute('aria-busy', 'false'));
     expect(linesDrawn()).toBe(drawn);
 
