@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages [-- --seconds 10 --engines pglite,postgres --first 50,100,150,200,300,450,600 --returning 10,20,40,60,80]`
- * or `npm run bench:pages -- --cold start,move,cluster,kill [--cold-rate 150 --cold-seconds 30]`:
+ * or `npm run bench:pages -- --cold start,restart,move,cluster,kill [--cold-rate 150 --cold-seconds 30]`:
  * how many pages a second one store process draws while p95 holds. Builds for production and starts the store on
  * a spare port (PGlite, then a throw-away database on the PostgreSQL server when it answers), finds 300+ page
  * addresses as a shopper reaches them (home, every category, products of each listing, articles, pharmacies), then
@@ -12,10 +12,12 @@
  * stays within the aim, next to the aims.
  *
  * Cold runs (`--cold`) measure a surge on pages nobody has asked for yet: first visits at `--cold-rate` over the
- * whole list, for `--cold-seconds`, started right after the store starts (`start`, on PGlite), right after a
- * registry move of the catalog once every page was kept (`move`: a copy of its build published under a new version),
- * and through nginx on a fresh `npm run cluster` of three instances on a throw-away PostgreSQL database (`cluster`),
- * the same with one instance killed 10 s into the surge and started again by the cluster's supervisor (`kill`).
+ * whole list, for `--cold-seconds`, started right after the store starts (`start`, on PGlite), right after it is
+ * restarted on its data once shoppers had opened every address (`restart`: what it draws ahead at start is what
+ * they opened most), right after a registry move of the catalog once every page was kept (`move`: a copy of its
+ * build published under a new version), and through nginx on a fresh `npm run cluster` of three instances on a
+ * throw-away PostgreSQL database (`cluster`), the same with one instance killed 10 s into the surge and started again
+ * by the cluster's supervisor (`kill`).
  * Each prints p50/p95/errors over the run, how answers came, and the second from which p95 stays within 100 ms.
  *
  * `--draw-cost`: what one drawing costs in CPU, which a shared machine's other work moves less than a latency
@@ -38,6 +40,7 @@ import { HttpShopper } from './lib/checkout-shopper';
 import { runOpenLoopProcess } from './lib/load-process';
 import type { OpenLoopResult, OpenLoopVisit } from './lib/open-loop-load';
 import { startSpareStore } from './lib/spare-store';
+import { cpuIndexOfMachine } from './lib/cpu-index';
 import { cpuSpent, groupCpu } from './lib/group-cpu';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
@@ -247,6 +250,8 @@ interface ColdRun {
   result: OpenLoopResult;
   /** the machine's 1-minute load average as the surge began and as it ended: what else was running */
   load: [number, number];
+  /** seconds from the store's process being started to its readiness, the surge's start (a start or a restart) */
+  readyAfterS?: number;
 }
 
 /** A surge of first visits over every address, none of them asked for before, and the machine's load around it. */
@@ -287,20 +292,40 @@ async function moveCatalog(base: string, token: string): Promise<string> {
   return version;
 }
 
-/** One store process on PGlite: a surge right after it starts, then (every page kept) right after a move. */
+/**
+ * One store process on PGlite: a surge right after it starts, then right after it is restarted on its data (every
+ * address opened before), then (every page kept) right after a move.
+ */
 async function coldStore(options: ColdOptions): Promise<ColdRun[]> {
   delete process.env.DATABASE_URL;
   const secret = `bench-pages-${Date.now()}-${Math.random()}`;
   process.env.SESSION_SECRET = secret;
   const store = startSpareStore(PORT, 'bench-pages-cold');
   const runs: ColdRun[] = [];
-  try {
+  const readyAfterS = async (started: number) => {
     await store.ready();
+    return (Date.now() - started) / 1000;
+  };
+  try {
+    const started = await readyAfterS(Date.now());
     const paths = await pageAddresses();
     if (options.runs.has('start')) {
       runs.push({
         label: 'right after a start (one store process, PGlite)',
         ...(await coldLoad(BASE, paths, options)),
+        readyAfterS: started,
+      });
+    }
+    if (options.runs.has('restart')) {
+      // every address opened by shoppers before the restart, which the store counts for the warming at its next start
+      await warmUp(visitsOf(paths, ['']));
+      const restartedAt = Date.now();
+      await store.restart();
+      const restarted = await readyAfterS(restartedAt);
+      runs.push({
+        label: 'right after a restart (one store process, PGlite, every address opened before it)',
+        ...(await coldLoad(BASE, paths, options)),
+        readyAfterS: restarted,
       });
     }
     if (options.runs.has('move')) {
@@ -376,7 +401,7 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
   );
   console.log('| run | addresses | answered/s | p50 | p95 | p99 | errors | p95 ≤ 100 ms from | how answers came |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const { label, addresses, result, load } of runs) {
+  for (const { label, addresses, result, load, readyAfterS } of runs) {
     const from = strideFrom(result.perSecond);
     const came = Object.entries(result.pageCache)
       .map(([how, count]) => `${how} ${count}`)
@@ -394,6 +419,9 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
     console.log(
       `  load average of the machine (1 min): ${load[0].toFixed(1)} as it began, ${load[1].toFixed(1)} as it ended`,
     );
+    if (readyAfterS !== undefined) {
+      console.log(`  ready ${readyAfterS.toFixed(1)} s after its process was started`);
+    }
     console.log(`  p95 per second: ${result.perSecond.map((second) => second.p95.toFixed(0)).join(' ')}`);
     console.log(`  aims ${met ? 'MET' : 'NOT MET'}`);
   }
@@ -401,7 +429,8 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
 
 async function cold(options: ColdOptions) {
   const runs: ColdRun[] = [];
-  if (options.runs.has('start') || options.runs.has('move')) runs.push(...(await coldStore(options)));
+  const indexBefore = await cpuIndexOfMachine();
+  if (['start', 'restart', 'move'].some((run) => options.runs.has(run))) runs.push(...(await coldStore(options)));
   if (options.runs.has('cluster') || options.runs.has('kill')) {
     const { hostname, port } = new URL(ADMIN_URL);
     if (!(await serverAnswers(hostname, Number(port || 5432)))) {
@@ -411,7 +440,9 @@ async function cold(options: ColdOptions) {
       if (options.runs.has('kill')) runs.push(await coldCluster(options, { kill: true }));
     }
   }
+  const indexAfter = await cpuIndexOfMachine();
   console.log(`\nbench:pages --cold — ${new Date().toISOString()}, load from a separate process`);
+  console.log(`Lighthouse's CPU index before: ${indexBefore}, after: ${indexAfter}`);
   reportCold(runs, options);
 }
 
@@ -434,8 +465,8 @@ async function main() {
   }
   if (values.cold !== undefined) {
     const runs = new Set(values.cold.split(',').filter(Boolean));
-    const unknown = [...runs].filter((run) => !['start', 'move', 'cluster', 'kill'].includes(run));
-    if (unknown.length > 0 || runs.size === 0) throw new Error('--cold: start, move, cluster and/or kill');
+    const unknown = [...runs].filter((run) => !['start', 'restart', 'move', 'cluster', 'kill'].includes(run));
+    if (unknown.length > 0 || runs.size === 0) throw new Error('--cold: start, restart, move, cluster and/or kill');
     await cold({ runs, rate: Number(values['cold-rate']), seconds: Number(values['cold-seconds']) });
     return;
   }

@@ -14,3 +14,17 @@ export async function cpuIndex(browser: Browser): Promise<number> {
     await page.close();
   }
 }
+
+/** The CPU index read in a browser launched for it and closed after, for a bench that drives no browser itself. */
+export async function cpuIndexOfMachine(): Promise<number> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    return await cpuIndex(browser);
+  } finally {
+    await browser.close();
+  }
+}

@@ -13,14 +13,13 @@ const STOP_WAIT_MS = 15_000;
  * benchmark or a screenshot run never touches a developer's store. It runs in a process group of its own (the
  * launcher, `scripts/start.ts` and the API under it): `stop` ends the whole group, waiting for it, so no API process
  * outlives the run to hold the port and the CPU while the next run is measured; the folders are removed then. The
- * group is killed too if this process ends first.
+ * group is killed too if this process ends first. `restart` stops the group and starts it again on the same folders,
+ * as a store's process restarted on its own data.
  */
 export function startSpareStore(port: number, name: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')],
-    {
+  const spawnGroup = () =>
+    spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -33,8 +32,9 @@ export function startSpareStore(port: number, name: string) {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
-    },
-  );
+    });
+  let server = spawnGroup();
+  let exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-server.pid!, signal);
@@ -50,19 +50,30 @@ export function startSpareStore(port: number, name: string) {
   process.once('exit', killOnExit);
   process.once('SIGINT', killOnSignal);
   process.once('SIGTERM', killOnSignal);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  /** Ends the group as its processes would be stopped: a drain, then whatever is left of it killed. */
+  async function stopGroup() {
+    signalGroup('SIGTERM');
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(waited);
+    // whatever of the group is left: the API when its launcher ended first, or a store still draining
+    signalGroup('SIGKILL');
+  }
   return {
     base: `http://localhost:${port}`,
     /** the process group of the store's processes: the launcher, the API and its renderers */
-    group: server.pid!,
+    get group() {
+      return server.pid!;
+    },
     ready: () => waitForServer(`http://localhost:${port}/api/ready`, 15 * 60_000),
+    /** Stops the store and starts it again on its folders; `ready` then waits for the new one. */
+    async restart() {
+      await stopGroup();
+      server = spawnGroup();
+      exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    },
     async stop() {
-      signalGroup('SIGTERM');
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(waited);
-      // whatever of the group is left: the API when its launcher ended first, or a store still draining
-      signalGroup('SIGKILL');
+      await stopGroup();
       process.off('exit', killOnExit);
       process.off('SIGINT', killOnSignal);
       process.off('SIGTERM', killOnSignal);

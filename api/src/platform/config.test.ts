@@ -137,6 +137,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x', CATALOG_CACHE_SECONDS: 'soon' })).toThrow(/CATALOG_CACHE_SECONDS/);
   });
 
+  test('draws 400 addresses ahead unless WARM_PAGES says otherwise (0 turns it off)', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).warmPages).toBe(400);
+    expect(loadConfig({ SESSION_SECRET: 'x', WARM_PAGES: '0' }).warmPages).toBe(0);
+    expect(() => loadConfig({ SESSION_SECRET: 'x', WARM_PAGES: '-1' })).toThrow(/WARM_PAGES/);
+  });
+
   test('readiness waits for the pages drawn ahead at start 30 s at most, unless WARM_READY_MS says otherwise', () => {
     expect(loadConfig({ SESSION_SECRET: 'x' }).warmReadyMs).toBe(30_000);
     expect(loadConfig({ SESSION_SECRET: 'x', WARM_READY_MS: '0' }).warmReadyMs).toBe(0);

@@ -112,7 +112,10 @@ export interface AppConfig {
    * after a move and warming run `background` at a time (DRAWING_BACKGROUND, 2). Unset, drawings are not bounded.
    */
   drawingQueue?: { concurrency: number; maxWaiting: number; maxWaitMs: number; background: number };
-  /** addresses drawn ahead at start and after each registry move, each for a phone and a desktop (WARM_PAGES, 100) */
+  /**
+   * addresses drawn ahead at start and after each registry move, each for a phone and a desktop (WARM_PAGES, 400: with
+   * both screens, most of the 1,000 pages an instance keeps)
+   */
   warmPages?: number;
   /**
    * how long after a start an instance stays out of readiness at most while it draws those pages (WARM_READY_MS,
@@ -488,7 +491,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serverRender: serverRenderConfig(env),
     renderers: renderersConfig(env),
     drawingQueue: drawingQueueConfig(env),
-    warmPages: nonNegativeInteger('WARM_PAGES', env.WARM_PAGES, 100, 5000),
+    warmPages: nonNegativeInteger('WARM_PAGES', env.WARM_PAGES, 400, 5000),
     warmReadyMs: nonNegativeInteger('WARM_READY_MS', env.WARM_READY_MS, FIRST_WARMING_MS, 600_000),
     pageRing: pageRingConfig(env),
     logFormat: env.LOG_FORMAT || undefined,
