@@ -360,12 +360,24 @@ describe('pages as the server answers them: status, head, sitemap and robots', (
     expect((await app.inject({ method: 'GET', url: '/sitemaps/products-9.xml' })).statusCode).toBe(404);
   });
 
-  test('the likeliest addresses to draw ahead: the front pages, the top categories, then products by popularity', async () => {
-    const likely = await likelyAddresses({ db: database.db }, 40);
-    expect(likely).toHaveLength(40);
-    expect(likely.slice(0, 4)).toEqual(['/', '/catalog', '/pharmacies', expect.stringMatching(/^\/catalog\/[^/]+$/)]);
-    expect(likely.at(-1)).toMatch(/^\/catalog\/product\/[^/]+$/);
-    expect(await likelyOwnAddresses({ db: database.db }, 40, null)).toEqual(likely);
+  test("the likeliest addresses to draw ahead: the front pages, the menu's categories top ones first, then products by popularity", async () => {
+    const likely = await likelyAddresses({ db: database.db }, 200);
+    expect(likely).toHaveLength(200);
+    expect(likely.slice(0, 3)).toEqual(['/', '/catalog', '/pharmacies']);
+    const kindOf = (address: string) =>
+      address.startsWith('/catalog/product/')
+        ? 'product'
+        : ['top category', 'subcategory'][address.replace('/catalog/', '').split('/').length - 1];
+    const kinds = likely.slice(3).map(kindOf);
+    // the top categories, then their subcategories, then products: no category deeper than the menu shows
+    const order = ['top category', 'subcategory', 'product'];
+    expect(kinds).toEqual([...kinds].sort((a, b) => order.indexOf(a!) - order.indexOf(b!)));
+    expect(new Set(kinds)).toEqual(new Set(order));
+    const products = await database.db.query<{ slug: string }>(
+      'SELECT slug FROM products WHERE withdrawn_at IS NULL ORDER BY popularity DESC, id LIMIT 1',
+    );
+    expect(likely[kinds.indexOf('product') + 3]).toBe(`/catalog/product/${products.rows[0]!.slug}`);
+    expect(await likelyOwnAddresses({ db: database.db }, 200, null)).toEqual(likely);
   });
 
   test("in a cluster each instance draws ahead as many of the likeliest as alone, but only the front's pages for it", async () => {

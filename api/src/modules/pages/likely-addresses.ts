@@ -6,12 +6,14 @@ import { mostVisitedAddresses } from './page-visits';
 
 /** The pages nearly every visit passes through, before any catalogue page. */
 const FRONT_PAGES = ['/', '/catalog', '/pharmacies'];
+/** The levels of categories the catalogue's menu shows: the listings a shopper browsing the store reaches first. */
+const MENU_LEVELS = 2;
 
 /**
  * The addresses a store's first visitors are likeliest to open, likeliest first, for an instance to draw ahead
  * before anyone asks: those anonymous shoppers were given most this week, then (for a store with fewer counted) the
- * front pages, the catalogue's top categories and its products by popularity. At most three indexed reads, whatever
- * the catalogue's size.
+ * front pages, the categories of the catalogue's menu (the top ones first) and its products by popularity. At most
+ * three indexed reads, whatever the catalogue's size.
  */
 export async function likelyAddresses({ db }: Pick<PagesDeps, 'db'>, limit: number): Promise<string[]> {
   const visited = await mostVisitedAddresses(db, limit);
@@ -20,10 +22,15 @@ export async function likelyAddresses({ db }: Pick<PagesDeps, 'db'>, limit: numb
   return [...new Set([...visited, ...guessed])].slice(0, limit);
 }
 
-/** What a store with no visits counted is likeliest asked for: its front pages, top categories, popular products. */
+/**
+ * What a store with no visits counted is likeliest asked for: its front pages, the menu's categories, popular
+ * products. A listing of the menu comes before any one product: every shopper who browses passes through one, and
+ * each product is one of thousands.
+ */
 async function guessedAddresses(db: PagesDeps['db'], limit: number): Promise<string[]> {
   const categories = (await catalogSitemap.categoryPaths(db))
-    .filter((path) => path.length === 1)
+    .filter((path) => path.length <= MENU_LEVELS)
+    .sort((a, b) => a.length - b.length)
     .map((path) => `/catalog/${path.join('/')}`);
   const fixed = [...FRONT_PAGES, ...categories].slice(0, limit);
   const products = await catalogSitemap.popularProductSlugs(db, Math.max(0, limit - fixed.length));
