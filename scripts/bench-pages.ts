@@ -250,7 +250,7 @@ interface ColdRun {
   result: OpenLoopResult;
   /** the machine's 1-minute load average as the surge began and as it ended: what else was running */
   load: [number, number];
-  /** seconds from the store's process being started to its readiness, the surge's start (a start or a restart) */
+  /** seconds from the store's processes being started to their readiness, the surge's start (not after a move) */
   readyAfterS?: number;
 }
 
@@ -354,6 +354,7 @@ async function coldCluster(options: ColdOptions, { kill = false } = {}): Promise
   const database = await createThrowawayPostgres(ADMIN_URL, 'apteka_bench_pages_cluster', 1);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-cluster-'));
   try {
+    const started = Date.now();
     const cluster = await startCluster({
       databaseUrl: database.connectionString,
       instances: 3,
@@ -361,6 +362,7 @@ async function coldCluster(options: ColdOptions, { kill = false } = {}): Promise
       firstInstancePort: CLUSTER_FIRST_INSTANCE_PORT,
       dir,
     });
+    const readyAfterS = (Date.now() - started) / 1000;
     try {
       const paths = await pageAddresses(cluster.address);
       const killLater = async () => {
@@ -374,6 +376,7 @@ async function coldCluster(options: ColdOptions, { kill = false } = {}): Promise
           ? `through nginx right after \`npm run cluster\` starts (3 instances), one killed at ${KILL_AT_S} s`
           : 'through nginx right after `npm run cluster` starts (3 instances)',
         ...surge,
+        readyAfterS,
       };
     } finally {
       await cluster.stop();
@@ -420,7 +423,7 @@ function reportCold(runs: ColdRun[], options: ColdOptions) {
       `  load average of the machine (1 min): ${load[0].toFixed(1)} as it began, ${load[1].toFixed(1)} as it ended`,
     );
     if (readyAfterS !== undefined) {
-      console.log(`  ready ${readyAfterS.toFixed(1)} s after its process was started`);
+      console.log(`  ready ${readyAfterS.toFixed(1)} s after its processes were started`);
     }
     console.log(`  p95 per second: ${result.perSecond.map((second) => second.p95.toFixed(0)).join(' ')}`);
     console.log(`  aims ${met ? 'MET' : 'NOT MET'}`);
