@@ -62,10 +62,6 @@ export default defineConfig({
       RUM_SAMPLE_RATE: '0',
       // the canary journey waits on the judge's passes: every 5 s rather than the default 30 s
       CANARY_JUDGE_SECONDS: '5',
-      // The journeys move the registry many times, and after each move the store draws again every page it draws
-      // ahead: 100 addresses rather than the default 400 keep that work what it was before the default rose, so the
-      // journeys run on a machine as busy as they did (the run took 17.4 min with 400 against ~10).
-      WARM_PAGES: '100',
     },
   },
 });
