@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,23 +18,30 @@ const STOP_WAIT_MS = 15_000;
  */
 export function startSpareStore(port: number, name: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const spawnGroup = () =>
-    spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DEPLOY_DIR: path.join(work, 'deploy'),
-        DATA_DIR: path.join(work, 'data'),
-        LOG_LEVEL: 'warn',
-        // a measured visit loads web-vitals after the page works: left out, so runs compare like with like
-        RUM_SAMPLE_RATE: '0',
+  let server!: ChildProcess;
+  let exited!: Promise<void>;
+  const launch = () => {
+    server = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/start.ts')],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DEPLOY_DIR: path.join(work, 'deploy'),
+          DATA_DIR: path.join(work, 'data'),
+          LOG_LEVEL: 'warn',
+          // a measured visit loads web-vitals after the page works: left out, so runs compare like with like
+          RUM_SAMPLE_RATE: '0',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    });
-  let server = spawnGroup();
-  let exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    );
+    exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  };
+  launch();
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-server.pid!, signal);
@@ -69,8 +76,7 @@ export function startSpareStore(port: number, name: string) {
     /** Stops the store and starts it again on its folders; `ready` then waits for the new one. */
     async restart() {
       await stopGroup();
-      server = spawnGroup();
-      exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      launch();
     },
     async stop() {
       await stopGroup();
