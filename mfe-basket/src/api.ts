@@ -15,7 +15,6 @@ import type {
 import { storeBaseQuery as baseQuery, extractServerState } from '@apteka/api-client';
 import type { LocationKey } from '@apteka/bus';
 import { normalizeCart } from './features/cart/normalize-cart';
-import { CART_PATH, CART_STORES_PATH, PAY_SYSTEMS_PATH } from './features/cart/basket-first-answers';
 
 /**
  * Cache lifetime in seconds. No freshness rule names the cart; the page asks again on every visit
@@ -60,7 +59,7 @@ export const basketApi = createApi({
     return {
       /** GET /cart/: the session's cart, priced for its region and judged for its delivery mode. */
       getCart: build.query<Cart, LocationKey>({
-        query: () => CART_PATH,
+        query: () => '/cart/',
         transformResponse: normalizeCart,
         providesTags: ['Cart'],
         keepUnusedDataFor: CACHE_SECONDS.cart,
@@ -81,12 +80,12 @@ export const basketApi = createApi({
       })),
       takeSharedCart: cartWrite((id: string) => ({ url: `/shared-cart/${id}/take`, method: 'POST' })),
       getReplacements: build.query<ReplacementList, number>({ query: (productId) => `/cart/${productId}/replace` }),
-      getPaySystems: build.query<PaySystems, LocationKey>({ query: () => PAY_SYSTEMS_PATH, providesTags: ['Cart'] }),
+      getPaySystems: build.query<PaySystems, LocationKey>({ query: () => '/cart/paysystems', providesTags: ['Cart'] }),
       /** GET /delivery/: the session's receiving method and saved courier address (the delivery team's API). */
       getDelivery: build.query<DeliveryState, LocationKey>({ query: () => '/delivery/' }),
       /** GET /delivery/timeslots: courier slots for the saved address; 409 without one. */
       getTimeSlots: build.query<TimeSlotList, LocationKey>({ query: () => '/delivery/timeslots' }),
-      getCartStores: build.query<CartStores, LocationKey>({ query: () => CART_STORES_PATH, providesTags: ['Cart'] }),
+      getCartStores: build.query<CartStores, LocationKey>({ query: () => '/cart/stores', providesTags: ['Cart'] }),
       shareCart: build.mutation<{ id: string }, void>({ query: () => ({ url: '/shared-cart', method: 'POST' }) }),
       getSharedCart: build.query<SharedCart, string>({ query: (id) => `/shared-cart/${id}` }),
       placeOrder: build.mutation<PlacedOrder, PlaceOrderBody>({

@@ -8,7 +8,6 @@ import { publishBasketCount } from './features/cart/basket-count';
 import { cartAffectingChanges } from './features/cart/bus-changes';
 import { recommendationsHost } from './features/recommendations/show-recommendations';
 import { trackAdded } from './features/analytics/basket-analytics';
-import { CART_PATH, sendBasketAnswersAhead } from './features/cart/basket-first-answers';
 
 export interface BasketServiceOptions {
   client?: ApiClient;
@@ -38,7 +37,7 @@ export function start({
   const sync = async () => {
     const ticket = ++latest;
     try {
-      const cart = normalizeCart(await client.get<unknown>(CART_PATH));
+      const cart = normalizeCart(await client.get<unknown>('/cart/'));
       if (!stopped && ticket === latest) publishBasketCount(bus, cart.count);
     } catch (error) {
       // The counter keeps its last known value; the basket page shows the failure with a retry.
@@ -50,7 +49,7 @@ export function start({
   const addToCart = async (productId: number, quantity: number, source: string): Promise<boolean> => {
     const ticket = ++latest;
     try {
-      const cart = normalizeCart(await client.post<unknown>(CART_PATH, { productId, quantity }));
+      const cart = normalizeCart(await client.post<unknown>('/cart/', { productId, quantity }));
       if (!stopped && ticket === latest) publishBasketCount(bus, cart.count);
       trackAdded(cart, productId, quantity, source);
       return true;
@@ -84,9 +83,6 @@ export function start({
   subscription.add(bus.on('basket/add-requested').subscribe((request) => void add(request)));
   subscription.add(cartAffectingChanges(bus).subscribe(() => void sync()));
   subscription.add(bus.on('basket/refresh-requested').subscribe(() => void sync()));
-  // A phone's first touch of a link to the basket is also what loads the basket's app: its answers are asked for
-  // here, at the touch, rather than once that code has arrived and run, so its page draws with them the first time.
-  subscription.add(bus.on('navigation/touched').subscribe(({ href }) => sendBasketAnswersAhead(client, href)));
 
   // The basket lives on the server and is shared by all tabs: a change in one makes the others re-read it.
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);

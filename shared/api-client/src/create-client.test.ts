@@ -2,7 +2,6 @@ import { createApiClient } from './create-client';
 import { ApiError } from './api-error';
 import { apiBaseQuery } from './base-query';
 import { fieldError } from './store-base-query';
-import { ASKED_AHEAD_MS } from './server-state';
 import type { InternalAxiosRequestConfig, AxiosResponse } from 'axios';
 
 type Reply = { status: number; data: unknown };
@@ -98,70 +97,6 @@ describe('api client', () => {
     const result = await apiBaseQuery(client, { baseDelayMs: 1 })('/stores/1');
     expect(result.error).toEqual({ status: 404, error: 'not_found', message: 'Нет такого' });
     expect(seen).toHaveLength(1);
-  });
-
-  describe('a GET sent ahead', () => {
-    afterEach(() => jest.useRealTimers());
-
-    it('is the answer of the first GET of the same path and query, which sends nothing', async () => {
-      const { client, seen } = scripted([{ status: 200, data: { count: 2 } }]);
-      client.getAhead('/cart/');
-      await expect(client.get('/cart/')).resolves.toEqual({ count: 2 });
-      expect(seen.map((config) => config.url)).toEqual(['/cart/']);
-    });
-
-    it('is taken once: the next GET asks the API', async () => {
-      const { client, seen } = scripted([
-        { status: 200, data: { count: 2 } },
-        { status: 200, data: { count: 3 } },
-      ]);
-      client.getAhead('/cart/');
-      await client.get('/cart/');
-      await expect(client.get('/cart/')).resolves.toEqual({ count: 3 });
-      expect(seen).toHaveLength(2);
-    });
-
-    it('is sent once however often it is asked for in a moment (a touch, then the remote announcing it again)', async () => {
-      const { client, seen } = scripted([{ status: 200, data: { count: 2 } }]);
-      client.getAhead('/cart/stores', { params: { regionId: 77 } });
-      client.getAhead('/cart/stores', { params: { regionId: 77 } });
-      await client.get('/cart/stores', { params: { regionId: 77 } });
-      client.getAhead('/cart/stores', { params: { regionId: 77 } });
-      expect(seen).toHaveLength(1);
-    });
-
-    it('is not the answer of another query, nor of a GET after a write, nor of one after it went stale', async () => {
-      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-      const { client, seen } = scripted([
-        { status: 200, data: 'ahead, region 77' },
-        { status: 200, data: 'region 78' },
-        { status: 200, data: 'ahead, cart' },
-        { status: 200, data: 'written' },
-        { status: 200, data: 'cart after the write' },
-        { status: 200, data: 'ahead, ways to pay' },
-        { status: 200, data: 'ways to pay, later' },
-      ]);
-      client.getAhead('/cart/stores', { params: { regionId: 77 } });
-      await expect(client.get('/cart/stores', { params: { regionId: 78 } })).resolves.toBe('region 78');
-      client.getAhead('/cart/');
-      await client.post('/cart/', { productId: 7, quantity: 1 });
-      await expect(client.get('/cart/')).resolves.toBe('cart after the write');
-      client.getAhead('/cart/paysystems');
-      jest.advanceTimersByTime(ASKED_AHEAD_MS + 1);
-      await expect(client.get('/cart/paysystems')).resolves.toBe('ways to pay, later');
-      expect(seen).toHaveLength(7);
-    });
-
-    it("hands its failure to the call that takes it, and a query's retry then asks the API", async () => {
-      const { client, seen } = scripted([
-        { status: 503, data: { error: 'upstream', message: 'Нет связи' } },
-        { status: 200, data: { count: 1 } },
-      ]);
-      client.getAhead('/cart/');
-      const result = await apiBaseQuery(client, { baseDelayMs: 1 })('/cart/');
-      expect(result.data).toEqual({ count: 1 });
-      expect(seen).toHaveLength(2);
-    });
   });
 
   describe('through the browser’s own XMLHttpRequest', () => {

@@ -1,13 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from './api-error';
-import {
-  answerKey,
-  forgetFirstAnswers,
-  peekFirstAnswer,
-  readFirstAnswersAhead,
-  takeFirstAnswer,
-} from './first-answers';
-import { ASKED_AHEAD_MS, forgetAnswersAskedAhead } from './server-state';
+import { answerKey, forgetFirstAnswers, readFirstAnswersAhead, takeFirstAnswer } from './first-answers';
+import { forgetAnswersAskedAhead } from './server-state';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -27,13 +21,6 @@ export interface ApiClient {
   request<T>(config: AxiosRequestConfig): Promise<T>;
   /** how requests travel from now on (a test's scripted network, a server render's in-process API) */
   useAdapter(adapter: AxiosAdapter): void;
-  /**
-   * Sends a GET now whose answer a call about to be made will need, before the code that makes that call has arrived
-   * (a page's data at the touch of a link to a remote not run yet): the first GET of the same path and query within
-   * `ASKED_AHEAD_MS` takes this answer, or its failure, instead of asking again. Asked again within that time, or
-   * already among the answers the server put into the page, it sends nothing.
-   */
-  getAhead(url: string, config?: AxiosRequestConfig): void;
 }
 
 export interface ApiClientOptions {
@@ -131,57 +118,23 @@ export function loadHttpClientAhead(baseURL = '/api'): void {
  */
 export function createApiClient(baseURL = '/api', options: ApiClientOptions = {}): ApiClient {
   let adapter = options.adapter;
-  /** GETs sent ahead, by path and query: the answer until a call takes it, and when it was asked for */
-  const sentAhead = new Map<string, { answer: Promise<unknown> | null; at: number }>();
-  const keyOf = (config: AxiosRequestConfig) =>
-    answerKey(config.url ?? '', config.params as Record<string, unknown> | undefined);
 
-  async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+    // an answer the server sent with the page is this GET's answer, once; any write makes the rest stale
+    if ((config.method ?? 'get').toLowerCase() !== 'get') {
+      forgetFirstAnswers();
+      forgetAnswersAskedAhead();
+    } else if (config.url) {
+      const answer = takeFirstAnswer(answerKey(config.url, config.params as Record<string, unknown> | undefined));
+      if (answer !== undefined) return answer as T;
+    }
     const axios = await instanceFor(baseURL);
     const response = await axios.request<T>(adapter ? { ...config, adapter } : config);
     return response.data;
   }
 
-  /** The answer sent ahead for this GET, taken once; the entry stays until it is stale, so nothing is sent twice. */
-  function takeSentAhead(key: string): Promise<unknown> | undefined {
-    const sent = sentAhead.get(key);
-    if (!sent?.answer || Date.now() - sent.at > ASKED_AHEAD_MS) return undefined;
-    const { answer } = sent;
-    sent.answer = null;
-    return answer;
-  }
-
-  async function request<T>(config: AxiosRequestConfig): Promise<T> {
-    // an answer the server sent with the page is this GET's answer, once, as is one sent ahead for it; any write
-    // makes the rest stale
-    if ((config.method ?? 'get').toLowerCase() !== 'get') {
-      forgetFirstAnswers();
-      forgetAnswersAskedAhead();
-      sentAhead.clear();
-    } else if (config.url) {
-      const key = keyOf(config);
-      const answer = takeFirstAnswer(key);
-      if (answer !== undefined) return answer as T;
-      const sent = takeSentAhead(key);
-      if (sent) return sent as Promise<T>;
-    }
-    return send<T>(config);
-  }
-
-  function getAhead(url: string, config: AxiosRequestConfig = {}) {
-    const key = keyOf({ ...config, url });
-    const now = Date.now();
-    for (const [asked, sent] of sentAhead) if (now - sent.at > ASKED_AHEAD_MS) sentAhead.delete(asked);
-    if (sentAhead.has(key) || peekFirstAnswer(key) !== undefined) return;
-    const answer = send({ ...config, url, method: 'get' });
-    // met by the call that takes it; one never taken fails unseen
-    answer.catch(() => undefined);
-    sentAhead.set(key, { answer, at: now });
-  }
-
   return {
     request,
-    getAhead,
     useAdapter: (next) => {
       adapter = next;
     },

@@ -9,7 +9,6 @@ import { Root, makeStore } from '../../remote';
 import { CART, line } from '../../testing/fixtures';
 import { askBasketAnswersAhead, askBasketAnswersOnTouch } from './basket-answers-ahead';
 import { CheckoutLink } from './checkout-link';
-import { start as startService } from '../../service';
 
 const READY_CART = { ...CART, items: [line({ productId: 12, name: 'Нурофен' })], count: 1, canCheckout: true };
 const PAY = { paySystems: [{ id: 'card', name: 'Картой онлайн', available: true }], prepaymentRequired: false };
@@ -111,29 +110,6 @@ describe("the basket's answers asked for ahead of its page", () => {
     expect(await screen.findByText('Нурофен')).toBeInTheDocument();
     expect(api.calls).toEqual(['GET /cart/']);
     subscription.unsubscribe();
-  });
-
-  it("asks at a touch while only the basket's service runs, and the app that arrives after it asks nothing again", async () => {
-    const { api, store } = basketApi();
-    const bus = createBus();
-    const stopService = startService({ client: api.client, bus });
-    // the counter's own read as the service starts
-    await waitFor(() => expect(api.calls).toEqual(['GET /cart/']));
-
-    bus.emit('navigation/touched', { href: `http://localhost${CHECKOUT}` });
-    await waitFor(() =>
-      expect([...api.calls].sort()).toEqual(['GET /cart/', 'GET /cart/', 'GET /cart/paysystems', 'GET /cart/stores']),
-    );
-
-    // the basket's app, loaded for that touch, listens from now on and hears it again from the shell
-    const subscription = askBasketAnswersOnTouch(() => store.dispatch, bus);
-    bus.emit('navigation/touched', { href: `http://localhost${CHECKOUT}` });
-    window.history.pushState(null, '', CHECKOUT);
-    renderWithTheme(<Root store={store} />);
-    expect(await screen.findByRole('combobox', { name: 'Аптека' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(4);
-    subscription.unsubscribe();
-    stopService();
   });
 
   it('asks for nothing on touches once stopped', async () => {

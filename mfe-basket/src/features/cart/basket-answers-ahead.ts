@@ -1,9 +1,9 @@
 import type { Subscription } from 'rxjs';
+import { splitRegionPrefix } from '@apteka/contracts';
 import { bus as pageBus, currentLocationKey, type EventBus } from '@apteka/bus';
 import { askAheadForVisit } from '@apteka/api-client';
 import { basketApi } from '../../api';
 import type { AppDispatch } from '../../remote';
-import { basketVisitOf } from './basket-first-answers';
 
 /**
  * Asks for what the basket at `href` shows before its first render: the cart for the basket; the cart, the
@@ -12,13 +12,13 @@ import { basketVisitOf } from './basket-first-answers';
  * addresses ask nothing.
  */
 export function askBasketAnswersAhead(dispatch: AppDispatch, href: string, bus: EventBus = pageBus): void {
-  const visit = basketVisitOf(href);
-  if (visit === null) return;
-  askAheadForVisit(basketApi.reducerPath, new URL(href, window.location.href).href, () => {
+  const url = new URL(href, window.location.href);
+  if (!/^\/basket(\/|$)/.test(splitRegionPrefix(url.pathname).path)) return;
+  askAheadForVisit(basketApi.reducerPath, url.href, () => {
     const key = currentLocationKey(bus);
     const ask = { force: true } as const;
     dispatch(basketApi.util.prefetch('getCart', key, ask));
-    if (visit === 'checkout') {
+    if (url.searchParams.get('isCheckout') === 'true') {
       dispatch(basketApi.util.prefetch('getCartStores', key, ask));
       dispatch(basketApi.util.prefetch('getPaySystems', key, ask));
     }
