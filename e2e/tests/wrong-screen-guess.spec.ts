@@ -201,7 +201,9 @@ function watchThePage(parts: Part[]) {
 
 /**
  * The page works and React has nothing left to do: the first paint's heading is hydrated (its remote's root is
- * among React's), and no root React drew waits to hydrate or has an update waiting.
+ * among React's), and no root React drew waits to hydrate or has an update waiting. A markup read without a heading,
+ * or one drawn anew in place of the server's, never will be: the wait ends there too, and the journey's checks of
+ * the first paint and of the kept elements say which.
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
@@ -209,9 +211,9 @@ async function settled(page: Page) {
     const watch = (window as unknown as { __watch: { first: { heading?: { element: Element } }; roots: Set<Root> } })
       .__watch;
     const heading = watch.first.heading?.element;
+    if (!document.documentElement.hasAttribute('data-ready')) return false;
+    if (heading === undefined || !heading.isConnected) return true;
     return (
-      document.documentElement.hasAttribute('data-ready') &&
-      heading !== undefined &&
       Object.keys(heading).some((key) => key.startsWith('__reactFiber$')) &&
       [...watch.roots].every((root) => root.pendingLanes === 0 && root.current.memoizedState?.isDehydrated !== true)
     );
