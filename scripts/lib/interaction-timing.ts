@@ -98,6 +98,33 @@ export async function settled(page: Page) {
   );
 }
 
+/** The User Timing mark the store sets once it first counts the page as quiet (`QUIET_MARK`, `@apteka/ui`). */
+const STORE_QUIET_MARK = 'page-quiet';
+
+/**
+ * Resolves once the store itself has counted the page as quiet (its `page-quiet` mark), the moment its quiet-time
+ * work begins. The bench's own count of idle periods is no stand-in for it: the store's watch begins only once its
+ * later start-up steps have run, so a page the bench had found quiet twice was, in one run of ten on a listing, not
+ * yet quiet for the store, and the measured tap was the first touch that starts the basket's services.
+ */
+export async function storeQuiet(page: Page) {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        if (performance.getEntriesByName(name).length > 0) return resolve();
+        const giveUp = setTimeout(() => reject(new Error(`no ${name} mark in 30 s`)), 30_000);
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName(name).length === 0) return;
+          observer.disconnect();
+          clearTimeout(giveUp);
+          resolve();
+        });
+        observer.observe({ type: 'mark' });
+      }),
+    STORE_QUIET_MARK,
+  );
+}
+
 /** Idle periods of a whole frame in a row that count as a page with nothing left to do: about 400 ms. */
 const QUIET_IDLE_PERIODS = 8;
 
