@@ -100,7 +100,9 @@ export async function startE2eCluster({
       port,
       firstInstancePort,
       dir,
-      env: { LOG_LEVEL: 'warn' },
+      // the instances' periodic read of the registry is an hour away: one that follows a move was told by the
+      // database's notification, whatever the machine's load made it take
+      env: { LOG_LEVEL: 'warn', REGISTRY_REFRESH_SECONDS: '3600' },
     });
     return { cluster, address: cluster.address, contentToken: secret, dispose };
   } catch (error) {

