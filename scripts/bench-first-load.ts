@@ -33,6 +33,7 @@ import {
   PROCESS_KINDS,
   type ProcessKind,
 } from './lib/process-cpu';
+import { QUIET_MARK, untilMarked } from './lib/page-marks';
 import { samplePages, type SamplePage } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
 
@@ -40,22 +41,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's mobile preset: a phone four times slower than the machine it runs on */
 const SLOWDOWN = 4;
-const QUIET_MARK = 'page-quiet';
 const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
 const QUIET_WAIT_MS = 120_000;
-
-/** An expression that settles once the page has set the User Timing mark `mark`, or fails after `QUIET_WAIT_MS`. */
-const untilMarked = (mark: string) => `new Promise((resolve, reject) => {
-  const name = ${JSON.stringify(mark)};
-  if (performance.getEntriesByName(name).length > 0) return resolve(true);
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName(name).length === 0) return;
-    observer.disconnect();
-    resolve(true);
-  });
-  observer.observe({ type: 'mark' });
-  setTimeout(() => reject(new Error('no ' + name + ' mark')), ${QUIET_WAIT_MS});
-})`;
 
 /** The port a store's address names, or its scheme's own. */
 const portOf = (base: string) => {
@@ -83,7 +70,7 @@ async function measureLoad(browser: Browser, base: string, page: SamplePage, sto
     // 15 ms of the main thread's work, and its default polling at every frame would keep the page from being quiet
     const cdp = await context.newCDPSession(tab);
     const quiet = await cdp.send('Runtime.evaluate', {
-      expression: untilMarked(QUIET_MARK),
+      expression: untilMarked(QUIET_MARK, QUIET_WAIT_MS),
       awaitPromise: true,
       timeout: QUIET_WAIT_MS,
     });

@@ -20,6 +20,7 @@
  * own, the share of the transfer sizes Lighthouse reports that is the store's own.
  */
 import { parseArgs } from 'node:util';
+import { QUIET_MARK } from './lib/page-marks';
 import { samplePages } from './lib/sample-pages';
 import { startSpareStore } from './lib/spare-store';
 import { gzipSize, mapOfScript, ownCode, sourceMapsOf } from './lib/own-code';
@@ -53,9 +54,6 @@ interface Figures {
   /** whether the page marked its quiet moment (`page-quiet`) before the audit ended; without it, all it ran counts */
   quietMarked: number;
 }
-
-/** The User Timing mark `@apteka/ui/scheduling` sets when the page first counts as quiet. */
-const QUIET_MARK = 'page-quiet';
 
 interface TraceEvent {
   name: string;

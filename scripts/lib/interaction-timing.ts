@@ -1,4 +1,8 @@
 import { devices, type BrowserContext, type Page } from 'playwright-core';
+import { QUIET_MARK, untilMarked } from './page-marks';
+
+/** The longest a page may take to count as quiet for the store before the bench gives up on it. */
+const STORE_QUIET_WAIT_MS = 30_000;
 
 /**
  * What a slow phone looks like to the store: Playwright's descriptor of an Android phone in Chromium, whose window is
@@ -98,9 +102,6 @@ export async function settled(page: Page) {
   );
 }
 
-/** The User Timing mark the store sets once it first counts the page as quiet (`QUIET_MARK`, `@apteka/ui`). */
-const STORE_QUIET_MARK = 'page-quiet';
-
 /**
  * Resolves once the store itself has counted the page as quiet (its `page-quiet` mark), the moment its quiet-time
  * work begins. The bench's own count of idle periods is no stand-in for it: the store's watch begins only once its
@@ -108,21 +109,7 @@ const STORE_QUIET_MARK = 'page-quiet';
  * yet quiet for the store, and the measured tap was the first touch that starts the basket's services.
  */
 export async function storeQuiet(page: Page) {
-  await page.evaluate(
-    (name) =>
-      new Promise<void>((resolve, reject) => {
-        if (performance.getEntriesByName(name).length > 0) return resolve();
-        const giveUp = setTimeout(() => reject(new Error(`no ${name} mark in 30 s`)), 30_000);
-        const observer = new PerformanceObserver((list) => {
-          if (list.getEntriesByName(name).length === 0) return;
-          observer.disconnect();
-          clearTimeout(giveUp);
-          resolve();
-        });
-        observer.observe({ type: 'mark' });
-      }),
-    STORE_QUIET_MARK,
-  );
+  await page.evaluate(untilMarked(QUIET_MARK, STORE_QUIET_WAIT_MS));
 }
 
 /** Idle periods of a whole frame in a row that count as a page with nothing left to do: about 400 ms. */
