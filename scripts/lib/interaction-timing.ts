@@ -112,6 +112,14 @@ export async function storeQuiet(page: Page) {
   await page.evaluate(untilMarked(QUIET_MARK, STORE_QUIET_WAIT_MS));
 }
 
+/** Whether the page's last tap (or key) came before the store counted the page quiet, or the store never did. */
+export async function tappedBeforeQuiet(page: Page): Promise<boolean> {
+  return page.evaluate((mark) => {
+    const quietAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+    return (window as unknown as BenchWindow).__bench.firstInput < quietAt;
+  }, QUIET_MARK);
+}
+
 /** Idle periods of a whole frame in a row that count as a page with nothing left to do: about 400 ms. */
 const QUIET_IDLE_PERIODS = 8;
 
