@@ -13,8 +13,9 @@
  * the page is quiet, where its quiet-time work starts, then twice about 400 ms of idle periods with a whole frame
  * free) before the tap. Per page, it also prints the longest task (the Long Tasks API, 50 ms and more) from the
  * moment the page works until it is quiet, which a shopper's early tap waits for, and two taps made as soon as the
- * page works (before the store counts it quiet), with how many of them came before its quiet. `--only` measures those whose names
- * contain one of the words; `--base URL` measures a store that is already running (`npm start`'s) instead.
+ * page works (before the store counts it quiet), with how many of them came before its quiet. `--only` measures
+ * those whose names contain one of the words; `--base URL` measures a store that is already running (`npm start`'s)
+ * instead.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -59,7 +60,8 @@ interface Where {
   before?: (page: Page) => Promise<void>;
   /**
    * the shopper taps as soon as the page works, before the store counts it quiet (on a budget phone its quiet comes
-   * seconds later): the tap meets what the store starts at a shopper's first touch
+   * seconds later): the tap meets what is left of the page's start (React hydrating what it has not yet), and
+   * starts what the store otherwise runs at quiet (the basket's services)
    */
   early?: boolean;
 }
