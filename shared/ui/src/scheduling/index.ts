@@ -2,7 +2,7 @@ export { SCHEDULE, type Phase, type Scheduled, type ScheduledName, type Trigger 
 export { runAhead, type TimedName } from './run-ahead';
 export { nextTask } from './next-task';
 export { whenIdle, type WhenIdleOptions } from './when-idle';
-export { whenQuiet, QUIET_MS } from './when-quiet';
+export { whenQuiet, QUIET_MS, QUIET_MARK } from './when-quiet';
 export { afterNextPaint } from './after-next-paint';
 export { hasTimeToSpare, type DeviceHints } from './time-to-spare';
 export { inSlices } from './in-slices';
